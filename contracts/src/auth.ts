@@ -1,0 +1,72 @@
+import { z } from 'zod';
+
+/** SPEC §9: minimum password length. */
+export const MIN_PASSWORD_LENGTH = 6;
+
+/** The texts of SPEC §5 the auth forms and the server share. */
+export const authMessages = {
+  usernameRequired: 'Username/Email is required',
+  passwordRequired: 'Password is required',
+  emailAndPasswordRequired: 'Email and password are required',
+  invalidEmail: 'Invalid email address',
+  passwordTooShort: `Password must be at least ${MIN_PASSWORD_LENGTH} characters`,
+  passwordsDoNotMatch: 'Passwords do not match',
+  confirmRequired: 'Please confirm your password',
+  emailRequired: 'Email is required',
+  validEmailRequired: 'Please enter a valid email address',
+  wrongClassPassword: 'The password you entered is incorrect. Please try again.',
+} as const;
+
+const password = z.string().min(MIN_PASSWORD_LENGTH, authMessages.passwordTooShort).max(200);
+
+/** POST /api/login: `username` holds the username or the e-mail. */
+export const loginRequestSchema = z.object({
+  username: z.string().trim().min(1, authMessages.usernameRequired).max(254),
+  password: z.string().min(1, authMessages.passwordRequired).max(200),
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+/**
+ * POST /api/register. The site's own form sends the e-mail as the username (SPEC §3: "the
+ * client treats the e-mail as the username"); an outside client may send a username of its own.
+ * `classPassword` is the registration gate, checked by the server (DESIGN.md "API").
+ */
+export const registerRequestSchema = z.object({
+  username: z.string().trim().min(1).max(254).optional(),
+  email: z.email(authMessages.invalidEmail).max(254),
+  password,
+  classPassword: z.string().max(200),
+});
+export type RegisterRequest = z.infer<typeof registerRequestSchema>;
+
+/** POST /api/request-password-reset */
+export const passwordResetRequestSchema = z.object({
+  email: z.email(authMessages.validEmailRequired).max(254),
+});
+export type PasswordResetRequest = z.infer<typeof passwordResetRequestSchema>;
+
+/** POST /api/reset-password (SPEC §3 "Password-reset request": token, email, password). */
+export const resetPasswordSchema = z.object({
+  token: z.string().min(1).max(200),
+  email: z.email().max(254).optional(),
+  password,
+});
+export type ResetPassword = z.infer<typeof resetPasswordSchema>;
+
+/** GET /api/verify-reset-token answers a bare boolean (SPEC §7). */
+export const verifyResetTokenResponseSchema = z.boolean();
+
+/** The body of every error the API sends (DESIGN.md "API"). */
+export const apiErrorSchema = z.object({
+  error: z.string(),
+  fields: z.record(z.string(), z.array(z.string())).optional(),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;
+
+/** Generic success body for calls whose answer the client does not read. */
+export const okResponseSchema = z.object({ ok: z.literal(true), message: z.string().optional() });
+export type OkResponse = z.infer<typeof okResponseSchema>;
+
+/** SPEC §8: the answer to a reset request, the same whether or not the account exists. */
+export const RESET_EMAIL_SENT_MESSAGE =
+  "If an account with that email exists, you'll receive a password reset link.";

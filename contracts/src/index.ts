@@ -1,0 +1,3 @@
+export * from './auth.js';
+export * from './user.js';
+export * from './remotes.js';
