@@ -1,0 +1,129 @@
+import { expect as jestExpect } from '@jest/globals';
+import type { Page } from 'playwright-core';
+import { openBrowser, type Browser } from '../support/browser';
+import { resetLinkIn, startMailbox, type Mailbox } from '../support/mailbox';
+import { ADMIN_EMAIL, CLASS_PASSWORD, startSite, type Site } from '../support/site';
+
+let site: Site;
+let mailbox: Mailbox;
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  mailbox = await startMailbox();
+  site = await startSite({ smtpUrl: mailbox.url });
+  browser = await openBrowser();
+  page = browser.page;
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await site?.stop();
+  await mailbox?.stop();
+});
+
+const email = 'ada.lovelace@class2005.test';
+const firstPassword = 'first-secret';
+const newPassword = 'second-secret';
+
+async function register(address: string, password: string, classPassword: string) {
+  await page.goto(`${site.url}/auth`);
+  await page.getByRole('tab', { name: 'Register' }).click();
+  await page.getByText('Access Restricted').waitFor();
+  await page.getByLabel('Class password').fill(classPassword);
+  await page.getByRole('button', { name: /continue|unlock|submit|enter/i }).click();
+  await page.getByLabel('Email', { exact: true }).fill(address);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm password').fill(password);
+  await page.getByRole('button', { name: /create account|register/i }).click();
+}
+
+async function logIn(username: string, password: string) {
+  await page.goto(`${site.url}/auth`);
+  await page.getByLabel(/username or email/i).fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: /log ?in|sign in/i }).click();
+}
+
+test('anonymous visitors are sent to /auth', async () => {
+  await page.goto(`${site.url}/event-details`);
+  await page.waitForURL(`${site.url}/auth`);
+});
+
+test('a wrong class password is refused and nothing is created', async () => {
+  await register(email, firstPassword, 'not the class password');
+  await page.getByText('Access denied').first().waitFor();
+  const response = await fetch(`${site.url}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: email, password: firstPassword }),
+  });
+  jestExpect(response.status).toBe(401);
+});
+
+test('registering through the gate signs the user in and lands on home', async () => {
+  await register(email, firstPassword, CLASS_PASSWORD);
+  await page.getByText('Registration successful').first().waitFor();
+  await page.waitForURL(`${site.url}/`);
+  await page.getByText('Event and Lookbook').waitFor();
+  await page.getByRole('link', { name: 'Create Profile' }).first().waitFor();
+  jestExpect(await page.getByText('Super Admin').count()).toBe(0);
+});
+
+test('logging out returns to /auth and the session is gone', async () => {
+  await page.getByRole('button', { name: 'Logout' }).first().click();
+  await page.getByText('You have been logged out successfully').first().waitFor();
+  await page.waitForURL(`${site.url}/auth`);
+  await page.goto(`${site.url}/`);
+  await page.waitForURL(`${site.url}/auth`);
+});
+
+test('a wrong password shows the login failure toast', async () => {
+  await logIn(email, 'wrong-password');
+  await page.getByText('Invalid email or password').first().waitFor();
+  jestExpect(new URL(page.url()).pathname).toBe('/auth');
+});
+
+test('logging in by e-mail works', async () => {
+  await logIn(email, firstPassword);
+  await page.getByText('You have successfully logged in').first().waitFor();
+  await page.waitForURL(`${site.url}/`);
+  await page.getByRole('button', { name: 'Logout' }).first().click();
+  await page.waitForURL(`${site.url}/auth`);
+});
+
+test('a password is reset from the mailed link', async () => {
+  await page.goto(`${site.url}/auth`);
+  await page.getByText('Forgotten your password?').click();
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: /send|reset/i }).click();
+  await page.getByText(/spam/i).first().waitFor();
+
+  const link = resetLinkIn(await mailbox.waitFor(email));
+  jestExpect(link.startsWith(`${site.url}/auth/redirect-reset?`)).toBe(true);
+  await page.goto(link);
+  await page.waitForURL((url) => url.pathname === '/auth/reset-password');
+  await page.getByLabel('New password').fill(newPassword);
+  await page.getByLabel(/confirm/i).fill(newPassword);
+  await page.getByRole('button', { name: /reset password/i }).click();
+  await page.getByText('Password Reset Complete').waitFor();
+  await page.getByRole('button', { name: 'Go to Login' }).click();
+  await page.waitForURL(`${site.url}/auth`);
+
+  // The link is single-use.
+  await page.goto(link);
+  await page.getByText('Invalid Reset Link').first().waitFor();
+
+  await logIn(email, firstPassword);
+  await page.getByText('Invalid email or password').first().waitFor();
+  await logIn(email, newPassword);
+  await page.waitForURL(`${site.url}/`);
+  await page.getByRole('button', { name: 'Logout' }).first().click();
+  await page.waitForURL(`${site.url}/auth`);
+});
+
+test('an administrator sees the Super Admin badge', async () => {
+  await register(ADMIN_EMAIL, firstPassword, CLASS_PASSWORD);
+  await page.waitForURL(`${site.url}/`);
+  await page.getByText('Super Admin').first().waitFor();
+});

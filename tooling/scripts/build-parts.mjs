@@ -1,0 +1,60 @@
+// Builds parts of the site: the TypeScript packages in order, then the front ends two at a
+// time (this machine and CI have two cores). A stamp file in each dist records a successful
+// build, so `npm start` can skip parts whose sources have not changed since.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { repoRoot } from './parts.mjs';
+
+const STAMP = '.build-stamp';
+const bin = (tool) => path.join(repoRoot, 'node_modules', '.bin', tool);
+
+function newestMtime(entry) {
+  const full = path.join(repoRoot, entry);
+  if (!fs.existsSync(full)) return 0;
+  const stat = fs.statSync(full);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const child of fs.readdirSync(full)) newest = Math.max(newest, newestMtime(path.join(entry, child)));
+  return newest;
+}
+
+/** True when the part has no successful build newer than its sources. */
+export function isStale(part) {
+  const stamp = path.join(repoRoot, part.name, 'dist', STAMP);
+  if (!fs.existsSync(stamp)) return true;
+  const builtAt = fs.statSync(stamp).mtimeMs;
+  return part.sources.some((source) => newestMtime(source) > builtAt);
+}
+
+function run(part) {
+  const cwd = path.join(repoRoot, part.name);
+  const args = part.tool === 'tsc' ? ['-p', 'tsconfig.build.json'] : ['build'];
+  const started = Date.now();
+  return new Promise((resolve, reject) => {
+    const child = spawn(bin(part.tool), args, { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      if (code !== 0) {
+        reject(new Error(`${part.name}: ${part.tool} failed (exit ${code})\n${output}`));
+        return;
+      }
+      fs.writeFileSync(path.join(cwd, 'dist', STAMP), new Date().toISOString());
+      console.log(`built ${part.name} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      resolve();
+    });
+  });
+}
+
+/** Builds the given parts: tsc parts one after another, then rspack parts two at a time. */
+export async function buildParts(selected) {
+  for (const part of selected.filter((p) => p.tool === 'tsc')) await run(part);
+  const queue = selected.filter((p) => p.tool === 'rspack');
+  const worker = async () => {
+    for (let part = queue.shift(); part; part = queue.shift()) await run(part);
+  };
+  await Promise.all([worker(), worker()]);
+}

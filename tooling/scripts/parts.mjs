@@ -1,0 +1,26 @@
+// The parts of the site and how each is built, in build order. `npm run build` and
+// `npm start` read this one list.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export const remotes = ['mf-directory', 'mf-profile', 'mf-event', 'mf-photos', 'mf-insights'];
+
+/** @typedef {{ name: string, tool: 'tsc' | 'rspack', sources: string[] }} Part */
+
+/** @type {Part[]} */
+export const parts = [
+  // contracts first: the backend runs on its compiled output.
+  { name: 'contracts', tool: 'tsc', sources: ['contracts/src', 'contracts/package.json'] },
+  {
+    name: 'backend',
+    tool: 'tsc',
+    sources: ['backend/src', 'backend/package.json', 'contracts/src'],
+  },
+  ...['shell', ...remotes].map((name) => ({
+    name,
+    tool: /** @type {const} */ ('rspack'),
+    sources: [`${name}/src`, `${name}/rspack.config.mjs`, 'contracts/src', 'web-kit/src', 'tooling/rspack'],
+  })),
+];
