@@ -14,7 +14,7 @@ const monthNames = [
 ] as const;
 
 /** 1st, 2nd, 3rd, 4th… with 11th–13th as the English exception. */
-export function ordinal(n: number): string {
+export function ordinalNumber(n: number): string {
   const lastTwo = n % 100;
   if (lastTwo >= 11 && lastTwo <= 13) return `${n}th`;
   switch (n % 10) {
@@ -37,5 +37,5 @@ export function ordinalDate(isoDate: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
   const month = match ? monthNames[Number(match[2]) - 1] : undefined;
   if (!match || month === undefined) throw new Error(`Not a YYYY-MM-DD date: ${isoDate}`);
-  return `${ordinal(Number(match[3]))} of ${month}`;
+  return `${ordinalNumber(Number(match[3]))} of ${month}`;
 }

@@ -78,7 +78,8 @@ export const reunionSchedule: Schedule = {
         {
           time: '15:00 – 18:00',
           event: 'Free Afternoon in Fontainebleau',
-          location: 'Château de Fontainebleau, Place du Général de Gaulle, 77300 Fontainebleau, France',
+          location:
+            'Château de Fontainebleau, Place du Général de Gaulle, 77300 Fontainebleau, France',
           description:
             'Time to visit the château and its gardens, walk in the forest or rest before the party.',
         },

@@ -1,0 +1,25 @@
+/** SPEC §2/§5/§8: the album's texts, shared by the section and the server's errors. */
+export const albumMessages = {
+  title: 'Class of 2005J Photo Album',
+  noPhotoSelectedTitle: 'No photo selected',
+  noPhotoSelected: 'Please select a photo to upload.',
+  uploadFailedTitle: 'Upload failed',
+  uploadFailed: 'There was an error uploading your photo.',
+  uploaded: 'uploaded successfully',
+  deleteConfirm: 'Are you sure you want to delete this photo?',
+  deleteFailedTitle: 'Delete failed',
+  deleteFailed: 'There was an error deleting your photo.',
+  deleted: 'Photo deleted',
+  noCaption: 'No caption',
+  emptyTitle: 'No photos yet',
+  emptyText: 'Be the first to share a memory!',
+} as const;
+
+/** SPEC §5 "Generic drop rules" of the album's drop zone. */
+export const dropRejectionMessages = {
+  fileTypeMustBe: (accepted: readonly string[]): string =>
+    `File type must be ${accepted.join(', ')}`,
+  fileTooLarge: (maxBytes: number): string => `File is larger than ${maxBytes} bytes`,
+  fileTooSmall: (minBytes: number): string => `File is smaller than ${minBytes} bytes`,
+  tooManyFiles: 'Too many files',
+} as const;

@@ -1,0 +1,58 @@
+import { dropRejectionMessages } from './album-messages.js';
+import {
+  albumPhotoListSchema,
+  albumPhotoSchema,
+  createAlbumPhotoFieldsSchema,
+} from './album-photo.schema.js';
+
+const photo = {
+  id: 1,
+  userId: 2,
+  photoUrl: '/uploads/album/1.jpg',
+  thumbnailUrl: '/uploads/album/1-thumb.jpg',
+  caption: null,
+  userName: 'Ada Lovelace',
+  uploadDate: '2025-06-28T21:00:00.000Z',
+};
+
+describe('albumPhotoSchema', () => {
+  it('reads a photo with or without caption', () => {
+    expect(albumPhotoSchema.parse(photo)).toEqual(photo);
+    expect(albumPhotoSchema.parse({ ...photo, caption: 'Gala' }).caption).toBe('Gala');
+    expect(albumPhotoListSchema.parse([photo])).toHaveLength(1);
+  });
+
+  it('refuses a photo without an address or a real date', () => {
+    expect(albumPhotoSchema.safeParse({ ...photo, photoUrl: '' }).success).toBe(false);
+    expect(albumPhotoSchema.safeParse({ ...photo, uploadDate: 'today' }).success).toBe(false);
+  });
+});
+
+describe('createAlbumPhotoFieldsSchema', () => {
+  it('trims the caption and treats blank or missing as none', () => {
+    expect(createAlbumPhotoFieldsSchema.parse({ caption: ' Gala ' })).toEqual({ caption: 'Gala' });
+    expect(createAlbumPhotoFieldsSchema.parse({ caption: '  ' })).toEqual({ caption: null });
+    expect(createAlbumPhotoFieldsSchema.parse({})).toEqual({ caption: null });
+  });
+
+  it('caps the caption at 500 characters', () => {
+    expect(createAlbumPhotoFieldsSchema.safeParse({ caption: 'x'.repeat(500) }).success).toBe(true);
+    expect(createAlbumPhotoFieldsSchema.safeParse({ caption: 'x'.repeat(501) }).success).toBe(
+      false,
+    );
+  });
+
+  it('never lets the body name the uploader', () => {
+    expect(createAlbumPhotoFieldsSchema.safeParse({ userId: 9 }).success).toBe(false);
+  });
+});
+
+describe('dropRejectionMessages', () => {
+  it('words the generic drop rules', () => {
+    expect(dropRejectionMessages.fileTypeMustBe(['image/jpeg', 'image/png'])).toBe(
+      'File type must be image/jpeg, image/png',
+    );
+    expect(dropRejectionMessages.fileTooLarge(10485760)).toBe('File is larger than 10485760 bytes');
+    expect(dropRejectionMessages.fileTooSmall(1)).toBe('File is smaller than 1 bytes');
+  });
+});

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { ALBUM_CAPTION_MAX } from './album-limits.js';
+
+/**
+ * An album photo as the API returns it (GET /api/photos). Unknown keys are stripped so a newer
+ * server can add fields. `thumbnailUrl` is an addition to SPEC §3: the grid shows four across,
+ * and loading full 10 MB originals for it would be wasteful. `userName` is the uploader's name
+ * as the card prints it ("Shared by {name}").
+ */
+export const albumPhotoSchema = z.object({
+  id: z.number().int().positive(),
+  userId: z.number().int().positive(),
+  photoUrl: z.string().min(1),
+  thumbnailUrl: z.string().min(1),
+  caption: z.string().nullable(),
+  userName: z.string(),
+  uploadDate: z.iso.datetime({ offset: true }),
+});
+export type AlbumPhoto = z.infer<typeof albumPhotoSchema>;
+
+export const albumPhotoListSchema = z.array(albumPhotoSchema);
+export type AlbumPhotoList = z.infer<typeof albumPhotoListSchema>;
+
+/**
+ * The text fields of POST /api/photos (multipart; the file itself is checked by the upload
+ * limits, not here). Strict like the profile bodies: the uploader is the session's user, so a
+ * `userId` or `userName` field is refused rather than ignored. A blank caption is no caption.
+ */
+export const createAlbumPhotoFieldsSchema = z.strictObject({
+  caption: z
+    .string()
+    .trim()
+    .max(ALBUM_CAPTION_MAX)
+    .optional()
+    .transform((value) => value || null),
+});
+export type CreateAlbumPhotoFields = z.infer<typeof createAlbumPhotoFieldsSchema>;
+export type CreateAlbumPhotoFieldsInput = z.input<typeof createAlbumPhotoFieldsSchema>;

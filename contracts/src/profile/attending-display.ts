@@ -1,0 +1,36 @@
+import { type Attending } from './enums.js';
+
+export type AttendingColor = 'green' | 'red' | 'yellow' | 'grey';
+export interface AttendingDisplay {
+  label: string;
+  color: AttendingColor;
+}
+
+const directoryDisplay: Record<Attending, AttendingDisplay> = {
+  yes: { label: 'Attending Reunion', color: 'green' },
+  no: { label: 'Not Attending', color: 'red' },
+  maybe: { label: 'Maybe Attending', color: 'yellow' },
+};
+const unknownDirectoryDisplay: AttendingDisplay = { label: 'Status Unknown', color: 'grey' };
+
+const profilePageLabels: Record<Attending, string> = {
+  yes: 'Attending',
+  no: 'Not attending',
+  maybe: 'Maybe attending',
+};
+
+// Rows written before a value was validated (or by a newer server) may hold anything, and a
+// badge must still render, so both take any value and fall back to "unknown".
+function isAttending(value: unknown): value is Attending {
+  return value === 'yes' || value === 'no' || value === 'maybe';
+}
+
+/** SPEC §4 "Attending display", directory card badge. */
+export function directoryAttendingDisplay(value: unknown): AttendingDisplay {
+  return isAttending(value) ? directoryDisplay[value] : unknownDirectoryDisplay;
+}
+
+/** SPEC §4 "Attending display", profile page wording. */
+export function profilePageAttendingLabel(value: unknown): string {
+  return isAttending(value) ? profilePageLabels[value] : 'Unknown';
+}

@@ -1,0 +1,20 @@
+import { MAX_KID_AGE, MAX_KIDS_COUNT, MAX_PROFILE_PHOTOS } from './limits.js';
+
+/** The texts of SPEC §5 the profile forms and the server share. */
+export const profileMessages = {
+  firstNameRequired: 'First name is required',
+  lastNameRequired: 'Last name is required',
+  invalidEmail: 'Invalid email address',
+  countryRequired: 'Country is required',
+  kidAgeRequired: 'Error - you need to add an age',
+  kidAgeOutOfRange: `Each age must be a whole number from 0 to ${MAX_KID_AGE}`,
+  kidsCountOutOfRange: `Number of kids must be a whole number from 0 to ${MAX_KIDS_COUNT}`,
+  tooManyPhotos: `You can add at most ${MAX_PROFILE_PHOTOS} photos`,
+  invalidPhoto: 'Each photo must be an image data URL or the address of a stored photo',
+  invalidDate: 'Dates must be written YYYY-MM-DD',
+  invalidStatus: 'Status must be draft or published',
+  fixErrorsBeforeSaving: 'Please fix the errors in your form before saving.',
+  fixErrorsBeforeSubmitting: 'Please fix the errors in your form before submitting.',
+  fixErrorsBeforePublishing: 'Please fix the errors in your form before publishing.',
+  requiredFieldsBeforeSaving: 'Please fill in all required fields (marked with *) before saving.',
+} as const;

@@ -1,0 +1,47 @@
+/** SPEC §5/§9 generic image upload control: its defaults when a screen sets none. */
+export const IMAGE_UPLOAD_DEFAULT_MAX_BYTES = 5 * 1024 * 1024;
+export const IMAGE_UPLOAD_DEFAULT_MAX_FILES = 1;
+export const IMAGE_UPLOAD_DEFAULT_ACCEPT: readonly string[] = ['image/*'];
+
+export interface FileDescription {
+  name: string;
+  /** The browser's MIME type; '' when it does not know. */
+  type: string;
+}
+
+/**
+ * SPEC §5: an accepted-list entry may be an extension ('.jpg'), an exact type ('image/png') or
+ * a wildcard type ('image/*'), as in the `accept` attribute of a file input. Case-insensitive,
+ * because file names from cameras are often upper case ('IMG_0001.JPG').
+ */
+export function isAcceptedFile(file: FileDescription, accept: readonly string[]): boolean {
+  const name = file.name.toLowerCase();
+  const type = file.type.toLowerCase();
+  return accept.some((raw) => {
+    const entry = raw.trim().toLowerCase();
+    if (entry.startsWith('.')) return name.endsWith(entry);
+    if (entry.endsWith('/*')) return type.startsWith(entry.slice(0, -1));
+    return entry !== '' && type === entry;
+  });
+}
+
+const bytesPerMegabyte = 1024 * 1024;
+
+/** SPEC §5: the toasts of the generic image control. */
+export const imageUploadMessages = {
+  tooManyFilesTitle: 'Too Many Files',
+  tooManyFiles: (max: number): string =>
+    `You can only upload a maximum of ${max} images. Please remove some existing images first.`,
+  fileSizeExceededTitle: 'File Size Exceeded',
+  fileSizeExceeded: (maxBytes: number, fileNames: readonly string[]): string =>
+    `The following file(s) exceed the ${maxBytes / bytesPerMegabyte}MB limit: ${fileNames.join(', ')}`,
+  invalidFileTypeTitle: 'Invalid File Type',
+  invalidFileType: (accept: readonly string[]): string =>
+    `Only ${accept.join(', ')} files are accepted.`,
+  uploadErrorTitle: 'Upload Error',
+  uploadError: 'There was a problem processing your files. Please try again.',
+  removeErrorTitle: 'Error',
+  removeError: 'Failed to remove the file. Please try again.',
+  previewTooLargeTitle: 'File too large',
+  previewTooLarge: (maxBytes: number): string => `Maximum size: ${maxBytes / bytesPerMegabyte}MB`,
+} as const;
