@@ -4,6 +4,7 @@ module.exports = {
   projects: [
     '<rootDir>/contracts',
     '<rootDir>/backend',
+    '<rootDir>/web-kit',
     '<rootDir>/shell',
     '<rootDir>/mf-directory',
     '<rootDir>/mf-profile',

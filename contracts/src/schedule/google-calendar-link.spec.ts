@@ -1,7 +1,7 @@
 // Tests run in Node: they use its URL parser and switch process.env.TZ.
 /// <reference types="node" />
 import { toCalendarEvent } from './calendar-event.js';
-import { googleCalendarUrl } from './google-calendar-link.js';
+import { googleCalendarScheduleUrl, googleCalendarUrl } from './google-calendar-link.js';
 import type { Activity, Day } from './schedule.types.js';
 
 const reception: Activity = {
@@ -41,5 +41,50 @@ describe('googleCalendarUrl', () => {
     expect(linkFor('https://example.org/event-details').searchParams.get('details')).toBe(
       'Aperitif & dinner\n\nhttps://example.org/event-details',
     );
+  });
+});
+
+describe('googleCalendarScheduleUrl', () => {
+  const schedule = {
+    updatedAt: '2025-05-01T08:00:00Z',
+    days: [
+      { date: '2025-06-26', dayName: 'Thursday', activities: [] },
+      { date: '2025-06-29', dayName: 'Sunday', activities: [] },
+    ],
+  };
+  const link = new URL(
+    googleCalendarScheduleUrl(schedule, {
+      title: 'Class of 2005 20-Year Reunion',
+      details: 'Programme: https://example.org/event-details',
+      location: 'Fontainebleau, France',
+    }),
+  );
+
+  it('adds the whole programme as one all-day entry, end date exclusive', () => {
+    expect(link.searchParams.get('action')).toBe('TEMPLATE');
+    expect(link.searchParams.get('dates')).toBe('20250626/20250630');
+    expect(link.searchParams.get('ctz')).toBe('Europe/Paris');
+    expect(link.searchParams.get('text')).toBe('Class of 2005 20-Year Reunion');
+    expect(link.searchParams.get('location')).toBe('Fontainebleau, France');
+  });
+
+  it('crosses a month end', () => {
+    const june30 = {
+      ...schedule,
+      days: [{ date: '2025-06-30', dayName: 'Monday', activities: [] }],
+    };
+    const dates = new URL(
+      googleCalendarScheduleUrl(june30, { title: 't', details: '', location: '' }),
+    ).searchParams.get('dates');
+    expect(dates).toBe('20250630/20250701');
+  });
+
+  it('refuses an empty schedule', () => {
+    expect(() =>
+      googleCalendarScheduleUrl(
+        { ...schedule, days: [] },
+        { title: 't', details: '', location: '' },
+      ),
+    ).toThrow('no days');
   });
 });

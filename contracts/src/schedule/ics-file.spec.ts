@@ -50,7 +50,10 @@ const saturday: Day = {
     { time: '22:00', event: '', location: '', description: 'untitled' },
   ],
 };
-const schedule: Schedule = { updatedAt: '2025-05-01T08:00:00Z', days: [thursday, friday, saturday] };
+const schedule: Schedule = {
+  updatedAt: '2025-05-01T08:00:00Z',
+  days: [thursday, friday, saturday],
+};
 const url = 'https://reunion.example.org/event-details';
 
 describe('buildEventIcs', () => {

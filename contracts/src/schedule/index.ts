@@ -12,6 +12,10 @@ export {
 } from './paris-time.js';
 export { calendarDefaults, type CalendarOptions } from './calendar-options.js';
 export { activityUid, scheduleCalendarEvents, toCalendarEvent } from './calendar-event.js';
-export { googleCalendarTemplateUrl, googleCalendarUrl } from './google-calendar-link.js';
+export {
+  googleCalendarScheduleUrl,
+  googleCalendarTemplateUrl,
+  googleCalendarUrl,
+} from './google-calendar-link.js';
 export { buildEventIcs, buildScheduleIcs, icsContentType } from './ics-file.js';
 export { eventFileName, scheduleFileName } from './calendar-file-names.js';

@@ -1,0 +1,43 @@
+import { type MiddlewareConsumer, Module, type NestModule, RequestMethod } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { MailModule } from '../mail/mail.module.js';
+import { RateLimitModule } from '../rate-limit/rate-limit.module.js';
+import { AccessPolicy } from './access-policy.js';
+import { AuthController } from './auth.controller.js';
+import { AuthService } from './auth.service.js';
+import { AdminGuard } from './guards/admin.guard.js';
+import { SignedInGuard } from './guards/signed-in.guard.js';
+import { PasswordHasher } from './password-hasher.js';
+import { PasswordResetToken } from './password-reset-token.entity.js';
+import { PasswordResetController } from './password-reset.controller.js';
+import { PasswordResetService } from './password-reset.service.js';
+import { SessionStore } from './session/session-store.js';
+import { SessionMiddleware } from './session/session.middleware.js';
+import { User } from './user.entity.js';
+import { UsersService } from './users.service.js';
+
+/**
+ * Accounts, sessions, the class-password gate and password reset. Exports the guards and the
+ * access policy that later modules (profiles, photos) build their permissions on.
+ */
+@Module({
+  imports: [TypeOrmModule.forFeature([User, PasswordResetToken]), MailModule, RateLimitModule],
+  controllers: [AuthController, PasswordResetController],
+  providers: [
+    AccessPolicy,
+    AuthService,
+    PasswordHasher,
+    PasswordResetService,
+    SessionStore,
+    UsersService,
+    SignedInGuard,
+    AdminGuard,
+  ],
+  exports: [AccessPolicy, UsersService, SignedInGuard, AdminGuard, SessionStore],
+})
+export class AuthModule implements NestModule {
+  configure(consumer: MiddlewareConsumer): void {
+    // Sessions only where the API is: static files and health checks never touch the store.
+    consumer.apply(SessionMiddleware).forRoutes({ path: 'api/{*path}', method: RequestMethod.ALL });
+  }
+}

@@ -1,0 +1,43 @@
+import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
+import connectPgSimple from 'connect-pg-simple';
+import session from 'express-session';
+import pg from 'pg';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
+
+const PgStore = connectPgSimple(session);
+
+/**
+ * The PostgreSQL session store (table from our migration) and its own small pool, so that every
+ * replica shares the sessions. The pool has an error listener: without one, a PostgreSQL restart
+ * emits an unhandled 'error' and takes the process down.
+ */
+@Injectable()
+export class SessionStore implements OnApplicationShutdown {
+  private readonly logger = new Logger('SessionStore');
+  readonly pool: pg.Pool;
+  readonly store: session.Store;
+  private readonly pgStore: InstanceType<typeof PgStore>;
+
+  constructor(@Inject(APP_CONFIG) config: AppConfig) {
+    if (!config.databaseUrl) throw new Error('The session store needs the database URL.');
+    this.pool = new pg.Pool({ connectionString: config.databaseUrl, max: 5, connectionTimeoutMillis: 10_000 });
+    this.pool.on('error', (error) => this.logger.warn(`session pool: ${error.message}`));
+    this.pgStore = new PgStore({
+      pool: this.pool,
+      tableName: 'session',
+      createTableIfMissing: false,
+      errorLog: (...args: unknown[]) => this.logger.warn(args.map(String).join(' ')),
+    });
+    this.store = this.pgStore;
+  }
+
+  /** Signs a user out everywhere, e.g. after their password was reset. */
+  async destroyAllFor(userId: number): Promise<void> {
+    await this.pool.query(`DELETE FROM "session" WHERE ("sess"->>'userId')::int = $1`, [userId]);
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.pgStore.close();
+    await this.pool.end();
+  }
+}

@@ -1,0 +1,22 @@
+import type { Request, Response } from 'express';
+import { SESSION_COOKIE } from './session-data.js';
+
+/**
+ * Starts a session for `userId` under a new id, so a session id planted before sign-in
+ * (session fixation) is worth nothing afterwards.
+ */
+export async function signIn(req: Request, userId: number): Promise<void> {
+  await new Promise<void>((resolve, reject) => req.session.regenerate((error: unknown) => (error ? reject(error) : resolve())));
+  req.session.userId = userId;
+  await new Promise<void>((resolve, reject) => req.session.save((error: unknown) => (error ? reject(error) : resolve())));
+}
+
+/** Deletes the session row and tells the browser to drop the cookie. */
+export async function signOut(req: Request, res: Response): Promise<void> {
+  // Read before destroy(), which removes req.session.
+  const secure = req.session?.cookie.secure === true;
+  if (req.session) {
+    await new Promise<void>((resolve, reject) => req.session.destroy((error: unknown) => (error ? reject(error) : resolve())));
+  }
+  res.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure });
+}

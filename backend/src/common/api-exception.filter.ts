@@ -1,0 +1,56 @@
+import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
+import type { Response } from 'express';
+import { InvalidInputException, TooManyAttemptsException } from './api-exceptions.js';
+
+interface ErrorBody {
+  error: string;
+  fields?: Record<string, string[]>;
+}
+
+/** Texts for the statuses whose framework message is technical or leaks details. */
+const FIXED_MESSAGES: Partial<Record<number, string>> = {
+  [HttpStatus.PAYLOAD_TOO_LARGE]: 'The request is too large.',
+  [HttpStatus.INTERNAL_SERVER_ERROR]: 'Something went wrong. Please try again.',
+};
+
+function messageOf(exception: HttpException): string {
+  const response = exception.getResponse();
+  if (typeof response === 'string') return response;
+  const message = (response as { message?: unknown }).message;
+  if (Array.isArray(message)) return message.map(String).join('; ');
+  if (typeof message === 'string') return message;
+  return exception.message;
+}
+
+/**
+ * Every error leaves as JSON `{ error, fields? }` with its status (DESIGN.md "API"), never with
+ * a stack trace. Anything that is not an HttpException is a bug: logged here, answered 500.
+ */
+@Catch()
+export class ApiExceptionFilter implements ExceptionFilter {
+  private readonly logger = new Logger('ApiExceptionFilter');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const response = host.switchToHttp().getResponse<Response>();
+    let status = HttpStatus.INTERNAL_SERVER_ERROR;
+    const body: ErrorBody = { error: FIXED_MESSAGES[status] ?? 'Error' };
+
+    if (exception instanceof HttpException) {
+      status = exception.getStatus();
+      body.error = FIXED_MESSAGES[status] ?? messageOf(exception);
+      // body-parser's SyntaxError (mapped to 400 by the express adapter) quotes the bad input.
+      if (status === HttpStatus.BAD_REQUEST && exception.cause instanceof SyntaxError) body.error = 'Malformed JSON in the request body.';
+      if (exception instanceof InvalidInputException) body.fields = exception.fields;
+      if (exception instanceof TooManyAttemptsException) response.setHeader('Retry-After', String(exception.retryAfterSeconds));
+      if (status >= 500) this.logger.error(exception.message, exception.stack);
+    } else {
+      this.logger.error(exception instanceof Error ? exception.message : String(exception), exception instanceof Error ? exception.stack : undefined);
+    }
+
+    if (response.headersSent) {
+      response.end();
+      return;
+    }
+    response.status(status).json(body);
+  }
+}

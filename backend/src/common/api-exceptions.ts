@@ -1,0 +1,18 @@
+import { HttpException, HttpStatus } from '@nestjs/common';
+
+/** 400 for a body or query that fails its schema; `fields` maps each field to its messages. */
+export class InvalidInputException extends HttpException {
+  constructor(
+    message: string,
+    readonly fields: Record<string, string[]>,
+  ) {
+    super(message, HttpStatus.BAD_REQUEST);
+  }
+}
+
+/** 429; the filter turns `retryAfterSeconds` into a Retry-After header. */
+export class TooManyAttemptsException extends HttpException {
+  constructor(readonly retryAfterSeconds: number) {
+    super('Too many attempts. Please try again later.', HttpStatus.TOO_MANY_REQUESTS);
+  }
+}

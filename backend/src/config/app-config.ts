@@ -1,0 +1,43 @@
+import type { RemoteRegistry } from '@reunion/contracts';
+
+/** Attempts allowed per window, for one rate-limited action. */
+export interface RateLimitRule {
+  limit: number;
+  windowSeconds: number;
+}
+
+/** The validated configuration every module reads (DESIGN.md "Configuration"). */
+export interface AppConfig {
+  nodeEnv: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  /** Unset: main.ts starts an embedded PostgreSQL under `dataDir/pg` and fills this in. */
+  databaseUrl: string | undefined;
+  embeddedPgPort: number | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Base of links in e-mails, without a trailing slash. */
+  publicUrl: string;
+  sessionSecret: string;
+  classPassword: string;
+  /** Lower-cased e-mails of the administrators. */
+  adminEmails: ReadonlySet<string>;
+  classAccount: string;
+  dataDir: string;
+  storageDir: string;
+  /** Holds `shell/dist` and `mf-*\/dist`. */
+  staticRoot: string;
+  remotesOverride: RemoteRegistry;
+  /** Express's `trust proxy`: false, true, or the number of proxies in front. */
+  trustProxy: boolean | number;
+  rateLimits: {
+    loginPerAccount: RateLimitRule;
+    loginPerIp: RateLimitRule;
+    registerPerIp: RateLimitRule;
+    resetPerEmail: RateLimitRule;
+    resetPerIp: RateLimitRule;
+  };
+}
+
+/** Injection token of the AppConfig. */
+export const APP_CONFIG = Symbol('APP_CONFIG');

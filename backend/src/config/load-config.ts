@@ -1,0 +1,60 @@
+import path from 'node:path';
+import type { z } from 'zod';
+import type { AppConfig } from './app-config.js';
+import { DEV_SESSION_SECRET, environmentSchema } from './config.schema.js';
+
+/** A bad environment: the message names every variable at fault, so the operator can fix them at once. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const FIFTEEN_MINUTES = 15 * 60;
+const ONE_HOUR = 60 * 60;
+
+function describe(issue: z.core.$ZodIssue, env: Record<string, string | undefined>): string {
+  const variable = String(issue.path[0] ?? 'environment');
+  const raw = env[variable];
+  // Secrets are never echoed back into logs.
+  const shown = raw === undefined || /SECRET|PASSWORD|DATABASE_URL|SMTP_URL/.test(variable) ? '' : ` (got '${raw}')`;
+  return `${variable}: ${issue.message}${shown}`;
+}
+
+/**
+ * Reads the environment once at start. `repoRoot` anchors the default DATA_DIR and
+ * STATIC_ROOT (passed in because only the entry point knows where it runs from).
+ */
+export function loadConfig(env: Record<string, string | undefined>, repoRoot: string): AppConfig {
+  const parsed = environmentSchema(repoRoot).safeParse(env);
+  if (!parsed.success) throw new ConfigError(parsed.error.issues.map((issue) => describe(issue, env)));
+  const e = parsed.data;
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  return {
+    nodeEnv: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    databaseUrl: e.DATABASE_URL,
+    embeddedPgPort: e.EMBEDDED_PG_PORT,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    publicUrl,
+    sessionSecret: e.SESSION_SECRET ?? DEV_SESSION_SECRET,
+    classPassword: e.CLASS_PASSWORD,
+    adminEmails: e.ADMIN_EMAILS,
+    classAccount: e.CLASS_ACCOUNT,
+    dataDir: e.DATA_DIR,
+    storageDir: e.STORAGE_DIR ? path.resolve(repoRoot, e.STORAGE_DIR) : path.join(e.DATA_DIR, 'uploads'),
+    staticRoot: e.STATIC_ROOT,
+    remotesOverride: e.REMOTES,
+    trustProxy: e.TRUST_PROXY,
+    rateLimits: {
+      loginPerAccount: { limit: e.RATE_LIMIT_LOGIN_PER_ACCOUNT, windowSeconds: FIFTEEN_MINUTES },
+      loginPerIp: { limit: e.RATE_LIMIT_LOGIN_PER_IP, windowSeconds: FIFTEEN_MINUTES },
+      registerPerIp: { limit: e.RATE_LIMIT_REGISTER_PER_IP, windowSeconds: ONE_HOUR },
+      resetPerEmail: { limit: e.RATE_LIMIT_RESET_PER_EMAIL, windowSeconds: ONE_HOUR },
+      resetPerIp: { limit: e.RATE_LIMIT_RESET_PER_IP, windowSeconds: ONE_HOUR },
+    },
+  };
+}

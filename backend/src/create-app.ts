@@ -1,0 +1,40 @@
+import { type LoggerService, type LogLevel, type ModuleMetadata } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import compression from 'compression';
+import { AppModule } from './app.module.js';
+import { ApiExceptionFilter } from './common/api-exception.filter.js';
+import { schemaValidationPipe } from './common/schema-validation.pipe.js';
+import type { AppConfig } from './config/app-config.js';
+import { securityHeaders } from './static/security-headers.js';
+import { serveStatic } from './static/serve-static.js';
+
+/** Profile photos arrive as JPEG data URLs inside JSON (SPEC §7): three of them fit easily. */
+export const JSON_BODY_LIMIT = '8mb';
+
+export interface CreateAppOptions {
+  logger?: LoggerService | LogLevel[] | false;
+  /** Extra modules, for tests. */
+  imports?: NonNullable<ModuleMetadata['imports']>;
+}
+
+/**
+ * Builds the initialised app (not yet listening): security headers, compression, the static
+ * front end, the JSON body parser, then Nest's routes; errors leave through one filter.
+ */
+export async function createApp(config: AppConfig, options: CreateAppOptions = {}): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, options.imports), {
+    bodyParser: false,
+    logger: options.logger,
+  });
+  app.set('trust proxy', config.trustProxy);
+  app.disable('x-powered-by');
+  app.use(securityHeaders(config));
+  app.use(compression());
+  serveStatic(app.getHttpAdapter().getInstance(), config.staticRoot);
+  app.useBodyParser('json', { limit: JSON_BODY_LIMIT });
+  app.useGlobalFilters(new ApiExceptionFilter());
+  app.useGlobalPipes(schemaValidationPipe());
+  await app.init();
+  return app;
+}

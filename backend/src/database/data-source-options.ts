@@ -1,0 +1,31 @@
+import type { DataSourceOptions } from 'typeorm';
+import { PasswordResetToken } from '../auth/password-reset-token.entity.js';
+import { User } from '../auth/user.entity.js';
+import { migrations } from './migrations/index.js';
+import { QuietTypeOrmLogger } from './quiet-typeorm-logger.js';
+
+/** Every entity. Later modules add theirs here (and a migration for their tables). */
+export const entities = [User, PasswordResetToken];
+
+/**
+ * The one description of the database, for the app and the tests alike. The schema only ever
+ * changes through migrations, run at start; `synchronize` would guess and could drop data.
+ */
+export function dataSourceOptions(url: string): DataSourceOptions {
+  return {
+    type: 'postgres',
+    url,
+    entities,
+    migrations,
+    migrationsRun: true,
+    migrationsTransactionMode: 'each',
+    synchronize: false,
+    // pgcrypto's gen_random_uuid is built into PostgreSQL 13+; nothing needs installing.
+    uuidExtension: 'pgcrypto',
+    installExtensions: false,
+    logger: new QuietTypeOrmLogger(),
+    logging: ['error', 'warn', 'migration'],
+    connectTimeoutMS: 10_000,
+    extra: { max: 10 },
+  };
+}

@@ -1,0 +1,94 @@
+import { startTestApp, TEST_CLASS_PASSWORD, type TestApp } from '../../test/support/test-app';
+
+const LIMITS = {
+  RATE_LIMIT_LOGIN_PER_ACCOUNT: '3',
+  RATE_LIMIT_LOGIN_PER_IP: '6',
+  RATE_LIMIT_REGISTER_PER_IP: '2',
+  RATE_LIMIT_RESET_PER_EMAIL: '2',
+  RATE_LIMIT_RESET_PER_IP: '4',
+};
+
+function expectTooMany(response: { status: number; headers: Record<string, string>; body: unknown }, maxSeconds: number) {
+  expect(response.status).toBe(429);
+  expect(response.body).toEqual({ error: expect.any(String) });
+  const retryAfter = Number(response.headers['retry-after']);
+  expect(retryAfter).toBeGreaterThanOrEqual(1);
+  expect(retryAfter).toBeLessThanOrEqual(maxSeconds);
+}
+
+describe('rate limits (429 with Retry-After, counted in PostgreSQL)', () => {
+  let t: TestApp;
+  beforeEach(async () => {
+    t = await startTestApp(LIMITS);
+  });
+  afterEach(async () => {
+    await t?.close();
+  });
+
+  const register = (email: string, classPassword = TEST_CLASS_PASSWORD, app = t) =>
+    app.http().post('/api/register').send({ email, password: 'right password', classPassword });
+  const login = (username: string, password: string, app = t) => app.http().post('/api/login').send({ username, password });
+
+  it('locks sign-in for one IP and name after repeated failures, even with the right password', async () => {
+    expect((await register('target@example.com')).status).toBe(201);
+    for (let i = 0; i < 3; i++) expect((await login('target@example.com', 'wrong')).status).toBe(401);
+    expectTooMany(await login('target@example.com', 'wrong'), 15 * 60);
+    expectTooMany(await login('target@example.com', 'right password'), 15 * 60);
+    // Five attempts so far (refused ones count too); another name from this IP gets the sixth.
+    expect((await login('other@example.com', 'wrong')).status).toBe(401);
+    expectTooMany(await login('other@example.com', 'wrong'), 15 * 60);
+
+    const rows: { key: string; hits: number }[] = await t.dataSource.query(`SELECT "key", "hits" FROM "rate_limit_counters" ORDER BY "key"`);
+    expect(rows.map((row) => row.key)).toEqual([
+      expect.stringMatching(/^login:ip-account:.*:other@example\.com$/),
+      expect.stringMatching(/^login:ip-account:.*:target@example\.com$/),
+      expect.stringMatching(/^login:ip:/),
+      expect.stringMatching(/^register:ip:/),
+    ]);
+  });
+
+  it('does not count successful sign-ins', async () => {
+    expect((await register('regular@example.com')).status).toBe(201);
+    for (let i = 0; i < 8; i++) expect((await login('regular@example.com', 'right password')).status).toBe(200);
+  });
+
+  it('counts across replicas sharing the database', async () => {
+    const replica = await startTestApp(LIMITS, { database: t.database });
+    try {
+      expect((await register('shared@example.com')).status).toBe(201);
+      expect((await login('shared@example.com', 'wrong', t)).status).toBe(401);
+      expect((await login('shared@example.com', 'wrong', replica)).status).toBe(401);
+      expect((await login('shared@example.com', 'wrong', t)).status).toBe(401);
+      expectTooMany(await login('shared@example.com', 'wrong', replica), 15 * 60);
+    } finally {
+      await replica.close();
+    }
+  });
+
+  it('limits wrong class passwords per IP, but not successful registrations', async () => {
+    for (let i = 0; i < 3; i++) expect((await register(`ok${i}@example.com`)).status).toBe(201);
+    expect((await register('x1@example.com', 'guess 1')).status).toBe(403);
+    expect((await register('x2@example.com', 'guess 2')).status).toBe(403);
+    expectTooMany(await register('x3@example.com', 'guess 3'), 60 * 60);
+    expectTooMany(await register('x4@example.com'), 60 * 60);
+    // The separate gate check shares the budget, so it is no way around it.
+    expectTooMany(await t.http().post('/api/verify-class-password').send({ classPassword: TEST_CLASS_PASSWORD }), 60 * 60);
+  });
+
+  it('limits reset requests per e-mail and per IP, answering the same whether the account exists or not', async () => {
+    const reset = (email: string) => t.http().post('/api/request-password-reset').send({ email });
+    expect((await reset('someone@example.com')).status).toBe(200);
+    expect((await reset('someone@example.com')).status).toBe(200);
+    expectTooMany(await reset('SOMEONE@example.com'), 60 * 60);
+    expect((await reset('else@example.com')).status).toBe(200);
+    expectTooMany(await reset('third@example.com'), 60 * 60);
+  });
+
+  it('starts counting afresh once the window has passed', async () => {
+    expect((await register('window@example.com')).status).toBe(201);
+    for (let i = 0; i < 3; i++) await login('window@example.com', 'wrong');
+    expectTooMany(await login('window@example.com', 'wrong'), 15 * 60);
+    await t.dataSource.query(`UPDATE "rate_limit_counters" SET "reset_at" = now() - interval '1 second'`);
+    expect((await login('window@example.com', 'right password')).status).toBe(200);
+  });
+});

@@ -1,0 +1,43 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { remoteNames } from '@reunion/contracts';
+import express, { type Express, type NextFunction, type Request, type Response } from 'express';
+import { cacheControlFor, REVALIDATE } from './cache-policy.js';
+
+/** Paths the shell's history fallback never answers: they belong to the API, the remotes, the probes. */
+const NOT_SHELL = /^\/(api|remotes|health)(\/|$)/;
+
+function staticOptions() {
+  return {
+    index: false as const,
+    // A missing file falls through to Nest, whose not-found handler answers 404 JSON.
+    fallthrough: true,
+    setHeaders: (res: Response, filePath: string) => res.setHeader('Cache-Control', cacheControlFor(filePath)),
+  };
+}
+
+/**
+ * Serves the built front end on the API's origin: each remote's build under /remotes/<name>/
+ * and the shell at /, with every other page-load GET answered by the shell's index.html so
+ * deep links and unknown paths reach the shell's router (and its 404 screen).
+ */
+export function serveStatic(app: Express, staticRoot: string): void {
+  for (const name of remoteNames) {
+    app.use(`/remotes/${name}`, express.static(path.join(staticRoot, name, 'dist'), staticOptions()));
+  }
+
+  const shellDir = path.join(staticRoot, 'shell', 'dist');
+  const indexHtml = path.join(shellDir, 'index.html');
+  const shellFiles = express.static(shellDir, staticOptions());
+  // Spares API calls a pointless file lookup.
+  app.use((req: Request, res: Response, next: NextFunction) => (NOT_SHELL.test(req.path) ? next() : shellFiles(req, res, next)));
+
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    const wantsPage = (req.method === 'GET' || req.method === 'HEAD') && (req.headers.accept ?? '').includes('text/html');
+    if (!wantsPage || NOT_SHELL.test(req.path) || !fs.existsSync(indexHtml)) return next();
+    res.setHeader('Cache-Control', REVALIDATE);
+    res.sendFile(indexHtml, (error) => {
+      if (error) next(error);
+    });
+  });
+}

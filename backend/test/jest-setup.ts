@@ -1,0 +1,3 @@
+// `testTimeout` is a run-wide option that a project config cannot set; argon2 and a fresh
+// database per file (or a whole PostgreSQL, in embedded-postgres.spec) need more than 5 s.
+jest.setTimeout(60_000);

@@ -1,0 +1,1 @@
+module.exports = require('../tooling/jest/dom-project.cjs')(__dirname, 'mf-event');

@@ -1,0 +1,58 @@
+import {
+  buildEventIcs,
+  buildScheduleIcs,
+  eventFileName,
+  icsContentType,
+  reunionSchedule,
+  scheduleFileName,
+  toCalendarEvent,
+  type Activity,
+  type Day,
+} from '@reunion/contracts';
+import { useToast } from '@reunion/web-kit';
+import { useCallback } from 'react';
+import { calendarMessages } from './calendar-messages';
+import { eventPageUrl } from './calendar-feed';
+import { downloadTextFile } from './download-file';
+
+export interface CalendarDownloads {
+  /** The whole programme as one .ics file. */
+  downloadSchedule: () => void;
+  /** One activity as its own .ics file. */
+  downloadEvent: (day: Day, activity: Activity) => void;
+}
+
+/** The page's two download actions, each ending in the SPEC §8 toast for success or failure. */
+export function useCalendarDownloads(): CalendarDownloads {
+  const { toast } = useToast();
+
+  const downloadSchedule = useCallback(() => {
+    try {
+      const ics = buildScheduleIcs(reunionSchedule, { url: eventPageUrl(window.location) });
+      downloadTextFile(scheduleFileName(new Date()), ics, icsContentType);
+      toast(calendarMessages.scheduleDownloaded);
+    } catch (error) {
+      console.error('Full calendar download failed', error);
+      toast({ ...calendarMessages.scheduleFailed, variant: 'destructive' });
+    }
+  }, [toast]);
+
+  const downloadEvent = useCallback(
+    (day: Day, activity: Activity) => {
+      try {
+        const event = toCalendarEvent(day, activity, { url: eventPageUrl(window.location) });
+        if (event === null) throw new Error(`"${activity.event}" has no title or no time`);
+        // Same DTSTAMP as the full file, so both describe the same version of the event.
+        const ics = buildEventIcs(event, { timestamp: Date.parse(reunionSchedule.updatedAt) });
+        downloadTextFile(eventFileName(event.title), ics, icsContentType);
+        toast({ title: calendarMessages.eventAddedTitle, description: event.title });
+      } catch (error) {
+        console.error('Event calendar download failed', error);
+        toast({ ...calendarMessages.eventFailed, variant: 'destructive' });
+      }
+    },
+    [toast],
+  );
+
+  return { downloadSchedule, downloadEvent };
+}

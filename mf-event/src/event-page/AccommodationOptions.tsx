@@ -1,0 +1,42 @@
+import { Alert, Typography } from 'antd';
+import { ExternalLink } from '../common/ExternalLink';
+import { LinkButton } from '../common/LinkButton';
+import { PageSection } from '../common/PageSection';
+import { accommodationOptions } from '../event-info/accommodation-options';
+import { secretariat } from '../event-info/event-contacts';
+import { internalRoutes } from '../event-info/event-links';
+import { ContactLine } from './ContactLine';
+
+const { Title, Paragraph } = Typography;
+
+/** Anchor #accommodation: the campus residence, alternatives, help, and the RSVP link. */
+export function AccommodationOptions() {
+  const { residence } = accommodationOptions;
+  return (
+    <PageSection heading={accommodationOptions.heading} id="accommodation">
+      <Title level={3}>{residence.name}</Title>
+      <Paragraph>{residence.bookingCode}</Paragraph>
+      <Alert type="warning" showIcon title={residence.limitedAvailability} />
+      <Title level={3} style={{ marginTop: 24 }}>
+        Other places to stay
+      </Title>
+      <Paragraph>{accommodationOptions.alternativesIntro}</Paragraph>
+      <ul>
+        {accommodationOptions.alternatives.map((lodging) => (
+          <li key={lodging.name}>
+            <ExternalLink href={lodging.url}>{lodging.name}</ExternalLink>
+          </li>
+        ))}
+      </ul>
+      <Paragraph>
+        {accommodationOptions.assistance} {secretariat.label}, {secretariat.name}.
+      </Paragraph>
+      <ContactLine contact={secretariat} />
+      <div style={{ marginTop: 24 }}>
+        <LinkButton to={internalRoutes.createProfile} variant="primary">
+          {accommodationOptions.callToAction}
+        </LinkButton>
+      </div>
+    </PageSection>
+  );
+}

@@ -1,0 +1,21 @@
+import { MailOutlined, PhoneOutlined } from '@ant-design/icons';
+import { Flex } from 'antd';
+import type { PhoneContact } from '../event-info/event-contacts';
+
+/** A contact's e-mail and phone as mailto: and tel: links; a phone dials without spaces. */
+export function ContactLine({ contact }: { readonly contact: PhoneContact }) {
+  return (
+    <Flex wrap gap="middle">
+      {contact.email && (
+        <a href={`mailto:${contact.email}`}>
+          <MailOutlined aria-hidden /> {contact.email}
+        </a>
+      )}
+      {contact.phone && (
+        <a href={`tel:${contact.phone.replace(/\s+/g, '')}`}>
+          <PhoneOutlined aria-hidden /> {contact.phone}
+        </a>
+      )}
+    </Flex>
+  );
+}

@@ -1,0 +1,27 @@
+import { usePageTitle } from '@reunion/web-kit';
+import { PageColumn } from '../common/PageColumn';
+import { AccommodationOptions } from '../event-page/AccommodationOptions';
+import { ClosingCallToAction } from '../event-page/ClosingCallToAction';
+import { ContactInformation } from '../event-page/ContactInformation';
+import { DetailedSchedule } from '../event-page/DetailedSchedule';
+import { EventHero } from '../event-page/EventHero';
+import { RegistrationInformation } from '../event-page/RegistrationInformation';
+import { ScheduleOverview } from '../event-page/ScheduleOverview';
+import { VenueInformation } from '../event-page/VenueInformation';
+
+/** /event-details, exposed as mf_event/EventPage: the sections of SPEC "Event page" in order. */
+export default function EventPage() {
+  usePageTitle('Event Details');
+  return (
+    <PageColumn>
+      <EventHero />
+      <ScheduleOverview />
+      <VenueInformation />
+      <DetailedSchedule />
+      <AccommodationOptions />
+      <RegistrationInformation />
+      <ContactInformation />
+      <ClosingCallToAction />
+    </PageColumn>
+  );
+}

@@ -1,0 +1,45 @@
+import { Alert, Button, Form, Input, Typography } from 'antd';
+import { LockOutlined } from '@ant-design/icons';
+
+interface Props {
+  /** The server refused the last class password: shown above the field. */
+  refused: string | null;
+  onAccept: (classPassword: string) => void;
+}
+
+/**
+ * The 'Access Restricted' gate (SPEC "Register"). The server checks the class password
+ * when the account is created (POST /api/register), so the gate only collects it; a wrong
+ * one comes back here from the register form with the server's refusal.
+ */
+export function ClassGateForm({ refused, onAccept }: Props) {
+  return (
+    <div className="class-gate">
+      <Typography.Title level={2} className="auth-card__heading">
+        <LockOutlined aria-hidden /> Access Restricted
+      </Typography.Title>
+      <Typography.Paragraph>
+        Registration is for members of the class only. Enter the class password shared in the class chat group to
+        continue.
+      </Typography.Paragraph>
+      {refused && <Alert type="error" showIcon title="Access denied" description={refused} className="auth-card__alert" />}
+      <Form<{ classPassword: string }>
+        name="class-gate"
+        layout="vertical"
+        requiredMark={false}
+        onFinish={(values) => onAccept(values.classPassword)}
+      >
+        <Form.Item
+          label="Class password"
+          name="classPassword"
+          rules={[{ required: true, message: 'Please enter the class password' }]}
+        >
+          <Input.Password autoComplete="off" />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" block size="large">
+          Continue
+        </Button>
+      </Form>
+    </div>
+  );
+}

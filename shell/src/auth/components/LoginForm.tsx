@@ -1,0 +1,28 @@
+import { Button, Form, Input } from 'antd';
+import { authMessages, type LoginRequest } from '@reunion/contracts';
+import { useLogin } from '../hooks/useLogin';
+
+/** Username-or-e-mail and password (SPEC "Auth screen"). */
+export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }) {
+  const login = useLogin();
+  return (
+    <Form<LoginRequest> name="login" layout="vertical" requiredMark={false} onFinish={(values) => login.mutate(values)}>
+      <Form.Item
+        label="Username or Email"
+        name="username"
+        rules={[{ required: true, whitespace: true, message: authMessages.usernameRequired }]}
+      >
+        <Input autoComplete="username" />
+      </Form.Item>
+      <Form.Item label="Password" name="password" rules={[{ required: true, message: authMessages.passwordRequired }]}>
+        <Input.Password autoComplete="current-password" />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" block size="large" loading={login.isPending}>
+        Login
+      </Button>
+      <Button type="link" className="auth-card__link" onClick={onForgotPassword}>
+        Forgotten your password?
+      </Button>
+    </Form>
+  );
+}

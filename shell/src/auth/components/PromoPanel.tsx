@@ -1,0 +1,30 @@
+import { Typography } from 'antd';
+import { CarOutlined, CalendarOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
+
+const features = [
+  { icon: <UserOutlined aria-hidden />, text: 'Create and search alumni profiles' },
+  { icon: <CalendarOutlined aria-hidden />, text: 'Register for reunion activities' },
+  { icon: <CarOutlined aria-hidden />, text: 'Coordinate travel and accommodation' },
+  { icon: <TeamOutlined aria-hidden />, text: 'Connect with fellow alumni' },
+];
+
+/** The right-hand panel of the auth screen (SPEC "Auth screen"). */
+export function PromoPanel() {
+  return (
+    <section className="auth-promo" aria-labelledby="auth-promo-title">
+      <Typography.Title id="auth-promo-title" level={2} className="auth-promo__title">
+        Welcome back to Fontainebleau
+      </Typography.Title>
+      <p className="auth-promo__dates">June 27-29, 2025 • Fontainebleau, France</p>
+      <p>Everything you need for the Class of 2005J 20-year reunion, in one place:</p>
+      <ul className="auth-promo__features">
+        {features.map((feature) => (
+          <li key={feature.text}>
+            <span className="auth-promo__icon">{feature.icon}</span>
+            {feature.text}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,137 @@
+import { useEffect, useState } from 'react';
+import { Alert, Button, Form, Input, Typography } from 'antd';
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
+import { authMessages, MIN_PASSWORD_LENGTH, type PublicUser } from '@reunion/contracts';
+import { isApiStatus, queryKeys, serverErrorText, useToast } from '@reunion/web-kit';
+import { REGISTER_REDIRECT_MS } from '../authSettings';
+import { useRegister } from '../hooks/useRegister';
+
+interface Values {
+  email: string;
+  password: string;
+  confirmPassword: string;
+}
+
+interface Props {
+  classPassword: string;
+  /** The server refused the class password: back to the gate with its words. */
+  onClassPasswordRefused: (message: string) => void;
+  onBack: () => void;
+}
+
+/** E-mail, password and confirmation (SPEC "Register"), then home after 1 s. */
+export function RegisterForm({ classPassword, onClassPasswordRefused, onBack }: Props) {
+  const register = useRegister();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { toast } = useToast();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [registered, setRegistered] = useState<PublicUser | null>(null);
+
+  // The account exists and is signed in; the success message stays up for a second before
+  // the session is set and the visitor goes home (SPEC §4).
+  useEffect(() => {
+    if (!registered) return;
+    const timer = setTimeout(() => {
+      navigate('/', { replace: true });
+      queryClient.setQueryData(queryKeys.user, registered);
+    }, REGISTER_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [registered, navigate, queryClient]);
+
+  const submit = ({ email, password }: Values) => {
+    setFailure(null);
+    register.mutate(
+      { email: email.trim(), password, classPassword },
+      {
+        onSuccess: (user) => {
+          toast({ title: 'Registration successful', description: 'Your account has been created successfully' });
+          setRegistered(user);
+        },
+        onError: (error) => {
+          if (isApiStatus(error, 403)) {
+            toast({ title: 'Access denied', description: authMessages.wrongClassPassword, variant: 'destructive' });
+            onClassPasswordRefused(authMessages.wrongClassPassword);
+            return;
+          }
+          const serverText = serverErrorText(error);
+          toast({
+            title: 'Registration failed',
+            description: serverText ?? 'Username or email may already be taken',
+            variant: 'destructive',
+          });
+          setFailure(serverText ?? 'Unknown error occurred');
+        },
+      },
+    );
+  };
+
+  if (registered) {
+    return (
+      <Alert
+        type="success"
+        showIcon
+        title="Success"
+        description="Registration successful! You will be redirected to the home page."
+        role="status"
+      />
+    );
+  }
+
+  return (
+    <div className="register">
+      <Typography.Title level={2} className="auth-card__heading">
+        Create your account
+      </Typography.Title>
+      {failure && (
+        <Alert type="error" showIcon title="Registration failed" description={failure} className="auth-card__alert" />
+      )}
+      <Form<Values> name="register" layout="vertical" requiredMark={false} onFinish={submit}>
+        <Form.Item
+          label="Email"
+          name="email"
+          rules={[
+            { required: true, whitespace: true, message: authMessages.emailAndPasswordRequired },
+            { type: 'email', message: authMessages.invalidEmail },
+          ]}
+        >
+          <Input type="email" autoComplete="email" />
+        </Form.Item>
+        <Form.Item
+          label="Password"
+          name="password"
+          rules={[
+            { required: true, message: authMessages.emailAndPasswordRequired },
+            { min: MIN_PASSWORD_LENGTH, message: authMessages.passwordTooShort },
+          ]}
+        >
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+        <Form.Item
+          label="Confirm Password"
+          name="confirmPassword"
+          dependencies={['password']}
+          rules={[
+            { required: true, message: authMessages.confirmRequired },
+            ({ getFieldValue }) => ({
+              validator: (_rule, value: string | undefined) =>
+                !value || value === getFieldValue('password')
+                  ? Promise.resolve()
+                  : Promise.reject(new Error(authMessages.passwordsDoNotMatch)),
+            }),
+          ]}
+        >
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" block size="large" loading={register.isPending}>
+          Register
+        </Button>
+      </Form>
+      <Button type="link" icon={<ArrowLeftOutlined aria-hidden />} className="auth-card__link" onClick={onBack}>
+        Use a different class password
+      </Button>
+    </div>
+  );
+}

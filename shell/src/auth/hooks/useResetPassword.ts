@@ -1,0 +1,26 @@
+import { useMutation } from '@tanstack/react-query';
+import type { ResetPassword } from '@reunion/contracts';
+import { apiRequest, ApiRequestError, serverErrorText, useToast } from '@reunion/web-kit';
+
+/** POST /api/reset-password, with the toasts of SPEC §8. */
+export function useResetPassword() {
+  const { toast } = useToast();
+  return useMutation({
+    mutationFn: async (body: ResetPassword) => {
+      await apiRequest('POST', '/api/reset-password', body);
+    },
+    onSuccess: () => {
+      toast({
+        title: 'Password Reset Successful',
+        description: 'Your password has been changed. You can now log in with your new password.',
+      });
+    },
+    onError: (error) => {
+      const description =
+        error instanceof ApiRequestError
+          ? (serverErrorText(error) ?? 'Failed to reset password')
+          : 'An unexpected error occurred while resetting your password. Please try again.';
+      toast({ title: 'Error', description, variant: 'destructive' });
+    },
+  });
+}

@@ -1,0 +1,31 @@
+import { useEffect } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useToast } from '@reunion/web-kit';
+import { FullPageSpinner } from '../../common/FullPageSpinner';
+
+/**
+ * /auth/redirect-reset?token=…&email=…: the address in the reset e-mail (SPEC §2). Without
+ * both parameters the link is refused; with them, on to the reset screen.
+ */
+export function RedirectResetPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const { toast } = useToast();
+  const token = params.get('token');
+  const email = params.get('email');
+
+  useEffect(() => {
+    if (!token || !email) {
+      toast({
+        title: 'Invalid Reset Link',
+        description: 'The password reset link is invalid or has expired.',
+        variant: 'destructive',
+      });
+      navigate('/auth', { replace: true });
+      return;
+    }
+    navigate(`/auth/reset-password?${new URLSearchParams({ token, email }).toString()}`, { replace: true });
+  }, [token, email, navigate, toast]);
+
+  return <FullPageSpinner label="Opening your reset link…" />;
+}

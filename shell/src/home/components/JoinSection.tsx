@@ -1,0 +1,17 @@
+import { Typography } from 'antd';
+import { ButtonLink } from '../../common/ButtonLink';
+import type { ProfileCta } from '../profileCta';
+
+export function JoinSection({ cta }: { cta: ProfileCta }) {
+  return (
+    <section className="home-section home-join" aria-labelledby="home-join-title">
+      <Typography.Title id="home-join-title" level={2}>
+        Join Your Classmates
+      </Typography.Title>
+      <Typography.Paragraph className="home-join__text">{cta.encouragement}</Typography.Paragraph>
+      <ButtonLink to={cta.to} type="primary" size="large">
+        {cta.joinLabel}
+      </ButtonLink>
+    </section>
+  );
+}

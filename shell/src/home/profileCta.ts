@@ -1,0 +1,28 @@
+import type { Profile } from '@reunion/contracts';
+
+/** The home screen's call to action, which depends on whether the user has a profile (SPEC "Home"). */
+export interface ProfileCta {
+  to: string;
+  heroLabel: string;
+  joinLabel: string;
+  encouragement: string;
+}
+
+export function profileCta(profile: Profile | undefined): ProfileCta {
+  if (profile) {
+    return {
+      to: `/profile/edit/${profile.id}`,
+      heroLabel: 'Modify Your Profile',
+      joinLabel: 'Modify Your Profile Now',
+      encouragement:
+        'Thank you for sharing your story! Keep your profile up to date — your RSVP, travel dates and where you are staying — so classmates can plan to meet you in Fontainebleau.',
+    };
+  }
+  return {
+    to: '/create-profile',
+    heroLabel: 'Create Your Profile',
+    joinLabel: 'Create Your Profile Now',
+    encouragement:
+      'Twenty years on, your classmates want to hear your story. Create your profile to share your journey since graduation, RSVP for the reunion and the Paris gathering, and find who you will meet there.',
+  };
+}

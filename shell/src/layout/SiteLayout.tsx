@@ -1,0 +1,35 @@
+import { useEffect, useRef } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { SiteFooter } from './footer/SiteFooter';
+import { SiteHeader } from './header/SiteHeader';
+
+/** Header, main content and footer of every signed-in screen (SPEC §2). */
+export function SiteLayout() {
+  const { pathname } = useLocation();
+  const main = useRef<HTMLElement>(null);
+  const first = useRef(true);
+
+  // A new screen starts at the top, and keyboard and screen-reader users land on it rather
+  // than on the link they just used.
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    window.scrollTo(0, 0);
+    main.current?.focus({ preventScroll: true });
+  }, [pathname]);
+
+  return (
+    <div className="site">
+      <a className="skip-link" href="#main-content">
+        Skip to main content
+      </a>
+      <SiteHeader />
+      <main id="main-content" className="site-main" ref={main} tabIndex={-1}>
+        <Outlet />
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { Link } from 'react-router-dom';
+import { footerContent as content } from './footerContent';
+
+/** The footer of SPEC "Header and footer", with the copyright of the current year. */
+export function SiteFooter() {
+  const year = new Date().getFullYear();
+  return (
+    <footer className="site-footer">
+      <div className="site-footer__grid">
+        <section aria-labelledby="footer-event">
+          <h2 id="footer-event" className="site-footer__heading">
+            {content.eventName}
+          </h2>
+          <p>{content.eventDates}</p>
+          <p>{content.preEvent}</p>
+          <ul className="site-footer__list site-footer__social" aria-label="Social media">
+            {content.socialLinks.map((link) => (
+              <li key={link.label}>
+                <a href={link.href} target="_blank" rel="noopener noreferrer">
+                  {link.label}
+                  <span className="visually-hidden"> (opens in a new tab)</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <nav aria-labelledby="footer-quick-links">
+          <h2 id="footer-quick-links" className="site-footer__heading">
+            Quick Links
+          </h2>
+          <ul className="site-footer__list">
+            {content.quickLinks.map((link) => (
+              <li key={link.label}>
+                <Link to={link.to}>{link.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className="site-footer__heading">
+            Contact
+          </h2>
+          <p>
+            Reunion team: <a href={`mailto:${content.contactEmail}`}>{content.contactEmail}</a>
+          </p>
+          <p className="site-footer__subheading">Social media representatives</p>
+          <ul className="site-footer__list">
+            {content.socialRepresentatives.map((rep) => (
+              <li key={rep.channel}>{rep.name}</li>
+            ))}
+          </ul>
+          <p>
+            Technical support via {content.technicalSupport.app}:{' '}
+            <a href={content.technicalSupport.href} target="_blank" rel="noopener noreferrer">
+              {content.technicalSupport.label}
+              <span className="visually-hidden"> (opens in a new tab)</span>
+            </a>
+          </p>
+        </section>
+      </div>
+      <p className="site-footer__copyright">
+        © {year} {content.eventName}. All rights reserved.
+      </p>
+    </footer>
+  );
+}

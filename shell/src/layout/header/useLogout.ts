@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
+import { apiRequest, queryKeys, useToast } from '@reunion/web-kit';
+
+/** POST /api/logout, then forget everything cached for this user (SPEC §4, §8). */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { toast } = useToast();
+  return useMutation({
+    mutationFn: async () => {
+      await apiRequest('POST', '/api/logout');
+    },
+    onSuccess: () => {
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== queryKeys.user[0] });
+      queryClient.setQueryData(queryKeys.user, null);
+      toast({ title: 'Logged out', description: 'You have been logged out successfully' });
+      navigate('/auth', { replace: true });
+    },
+    onError: (error: Error) => {
+      toast({ title: 'Logout failed', description: error.message, variant: 'destructive' });
+    },
+  });
+}

@@ -1,0 +1,43 @@
+import { lazy, Suspense, useMemo, useState } from 'react';
+import type { RemoteName } from '@reunion/contracts';
+import { usePageTitle } from '@reunion/web-kit';
+import { RemoteErrorBoundary } from './RemoteErrorBoundary';
+import { RemoteErrorCard } from './RemoteErrorCard';
+import { loadRemotePage, REMOTE_LOAD_TIMEOUT_MS } from './remoteLoader';
+import type { ExposedModule } from './remoteRoutes';
+import { RemoteSkeleton } from './RemoteSkeleton';
+
+export interface RemotePageProps<R extends RemoteName> {
+  remote: R;
+  module: ExposedModule<R>;
+  /** The page's title: the browser tab, the skeleton and the error card. */
+  title: string;
+  /** Load timeout; tests shorten it. */
+  timeoutMs?: number;
+}
+
+/**
+ * Renders a page a section exposes, loaded at runtime through the registry (GET
+ * /api/remotes): a skeleton while it loads, an error card with "Try again" if it cannot be
+ * loaded, times out or throws while rendering. "Try again" starts a fresh load.
+ */
+export function RemotePage<R extends RemoteName>({ remote, module, title, timeoutMs = REMOTE_LOAD_TIMEOUT_MS }: RemotePageProps<R>) {
+  usePageTitle(title);
+  const [attempt, setAttempt] = useState(0);
+  const Page = useMemo(
+    () => lazy(() => loadRemotePage(remote, module, { attempt, timeoutMs })),
+    [remote, module, attempt, timeoutMs],
+  );
+  return (
+    <RemoteErrorBoundary
+      key={`${remote}/${module}#${attempt}`}
+      fallback={(error) => (
+        <RemoteErrorCard title={title} error={error} onRetry={() => setAttempt((n) => n + 1)} />
+      )}
+    >
+      <Suspense fallback={<RemoteSkeleton title={title} />}>
+        <Page />
+      </Suspense>
+    </RemoteErrorBoundary>
+  );
+}

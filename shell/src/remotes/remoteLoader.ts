@@ -1,0 +1,90 @@
+import type { ComponentType } from 'react';
+import { getInstance } from '@module-federation/enhanced/runtime';
+import { remoteModules, type RemoteName } from '@reunion/contracts';
+import { fetchRemoteRegistry } from './remoteRegistry';
+import { RemoteTimeoutError, RemoteUnavailableError } from './remoteErrors';
+import type { ExposedModule } from './remoteRoutes';
+import { withTimeout } from './withTimeout';
+
+/** How long a section may take to load before the error card shows (STACK.md: a hung server never errors). */
+export const REMOTE_LOAD_TIMEOUT_MS = 15_000;
+
+export interface LoadOptions {
+  /** 0 for the first load; each "Try again" adds one and forces a fresh load. */
+  attempt: number;
+  timeoutMs: number;
+}
+
+export interface PageModule {
+  default: ComponentType;
+}
+
+/** What is registered with the runtime, per federation name: the registry's URL. */
+const registered = new Map<string, string>();
+
+function withRetryQuery(url: string, attempt: number): string {
+  const parsed = new URL(url, window.location.href);
+  parsed.searchParams.set('retry', String(attempt));
+  return parsed.href;
+}
+
+/**
+ * Drops the script tags of an earlier, unfinished load of this section. The MF runtime and
+ * rspack both reuse a pending <script> with the same src, so a retry would otherwise wait
+ * on the request that hung the first time. Finished loads remove their own tags.
+ */
+function dropPendingScripts(manifestUrl: string): void {
+  const base = new URL('.', new URL(manifestUrl, window.location.href)).href;
+  for (const script of Array.from(document.querySelectorAll<HTMLScriptElement>('script[src]'))) {
+    if (script.src.startsWith(base)) script.remove();
+  }
+}
+
+async function load<R extends RemoteName>(remote: R, module: ExposedModule<R>, attempt: number): Promise<PageModule> {
+  // The instance the build plugin created: a second one (createInstance) would give the
+  // section its own React (STACK.md).
+  const federation = getInstance();
+  if (!federation) throw new RemoteUnavailableError('The Module Federation runtime is not initialised');
+
+  const retrying = attempt > 0;
+  const registry = await fetchRemoteRegistry(retrying);
+  const manifestUrl = registry[remote];
+  if (!manifestUrl) throw new RemoteUnavailableError(`The ${remote} section is not deployed`);
+
+  const { federationName } = remoteModules[remote];
+  const known = registered.get(federationName);
+  if (retrying || known !== manifestUrl) {
+    // force: the runtime keeps failed and pending manifest loads and the module cache per
+    // remote; re-registering clears them. The query string makes the manifest request a new
+    // one, so the browser does not wait on a request that hung.
+    if (known !== undefined) dropPendingScripts(manifestUrl);
+    federation.registerRemotes(
+      [{ name: federationName, entry: retrying ? withRetryQuery(manifestUrl, attempt) : manifestUrl }],
+      { force: known !== undefined },
+    );
+    registered.set(federationName, manifestUrl);
+  }
+
+  const id = `${federationName}/${module.replace(/^\.\//, '')}`;
+  const loaded = await federation.loadRemote<Partial<PageModule>>(id);
+  if (!loaded?.default) throw new RemoteUnavailableError(`${id} has no default export`);
+  return { default: loaded.default };
+}
+
+/** Loads a section's page component, failing after `timeoutMs`. */
+export function loadRemotePage<R extends RemoteName>(
+  remote: R,
+  module: ExposedModule<R>,
+  { attempt, timeoutMs }: LoadOptions,
+): Promise<PageModule> {
+  return withTimeout(
+    load(remote, module, attempt),
+    timeoutMs,
+    () => new RemoteTimeoutError(`The ${remote} section did not load within ${Math.round(timeoutMs / 1000)} s`),
+  );
+}
+
+/** Forgets what was registered (tests). */
+export function resetRemoteLoader(): void {
+  registered.clear();
+}

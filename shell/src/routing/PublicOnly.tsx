@@ -1,0 +1,19 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { useCurrentUser } from '@reunion/web-kit';
+import { FullPageSpinner } from '../common/FullPageSpinner';
+import type { FromState } from './RequireUser';
+
+/** /auth: a signed-in user goes on to where they were headed, or home (SPEC §2). */
+export function PublicOnly({ children }: { children: ReactNode }) {
+  const session = useCurrentUser();
+  const location = useLocation();
+  if (session.isPending) return <FullPageSpinner label="Loading…" />;
+  if (session.data) {
+    const from = (location.state as FromState | null)?.from;
+    // Only paths inside the site: never a redirect elsewhere.
+    const target = from && from.startsWith('/') && !from.startsWith('//') && !from.startsWith('/auth') ? from : '/';
+    return <Navigate to={target} replace />;
+  }
+  return children;
+}

@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { useCurrentUser } from '@reunion/web-kit';
+import { FullPageSpinner } from '../common/FullPageSpinner';
+import { SessionError } from './SessionError';
+
+/** Where the visitor was going, so logging in can take them there (see PublicOnly). */
+export interface FromState {
+  from?: string;
+}
+
+/**
+ * Screens for signed-in users (SPEC §2): a spinner while the session loads, anonymous
+ * visitors to /auth.
+ */
+export function RequireUser({ children }: { children: ReactNode }) {
+  const session = useCurrentUser();
+  const location = useLocation();
+  if (session.isPending) return <FullPageSpinner label="Loading…" />;
+  if (session.isError) return <SessionError onRetry={() => void session.refetch()} />;
+  if (!session.data) {
+    const state: FromState = { from: location.pathname + location.search + location.hash };
+    return <Navigate to="/auth" replace state={state} />;
+  }
+  return children;
+}

@@ -1,0 +1,60 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockApi } from '@reunion/web-kit/testing';
+import { currentLocation, renderSite, signedInUser } from '../testing/renderSite';
+
+describe('route guards', () => {
+  it('shows a spinner while the session loads', async () => {
+    mockApi({ 'GET /api/user': new Promise(() => {}) });
+    renderSite('/');
+    expect(screen.getByRole('status').textContent).toContain('Loading');
+    expect(screen.queryByRole('banner')).toBeNull();
+  });
+
+  it('sends anonymous visitors of a protected screen to /auth', async () => {
+    mockApi({ 'GET /api/user': [401, { error: 'Not signed in' }] });
+    renderSite('/event-details');
+    expect(await screen.findByRole('tab', { name: 'Login' })).toBeTruthy();
+    expect(currentLocation()).toBe('/auth');
+  });
+
+  it('sends a signed-in user from /auth to home', async () => {
+    mockApi({ 'GET /api/user': [200, signedInUser], 'GET /api/profiles': [200, []] });
+    renderSite('/auth');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Class of 2005 June Intake' })).toBeTruthy();
+    expect(currentLocation()).toBe('/');
+  });
+
+  it('takes the user back where they were headed after logging in', async () => {
+    let signedIn = false;
+    mockApi({
+      'GET /api/user': () => (signedIn ? [200, signedInUser] : [401]),
+      'POST /api/login': () => {
+        signedIn = true;
+        return [200, signedInUser];
+      },
+      'GET /api/profiles': [200, []],
+      'GET /api/remotes': [200, {}],
+    });
+    renderSite('/photos');
+    await userEvent.type(await screen.findByLabelText('Username or Email'), 'ana@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'secret123');
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(currentLocation()).toBe('/photos'));
+  });
+
+  it('says so when the session cannot be read', async () => {
+    mockApi({ 'GET /api/user': [500, { error: 'Internal error' }] });
+    renderSite('/');
+    expect(await screen.findByRole('heading', { name: 'We could not reach the reunion site' })).toBeTruthy();
+  });
+
+  it('shows the 404 screen for unknown paths, signed in or not', async () => {
+    mockApi({ 'GET /api/user': [401] });
+    renderSite('/no/such/page');
+    expect(screen.getByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeTruthy();
+    expect(screen.getByText('Did you forget to add the page to the router?')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to Home' }).getAttribute('href')).toBe('/');
+    expect(document.title).toContain('Page Not Found');
+  });
+});

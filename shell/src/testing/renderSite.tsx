@@ -1,0 +1,33 @@
+import { render, screen, type RenderResult } from '@testing-library/react';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import type { QueryClient } from '@tanstack/react-query';
+import { AppProviders, createQueryClient } from '@reunion/web-kit';
+import { SiteRoutes } from '../app/SiteRoutes';
+
+export const signedInUser = { id: 7, username: 'ana@example.com', email: 'ana@example.com', isSuperAdmin: false };
+export const adminUser = { ...signedInUser, id: 8, username: 'admin@example.com', email: 'admin@example.com', isSuperAdmin: true };
+
+/** Shows where the router is, for tests to read. */
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname + location.search}</output>;
+}
+
+/** The current path (and query) of the router rendered by renderSite. */
+export function currentLocation(): string {
+  return screen.getByTestId('location').textContent ?? '';
+}
+
+/** The whole site at `path`, with a fresh QueryClient; mock the API first (mockApi). */
+export function renderSite(path: string, options: { remoteTimeoutMs?: number } = {}): RenderResult & { queryClient: QueryClient } {
+  const queryClient = createQueryClient();
+  const result = render(
+    <AppProviders queryClient={queryClient}>
+      <MemoryRouter initialEntries={[path]}>
+        <SiteRoutes remoteTimeoutMs={options.remoteTimeoutMs} />
+        <LocationProbe />
+      </MemoryRouter>
+    </AppProviders>,
+  );
+  return { ...result, queryClient };
+}

@@ -1,0 +1,31 @@
+// Jest settings for a front-end workspace (shell, web-kit, sections): the shared swc
+// transform and workspace mappings of base.cjs, in jsdom with the browser stubs antd needs.
+const path = require('node:path');
+const jestBase = require('./base.cjs');
+
+/**
+ * @param {string} dir the workspace folder
+ * @param {string} displayName the workspace folder name, the project name for --selectProjects
+ */
+module.exports = function domProject(dir, displayName) {
+  const base = jestBase(dir);
+  return {
+    ...base,
+    moduleNameMapper: {
+      ...base.moduleNameMapper,
+      '^@reunion/web-kit/testing$': path.join(__dirname, '../../web-kit/src/testing/index.ts'),
+      // Images are files to the bundler; a test only needs a URL.
+      '\\.(png|jpe?g|gif|webp|avif|svg|ico)$': path.join(__dirname, 'file-stub.cjs'),
+    },
+    // jsdom would resolve packages with the `browser` condition, where several ship ESM only
+    // (nanoid, @ant-design/colors…); the node builds are CommonJS and behave the same here.
+    testEnvironmentOptions: { customExportConditions: ['node', 'require', 'default'] },
+    // @ant-design/icons' CommonJS build requires '@ant-design/colors/es/generate' (ESM).
+    transformIgnorePatterns: [
+      '/node_modules/(?!(@nestjs|file-type|strtok3|token-types|uint8array-extras|@tokenizer|@ant-design/colors)/)',
+    ],
+    displayName,
+    testEnvironment: 'jsdom',
+    setupFiles: [path.join(__dirname, 'setup-dom.cjs')],
+  };
+};

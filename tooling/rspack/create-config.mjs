@@ -1,0 +1,248 @@
+// One rspack + Module Federation config for the shell (host) and the five sections
+// (remotes). Each workspace's rspack.config.mjs is a single call:
+//
+//   export default createConfig({ dir: import.meta.dirname, app: 'mf-directory' });
+//
+// The traps this avoids are measured in STACK.md: explicit context and output.path (a
+// build started from the repo root resolves against the wrong folder otherwise), a unique
+// uniqueName per app, no runtimeChunk, publicPath 'auto' in remotes, no dts, and
+// shareStrategy 'loaded-first' so one dead remote cannot stall the shell at start.
+import fs from 'node:fs';
+import path from 'node:path';
+import { rspack } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { loadRemoteModules } from './remote-modules.mjs';
+import { sharedDependencies } from './shared.mjs';
+
+/** Export conditions for published packages, in order of preference. */
+const packageConditions = ['browser', 'import', 'module', 'default'];
+
+/** Dev-server ports: the backend is on 3000 (`npm start`), the front ends above it. */
+export const devPorts = {
+  shell: 3100,
+  'mf-directory': 3101,
+  'mf-profile': 3102,
+  'mf-event': 3103,
+  'mf-photos': 3104,
+  'mf-insights': 3105,
+};
+
+/**
+ * @typedef {object} CreateConfigOptions
+ * @property {string} dir the workspace folder (pass `import.meta.dirname`)
+ * @property {'shell' | import('./remote-modules.mjs').RemoteName} app the workspace name
+ * @property {string} [title] the HTML page title (the shell's, or a section's standalone page)
+ * @property {number} [port] dev-server port (default from `devPorts`)
+ * @property {string} [apiUrl] where the dev server forwards /api (default $API_URL or http://127.0.0.1:3000)
+ */
+
+/**
+ * @param {CreateConfigOptions} options
+ * @returns {(env: Record<string, unknown>, argv: { mode?: string }) => Promise<import('@rspack/core').Configuration>}
+ */
+export function createConfig(options) {
+  return async (env = {}, argv = {}) => {
+    const serving = Boolean(env.RSPACK_SERVE);
+    const mode = argv.mode === 'development' || (serving && argv.mode !== 'production') ? 'development' : 'production';
+    return buildConfig(options, { mode, serving });
+  };
+}
+
+/**
+ * The config itself, exported for tests and scripts that build through the JS API.
+ * @param {CreateConfigOptions} options
+ * @param {{ mode: 'development' | 'production', serving: boolean }} how
+ * @returns {Promise<import('@rspack/core').Configuration>}
+ */
+export async function buildConfig(options, { mode, serving }) {
+  const { dir, app } = options;
+  if (!dir || !path.isAbsolute(dir)) throw new Error(`createConfig: 'dir' must be an absolute path (got ${dir})`);
+  const isHost = app === 'shell';
+  const dev = mode === 'development';
+  const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
+
+  const federation = isHost ? hostFederation() : await remoteFederation(app, dev);
+  // rspack names the chunk-loading global after uniqueName; two apps with the same one on a
+  // page would overwrite each other's chunks.
+  const uniqueName = `reunion_${federation.name}`;
+  const port = options.port ?? devPorts[app] ?? 3100;
+  const apiUrl = options.apiUrl ?? process.env.API_URL ?? 'http://127.0.0.1:3000';
+  // Hashed names in production so the backend can cache them for a year; plain names in dev
+  // so hot updates do not churn file names.
+  const js = dev ? '[name].js' : '[name].[contenthash:8].js';
+
+  /** @type {import('@rspack/core').Configuration} */
+  const config = {
+    name: app,
+    context: dir,
+    mode,
+    target: 'web',
+    devtool: dev ? 'cheap-module-source-map' : 'source-map',
+    entry: { main: './src/index.ts' },
+    output: {
+      path: path.join(dir, 'dist'),
+      // Remotes are served from wherever the registry says (/remotes/<name>/ or another
+      // host): 'auto' works out the base from the script's own URL. The shell is always
+      // at the site root, and deep links (/profile/12) need absolute asset URLs.
+      publicPath: isHost ? '/' : 'auto',
+      uniqueName,
+      filename: js,
+      chunkFilename: js,
+      assetModuleFilename: dev ? 'assets/[name][ext]' : 'assets/[name].[contenthash:8][ext]',
+      cssFilename: dev ? '[name].css' : '[name].[contenthash:8].css',
+      cssChunkFilename: dev ? '[name].css' : '[name].[contenthash:8].css',
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+      // Sources import siblings as `./x.js` (NodeNext style); the file on disk is x.ts.
+      extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+      // `source` first: @reunion/contracts and @reunion/web-kit resolve to their TypeScript
+      // sources, so no workspace needs a prior build of the other.
+      conditionNames: ['source', ...packageConditions],
+    },
+    module: {
+      rules: [
+        {
+          // Some packages also publish a `source` export with raw TypeScript
+          // (scroll-into-view-if-needed under antd): code inside node_modules resolves its
+          // imports without it.
+          test: /[\\/]node_modules[\\/]/,
+          resolve: { conditionNames: packageConditions },
+        },
+        {
+          test: /\.[cm]?[jt]sx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: swcOptions({ dev, refresh: dev && serving }),
+          type: 'javascript/auto',
+        },
+        {
+          // The workspace packages are pure modules (DESIGN.md: contracts has no I/O; web-kit
+          // is stateless), but do not say so in package.json: without this, importing one
+          // schema pulls every module of contracts (ics, countries…) into the bundle.
+          test: /[\\/](contracts|web-kit)[\\/]src[\\/]/,
+          sideEffects: false,
+        },
+        { test: /\.css$/i, type: 'css/auto' },
+        { test: /\.(png|jpe?g|gif|webp|avif|svg|ico)$/i, type: 'asset/resource' },
+      ],
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        ...federation,
+        shared: sharedDependencies(pkg),
+        shareStrategy: 'loaded-first',
+        manifest: true,
+        // Types come through the workspace (contracts), not from a running remote (STACK.md).
+        dts: false,
+        dev: dev ? { disableDynamicRemoteTypeHints: true } : false,
+      }),
+      // The shell's page, and a section's page for its standalone dev mode (a built section
+      // is only ever loaded through its manifest, so production remotes need none).
+      ...(isHost || dev
+        ? [
+            new rspack.HtmlRspackPlugin({
+              templateContent: htmlTemplate(options.title ?? 'Class of 2005J 20-Year Reunion'),
+              // The async boundary (index.ts → import('./bootstrap')) needs only main.
+              chunks: ['main'],
+            }),
+          ]
+        : []),
+      new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(mode) }),
+      ...(dev && serving ? [await reactRefreshPlugin()] : []),
+    ],
+    optimization: {
+      // A runtime chunk of its own breaks the federation entry (STACK.md).
+      runtimeChunk: false,
+    },
+    performance: {
+      // The shared singletons (antd above all) are the bulk of the first load; measured and
+      // reported by the build, not failed on, until the antd-splitting work lands.
+      hints: false,
+    },
+    devServer: {
+      port,
+      host: '127.0.0.1',
+      hot: true,
+      historyApiFallback: isHost || dev,
+      // The shell (another port in dev) fetches remote manifests and chunks cross-origin.
+      headers: isHost ? undefined : { 'Access-Control-Allow-Origin': '*' },
+      proxy: [{ context: ['/api', '/uploads'], target: apiUrl, changeOrigin: false }],
+      client: { overlay: { errors: true, warnings: false } },
+    },
+    stats: dev ? 'minimal' : { preset: 'normal', assets: true, modules: false, chunks: false },
+  };
+  return config;
+}
+
+function hostFederation() {
+  // No remotes at build time: the shell registers them at runtime from GET /api/remotes.
+  return { name: 'reunion_shell', remotes: {} };
+}
+
+/**
+ * @param {import('./remote-modules.mjs').RemoteName} app
+ * @param {boolean} dev
+ */
+async function remoteFederation(app, dev) {
+  const remoteModules = await loadRemoteModules();
+  const entry = remoteModules[app];
+  if (!entry) throw new Error(`createConfig: '${app}' is not in remoteModules (contracts/src/remotes.ts)`);
+  /** @type {Record<string, string>} */
+  const exposes = {};
+  for (const expose of entry.exposes) {
+    // './FindClassmates' → './src/pages/FindClassmates.tsx': a default-exported page
+    // component without props.
+    const file = `./src/pages/${expose.replace(/^\.\//, '')}.tsx`;
+    exposes[expose] = file;
+  }
+  return {
+    name: entry.federationName,
+    // Hashed like every other file: the manifest (never cached) is the only fixed name.
+    filename: dev ? 'remoteEntry.js' : 'remoteEntry.[contenthash:8].js',
+    exposes,
+  };
+}
+
+/** @param {{ dev: boolean, refresh: boolean }} flags */
+function swcOptions({ dev, refresh }) {
+  return {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: {
+        react: { runtime: 'automatic', development: dev, refresh },
+      },
+    },
+    env: { targets: 'chrome >= 111, edge >= 111, firefox >= 111, safari >= 16.4' },
+  };
+}
+
+async function reactRefreshPlugin() {
+  const { ReactRefreshRspackPlugin } = await import('@rspack/plugin-react-refresh');
+  return new ReactRefreshRspackPlugin();
+}
+
+/** @param {string} title */
+function htmlTemplate(title) {
+  const safeTitle = title.replace(/[<>&"]/g, '');
+  return `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="theme-color" content="#0b5d3b" />
+    <meta name="description" content="Class of 2005J 20-year reunion: event details, classmate profiles and photos." />
+    <title>${safeTitle}</title>
+    <style>
+      html, body { margin: 0; }
+      body { background: #f5f7f6; }
+      #root:empty::before { content: ''; display: block; min-height: 100vh; }
+    </style>
+  </head>
+  <body>
+    <noscript>This site needs JavaScript turned on.</noscript>
+    <div id="root"></div>
+  </body>
+</html>`;
+}

@@ -1,0 +1,74 @@
+/** The HTTP methods the API answers. */
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * A non-OK answer from the API. The message is SPEC §7's `${status}: ${body text or status
+ * text}`; `serverError` is the `error` field of the JSON body (DESIGN.md "API"), for callers
+ * that show the server's own words.
+ */
+export class ApiRequestError extends Error {
+  override readonly name = 'ApiRequestError';
+
+  constructor(
+    readonly status: number,
+    readonly bodyText: string,
+    statusText: string,
+    readonly serverError?: string,
+    readonly serverMessage?: string,
+  ) {
+    super(`${status}: ${bodyText || statusText}`);
+  }
+}
+
+function stringField(body: unknown, field: string): string | undefined {
+  if (typeof body !== 'object' || body === null || !(field in body)) return undefined;
+  const value = (body as Record<string, unknown>)[field];
+  return typeof value === 'string' && value.length > 0 ? value : undefined;
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Throws an ApiRequestError for any non-OK response; returns the response untouched otherwise. */
+export async function throwIfNotOk(response: Response): Promise<Response> {
+  if (response.ok) return response;
+  const text = await response.text().catch(() => '');
+  const body = parseJson(text);
+  throw new ApiRequestError(
+    response.status,
+    text,
+    response.statusText,
+    stringField(body, 'error'),
+    stringField(body, 'message'),
+  );
+}
+
+/**
+ * Calls the API with the session cookie. A body is sent as JSON, except FormData (multipart
+ * uploads), which the browser encodes itself.
+ */
+export async function apiRequest(method: HttpMethod, url: string, body?: unknown): Promise<Response> {
+  const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
+  const init: RequestInit = { method, credentials: 'include', headers: { Accept: 'application/json' } };
+  if (body !== undefined) {
+    init.body = isForm ? body : JSON.stringify(body);
+    if (!isForm) init.headers = { ...init.headers, 'Content-Type': 'application/json' };
+  }
+  return throwIfNotOk(await fetch(url, init));
+}
+
+/** The server's own words for an error, when it sent any (`error`, else `message`). */
+export function serverErrorText(error: unknown): string | undefined {
+  if (error instanceof ApiRequestError) return error.serverError ?? error.serverMessage;
+  return undefined;
+}
+
+/** True when the error is an API answer with this status. */
+export function isApiStatus(error: unknown, status: number): boolean {
+  return error instanceof ApiRequestError && error.status === status;
+}

@@ -1,0 +1,28 @@
+import type { QueryFunction, QueryKey } from '@tanstack/react-query';
+import { throwIfNotOk } from './apiRequest.js';
+
+export type UnauthorizedBehavior = 'returnNull' | 'throw';
+
+/** The URL a query key stands for: its segments joined with '/' (['/api/profiles', '3']). */
+export function urlOfQueryKey(queryKey: QueryKey): string {
+  return queryKey.map((segment) => String(segment)).join('/');
+}
+
+/**
+ * The default query function: GET the key's URL with the session cookie and read JSON.
+ * `on401: 'returnNull'` is for the session query, where 401 means "nobody signed in"
+ * (SPEC §4), not an error.
+ */
+export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFunction<T | null> {
+  return async ({ queryKey, signal }) => {
+    const response = await fetch(urlOfQueryKey(queryKey), {
+      credentials: 'include',
+      headers: { Accept: 'application/json' },
+      signal,
+    });
+    if (options.on401 === 'returnNull' && response.status === 401) return null;
+    await throwIfNotOk(response);
+    return (await response.json()) as T;
+  };
+}
+

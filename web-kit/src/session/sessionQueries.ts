@@ -1,0 +1,26 @@
+import { queryOptions } from '@tanstack/react-query';
+import { publicUserSchema, type Profile, type PublicUser } from '@reunion/contracts';
+import { getQueryFn } from '../api/getQueryFn.js';
+import { queryKeys } from '../api/queryKeys.js';
+
+const fetchUserOrNull = getQueryFn<unknown>({ on401: 'returnNull' });
+
+/**
+ * GET /api/user: the signed-in user, or null when the answer is 401 (SPEC §4). The body is
+ * checked against the contract: the badge and the admin buttons hang on `isSuperAdmin`.
+ */
+export const currentUserQuery = queryOptions<PublicUser | null>({
+  queryKey: queryKeys.user,
+  queryFn: async (context) => {
+    const body = await fetchUserOrNull(context);
+    return body === null ? null : publicUserSchema.parse(body);
+  },
+});
+
+const fetchProfiles = getQueryFn<Profile[]>({ on401: 'throw' });
+
+/** GET /api/profiles: every profile the signed-in user may see. */
+export const profilesQuery = queryOptions<Profile[]>({
+  queryKey: queryKeys.profiles,
+  queryFn: async (context) => (await fetchProfiles(context)) ?? [],
+});

@@ -1,0 +1,5 @@
+// Test helpers for the front ends' jest suites; never imported by application code.
+export { fakeResponse } from './fakeResponse.js';
+export { mockApi } from './mockApi.js';
+export type { MockAnswer, MockRequest, MockRoute } from './mockApi.js';
+export { renderWithProviders } from './renderWithProviders.js';

@@ -1,0 +1,100 @@
+import { useCallback, useMemo, type PointerEvent, type ReactNode } from 'react';
+import { App, Grid, theme } from 'antd';
+import {
+  TOAST_CLASS,
+  TOAST_DURATION_MS,
+  TOAST_KEY,
+  TOAST_MAX_WIDTH_PX,
+  TOAST_SWIPE_THRESHOLD_PX,
+} from './toastSettings.js';
+
+export type ToastVariant = 'default' | 'destructive';
+
+export interface ToastOptions {
+  title: ReactNode;
+  description?: ReactNode;
+  variant?: ToastVariant;
+}
+
+export interface ToastApi {
+  toast: (options: ToastOptions) => void;
+  dismiss: () => void;
+}
+
+/** Drag to the right past the threshold to dismiss, as on a phone (SPEC "Toasts"). */
+function swipeHandlers(onDismiss: () => void) {
+  let startX: number | null = null;
+  return {
+    onPointerDown: (event: PointerEvent<HTMLDivElement>) => {
+      startX = event.clientX;
+    },
+    onPointerMove: (event: PointerEvent<HTMLDivElement>) => {
+      if (startX === null) return;
+      const dx = Math.max(0, event.clientX - startX);
+      event.currentTarget.style.transform = dx > 0 ? `translateX(${dx}px)` : '';
+    },
+    onPointerUp: (event: PointerEvent<HTMLDivElement>) => {
+      if (startX === null) return;
+      const dx = event.clientX - startX;
+      startX = null;
+      event.currentTarget.style.transform = '';
+      if (dx > TOAST_SWIPE_THRESHOLD_PX) onDismiss();
+    },
+    onPointerCancel: (event: PointerEvent<HTMLDivElement>) => {
+      startX = null;
+      event.currentTarget.style.transform = '';
+    },
+  };
+}
+
+/**
+ * The site's toasts (SPEC "Toasts") over antd's notification from the shell's `<App>`:
+ * variants default and destructive, a title and a description, one visible at a time (a new
+ * toast replaces the current one), closing after 5 s, at the top on small screens and
+ * bottom right, at most 420 px wide, from the md breakpoint up. Sections call it too: they
+ * get the shell's `<App>` through the shared antd.
+ */
+export function useToast(): ToastApi {
+  const { notification } = App.useApp();
+  const screens = Grid.useBreakpoint();
+  const { token } = theme.useToken();
+  const wide = screens.md === true;
+
+  const dismiss = useCallback(() => notification.destroy(TOAST_KEY), [notification]);
+
+  const toast = useCallback(
+    ({ title, description, variant = 'default' }: ToastOptions) => {
+      const destructive = variant === 'destructive';
+      notification.open({
+        key: TOAST_KEY,
+        title,
+        description,
+        type: destructive ? 'error' : undefined,
+        duration: TOAST_DURATION_MS / 1000,
+        placement: wide ? 'bottomRight' : 'top',
+        closable: { 'aria-label': 'Close notification' },
+        // Errors interrupt a screen reader; confirmations wait their turn.
+        role: destructive ? 'alert' : 'status',
+        className: `${TOAST_CLASS} ${TOAST_CLASS}--${variant}`,
+        styles: {
+          root: {
+            width: wide ? `min(${TOAST_MAX_WIDTH_PX}px, calc(100vw - 32px))` : 'calc(100vw - 32px)',
+            maxWidth: wide ? TOAST_MAX_WIDTH_PX : undefined,
+            borderInlineStart: `4px solid ${destructive ? token.colorError : token.colorPrimary}`,
+            touchAction: 'pan-y',
+          },
+          title: destructive ? { color: token.colorErrorText } : undefined,
+        },
+        props: {
+          'data-testid': 'toast',
+          // Focusable from script only, for the F8 hotkey.
+          tabIndex: -1,
+          ...swipeHandlers(() => notification.destroy(TOAST_KEY)),
+        },
+      });
+    },
+    [notification, wide, token.colorError, token.colorErrorText, token.colorPrimary],
+  );
+
+  return useMemo(() => ({ toast, dismiss }), [toast, dismiss]);
+}
