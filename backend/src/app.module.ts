@@ -11,10 +11,21 @@ import { RemotesModule } from './remotes/remotes.module.js';
 @Module({})
 export class AppModule {
   /** `extraImports`: modules a test mounts beside the real ones (e.g. to exercise the guards). */
-  static forRoot(config: AppConfig, extraImports: NonNullable<ModuleMetadata['imports']> = []): DynamicModule {
+  static forRoot(
+    config: AppConfig,
+    extraImports: NonNullable<ModuleMetadata['imports']> = [],
+  ): DynamicModule {
     return {
       module: AppModule,
-      imports: [ConfigModule.forRoot(config), DatabaseModule, MailModule, AuthModule, RemotesModule, HealthModule, ...extraImports],
+      imports: [
+        ConfigModule.forRoot(config),
+        DatabaseModule,
+        MailModule,
+        AuthModule,
+        RemotesModule,
+        HealthModule,
+        ...extraImports,
+      ],
     };
   }
 }

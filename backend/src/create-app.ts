@@ -2,6 +2,7 @@ import { type LoggerService, type LogLevel, type ModuleMetadata } from '@nestjs/
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import compression from 'compression';
+import type { NextFunction, Request, Response } from 'express';
 import { AppModule } from './app.module.js';
 import { ApiExceptionFilter } from './common/api-exception.filter.js';
 import { schemaValidationPipe } from './common/schema-validation.pipe.js';
@@ -22,16 +23,27 @@ export interface CreateAppOptions {
  * Builds the initialised app (not yet listening): security headers, compression, the static
  * front end, the JSON body parser, then Nest's routes; errors leave through one filter.
  */
-export async function createApp(config: AppConfig, options: CreateAppOptions = {}): Promise<NestExpressApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, options.imports), {
-    bodyParser: false,
-    logger: options.logger,
-  });
+export async function createApp(
+  config: AppConfig,
+  options: CreateAppOptions = {},
+): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(
+    AppModule.forRoot(config, options.imports),
+    {
+      bodyParser: false,
+      logger: options.logger,
+    },
+  );
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
   app.use(securityHeaders(config));
   app.use(compression());
   serveStatic(app.getHttpAdapter().getInstance(), config.staticRoot);
+  // API answers are per user: never kept by the browser or a proxy unless a handler says so.
+  app.use('/api', (_req: Request, res: Response, next: NextFunction) => {
+    res.setHeader('Cache-Control', 'no-store');
+    next();
+  });
   app.useBodyParser('json', { limit: JSON_BODY_LIMIT });
   app.useGlobalFilters(new ApiExceptionFilter());
   app.useGlobalPipes(schemaValidationPipe());

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import Module from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { ADMIN_URL_VARIABLE, type TestDatabaseServer } from './support/test-database-server';
+import type { TestDatabaseServer } from './support/test-database-server.js';
 
 declare global {
   var reunionTestDatabaseServer: TestDatabaseServer | undefined;
@@ -36,17 +36,22 @@ function resolveTypeScriptSiblings(): () => void {
  * its own database there (test/support/test-database.ts).
  */
 export default async function globalSetup(): Promise<void> {
-  if (process.env.DATABASE_URL) {
-    process.env[ADMIN_URL_VARIABLE] = process.env.DATABASE_URL;
-    return;
-  }
   const restoreResolver = resolveTypeScriptSiblings();
   try {
-    const { startEmbeddedPostgres } = await import('../src/database/embedded-postgres');
-    const { freePort } = await import('../src/database/free-port');
+    const { ADMIN_URL_VARIABLE } = await import('./support/test-database-server.js');
+    if (process.env.DATABASE_URL) {
+      process.env[ADMIN_URL_VARIABLE] = process.env.DATABASE_URL;
+      return;
+    }
+    const { startEmbeddedPostgres } = await import('../src/database/embedded-postgres.js');
+    const { freePort } = await import('../src/database/free-port.js');
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'reunion-backend-test-'));
     fs.chmodSync(dataDir, 0o755);
-    const server = await startEmbeddedPostgres({ dataDir, port: await freePort(), database: 'reunion_template' });
+    const server = await startEmbeddedPostgres({
+      dataDir,
+      port: await freePort(),
+      database: 'reunion_template',
+    });
     process.env[ADMIN_URL_VARIABLE] = server.adminUrl;
     globalThis.reunionTestDatabaseServer = {
       stop: async () => {

@@ -1,4 +1,14 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Post, Req, Res, UseGuards } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Get,
+  HttpCode,
+  HttpStatus,
+  Post,
+  Req,
+  Res,
+  UseGuards,
+} from '@nestjs/common';
 import {
   loginRequestSchema,
   type LoginRequest,
@@ -31,19 +41,28 @@ export class AuthController {
 
   @Post('login')
   @HttpCode(HttpStatus.OK)
-  login(@Body({ schema: loginRequestSchema }) body: LoginRequest, @Req() req: Request): Promise<PublicUser> {
+  login(
+    @Body({ schema: loginRequestSchema }) body: LoginRequest,
+    @Req() req: Request,
+  ): Promise<PublicUser> {
     return this.auth.login(body, req);
   }
 
   @Post('logout')
   @HttpCode(HttpStatus.OK)
-  async logout(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<OkResponse> {
+  async logout(
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<OkResponse> {
     await signOut(req, res);
     return { ok: true };
   }
 
   @Post('register')
-  register(@Body({ schema: registerRequestSchema }) body: RegisterRequest, @Req() req: Request): Promise<PublicUser> {
+  register(
+    @Body({ schema: registerRequestSchema }) body: RegisterRequest,
+    @Req() req: Request,
+  ): Promise<PublicUser> {
     return this.auth.register(body, req);
   }
 

@@ -1,5 +1,16 @@
-import { ConflictException, ForbiddenException, Inject, Injectable, UnauthorizedException } from '@nestjs/common';
-import { authMessages, type LoginRequest, type PublicUser, type RegisterRequest } from '@reunion/contracts';
+import {
+  ConflictException,
+  ForbiddenException,
+  Inject,
+  Injectable,
+  UnauthorizedException,
+} from '@nestjs/common';
+import {
+  authMessages,
+  type LoginRequest,
+  type PublicUser,
+  type RegisterRequest,
+} from '@reunion/contracts';
 import type { Request } from 'express';
 import { QueryFailedError } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
@@ -60,7 +71,9 @@ export class AuthService {
     const clashes = await this.users.findClashes(username, email);
     if (clashes.length > 0) {
       const emailClash = clashes.some(
-        (user) => user.email?.toLowerCase() === email.toLowerCase() || user.username.toLowerCase() === email.toLowerCase(),
+        (user) =>
+          user.email?.toLowerCase() === email.toLowerCase() ||
+          user.username.toLowerCase() === email.toLowerCase(),
       );
       throw new ConflictException(emailClash ? authErrors.emailTaken : authErrors.usernameTaken);
     }
@@ -68,10 +81,18 @@ export class AuthService {
     const passwordHash = await this.hasher.hash(body.password);
     let user: User;
     try {
-      user = await this.users.create({ username, email, passwordHash, isSuperAdmin: this.policy.isSuperAdmin({ email }) });
+      user = await this.users.create({
+        username,
+        email,
+        passwordHash,
+        isSuperAdmin: this.policy.isSuperAdmin({ email }),
+      });
     } catch (error) {
       // Two registrations racing for the same name: the unique index decides.
-      if (error instanceof QueryFailedError && (error.driverError as { code?: string }).code === UNIQUE_VIOLATION) {
+      if (
+        error instanceof QueryFailedError &&
+        (error.driverError as { code?: string }).code === UNIQUE_VIOLATION
+      ) {
         throw new ConflictException(authErrors.accountTaken);
       }
       throw error;
@@ -96,14 +117,17 @@ export class AuthService {
     ]);
 
     const user = await this.users.findByUsernameOrEmail(body.username);
-    const valid = user ? await this.hasher.verify(user.passwordHash, body.password) : await this.hasher.verifyNothing(body.password);
+    const valid = user
+      ? await this.hasher.verify(user.passwordHash, body.password)
+      : await this.hasher.verifyNothing(body.password);
     if (!user || !valid) throw new UnauthorizedException(authErrors.invalidCredentials);
 
     await this.rateLimit.refund(keys);
     const isSuperAdmin = this.policy.isSuperAdmin(user);
     const changes: Partial<Pick<User, 'passwordHash' | 'isSuperAdmin'>> = {};
     if (user.isSuperAdmin !== isSuperAdmin) changes.isSuperAdmin = isSuperAdmin;
-    if (this.hasher.needsRehash(user.passwordHash)) changes.passwordHash = await this.hasher.hash(body.password);
+    if (this.hasher.needsRehash(user.passwordHash))
+      changes.passwordHash = await this.hasher.hash(body.password);
     if (Object.keys(changes).length > 0) {
       await this.users.update(user.id, changes);
       Object.assign(user, changes);

@@ -1,7 +1,13 @@
 import { authMessages } from '@reunion/contracts';
-import { allKeys, startTestApp, TEST_ADMIN_EMAIL, TEST_CLASS_PASSWORD, type TestApp } from '../../test/support/test-app';
-import { sessionCookie, sessionSetCookie } from '../../test/support/cookies';
-import { authErrors } from './auth.messages';
+import {
+  allKeys,
+  startTestApp,
+  TEST_ADMIN_EMAIL,
+  TEST_CLASS_PASSWORD,
+  type TestApp,
+} from '../../test/support/test-app.js';
+import { sessionCookie, sessionSetCookie } from '../../test/support/cookies.js';
+import { authErrors } from './auth.messages.js';
 
 describe('auth API', () => {
   let t: TestApp;
@@ -18,7 +24,9 @@ describe('auth API', () => {
   });
 
   async function register(body: Record<string, unknown>, client = t.http()) {
-    const response = await client.post('/api/register').send({ classPassword: TEST_CLASS_PASSWORD, password: 'secret1', ...body });
+    const response = await client
+      .post('/api/register')
+      .send({ classPassword: TEST_CLASS_PASSWORD, password: 'secret1', ...body });
     bodies.push(response.body);
     return response;
   }
@@ -35,7 +43,12 @@ describe('auth API', () => {
       const browser = t.browser();
       const response = await register({ email }, browser);
       expect(response.status).toBe(201);
-      expect(response.body).toEqual({ id: expect.any(Number), username: email, email, isSuperAdmin: false });
+      expect(response.body).toEqual({
+        id: expect.any(Number),
+        username: email,
+        email,
+        isSuperAdmin: false,
+      });
 
       const cookie = sessionSetCookie(response);
       expect(cookie).toMatch(/HttpOnly/i);
@@ -45,6 +58,7 @@ describe('auth API', () => {
       const me = await browser.get('/api/user');
       expect(me.status).toBe(200);
       expect(me.body).toEqual(response.body);
+      expect(me.headers['cache-control']).toBe('no-store');
     });
 
     it('takes a username of its own', async () => {
@@ -68,7 +82,10 @@ describe('auth API', () => {
     });
 
     it('refuses a missing class password with 400 naming it', async () => {
-      const response = await t.http().post('/api/register').send({ email: newEmail(), password: 'secret1' });
+      const response = await t
+        .http()
+        .post('/api/register')
+        .send({ email: newEmail(), password: 'secret1' });
       expect(response.status).toBe(400);
       expect(response.body.error).toBe('Invalid input: classPassword');
       expect(response.body.fields.classPassword).toHaveLength(1);
@@ -98,27 +115,39 @@ describe('auth API', () => {
     it('refuses a short password with 400 and the form text', async () => {
       const response = await register({ email: newEmail(), password: '12345' });
       expect(response.status).toBe(400);
-      expect(response.body).toEqual({ error: 'Invalid input: password', fields: { password: [authMessages.passwordTooShort] } });
+      expect(response.body).toEqual({
+        error: 'Invalid input: password',
+        fields: { password: [authMessages.passwordTooShort] },
+      });
     });
 
     it('refuses a malformed e-mail with 400 naming the field', async () => {
       const response = await register({ email: 'not-an-email' });
       expect(response.status).toBe(400);
-      expect(response.body).toEqual({ error: 'Invalid input: email', fields: { email: [authMessages.invalidEmail] } });
+      expect(response.body).toEqual({
+        error: 'Invalid input: email',
+        fields: { email: [authMessages.invalidEmail] },
+      });
     });
 
     it('makes the accounts of ADMIN_EMAILS super admins, whatever the case', async () => {
       const response = await register({ email: TEST_ADMIN_EMAIL.toUpperCase() });
       expect(response.status).toBe(201);
       expect(response.body.isSuperAdmin).toBe(true);
-      const [row] = await t.dataSource.query(`SELECT "is_super_admin" FROM "users" WHERE "id" = $1`, [response.body.id]);
+      const [row] = await t.dataSource.query(
+        `SELECT "is_super_admin" FROM "users" WHERE "id" = $1`,
+        [response.body.id],
+      );
       expect(row.is_super_admin).toBe(true);
     });
 
     it('stores an argon2id hash, never the password', async () => {
       const email = newEmail();
       const response = await register({ email, password: 'my secret words' });
-      const [row] = await t.dataSource.query(`SELECT "password_hash" FROM "users" WHERE "id" = $1`, [response.body.id]);
+      const [row] = await t.dataSource.query(
+        `SELECT "password_hash" FROM "users" WHERE "id" = $1`,
+        [response.body.id],
+      );
       expect(row.password_hash).toMatch(/^\$argon2id\$/);
       expect(row.password_hash).not.toContain('my secret words');
     });
@@ -127,14 +156,21 @@ describe('auth API', () => {
   describe('POST /api/login', () => {
     const email = 'signin@example.com';
     beforeAll(async () => {
-      expect((await register({ email, username: 'signin-user', password: 'right password' })).status).toBe(201);
+      expect(
+        (await register({ email, username: 'signin-user', password: 'right password' })).status,
+      ).toBe(201);
     });
 
     it('signs in by username', async () => {
       const browser = t.browser();
       const response = await login('signin-user', 'right password', browser);
       expect(response.status).toBe(200);
-      expect(response.body).toEqual({ id: expect.any(Number), username: 'signin-user', email, isSuperAdmin: false });
+      expect(response.body).toEqual({
+        id: expect.any(Number),
+        username: 'signin-user',
+        email,
+        isSuperAdmin: false,
+      });
       expect((await browser.get('/api/user')).body.username).toBe('signin-user');
     });
 
@@ -160,7 +196,10 @@ describe('auth API', () => {
     it('refuses an empty form with 400 and the form texts', async () => {
       const response = await t.http().post('/api/login').send({ username: '', password: '' });
       expect(response.status).toBe(400);
-      expect(response.body.fields).toEqual({ username: [authMessages.usernameRequired], password: [authMessages.passwordRequired] });
+      expect(response.body.fields).toEqual({
+        username: [authMessages.usernameRequired],
+        password: [authMessages.passwordRequired],
+      });
     });
 
     it('gives a new session id at sign-in and voids the previous one', async () => {
@@ -183,7 +222,10 @@ describe('auth API', () => {
     });
 
     it('answers 401 to a forged session cookie', async () => {
-      const response = await t.http().get('/api/user').set('Cookie', 'reunion.sid=s%3Aforged.signature');
+      const response = await t
+        .http()
+        .get('/api/user')
+        .set('Cookie', 'reunion.sid=s%3Aforged.signature');
       expect(response.status).toBe(401);
     });
 
@@ -207,11 +249,14 @@ describe('auth API', () => {
       expect(sessionSetCookie(response)).toMatch(/Expires=Thu, 01 Jan 1970/);
 
       expect((await t.http().get('/api/user').set('Cookie', cookie)).status).toBe(401);
-      const [row] = await t.dataSource.query(`SELECT count(*)::int AS "n" FROM "session" WHERE "sid" = $1`, [
-        decodeURIComponent(cookie.split('=')[1] as string)
-          .replace(/^s:/, '')
-          .split('.')[0],
-      ]);
+      const [row] = await t.dataSource.query(
+        `SELECT count(*)::int AS "n" FROM "session" WHERE "sid" = $1`,
+        [
+          decodeURIComponent(cookie.split('=')[1] as string)
+            .replace(/^s:/, '')
+            .split('.')[0],
+        ],
+      );
       expect(row.n).toBe(0);
     });
 
@@ -222,12 +267,18 @@ describe('auth API', () => {
 
   describe('POST /api/verify-class-password', () => {
     it('accepts the class password', async () => {
-      const response = await t.http().post('/api/verify-class-password').send({ classPassword: TEST_CLASS_PASSWORD });
+      const response = await t
+        .http()
+        .post('/api/verify-class-password')
+        .send({ classPassword: TEST_CLASS_PASSWORD });
       expect(response.status).toBe(200);
     });
 
     it('refuses another with 403 and the gate text', async () => {
-      const response = await t.http().post('/api/verify-class-password').send({ classPassword: 'nope' });
+      const response = await t
+        .http()
+        .post('/api/verify-class-password')
+        .send({ classPassword: 'nope' });
       expect(response.status).toBe(403);
       expect(response.body).toEqual({ error: authMessages.wrongClassPassword });
     });

@@ -1,4 +1,14 @@
-import { Body, Controller, Get, Header, HttpCode, HttpStatus, Post, Query, Req } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Get,
+  Header,
+  HttpCode,
+  HttpStatus,
+  Post,
+  Query,
+  Req,
+} from '@nestjs/common';
 import {
   type OkResponse,
   passwordResetRequestSchema,
@@ -17,7 +27,10 @@ export class PasswordResetController {
 
   @Post('request-password-reset')
   @HttpCode(HttpStatus.OK)
-  async request(@Body({ schema: passwordResetRequestSchema }) body: PasswordResetRequest, @Req() req: Request): Promise<OkResponse> {
+  async request(
+    @Body({ schema: passwordResetRequestSchema }) body: PasswordResetRequest,
+    @Req() req: Request,
+  ): Promise<OkResponse> {
     await this.resets.requestReset(body.email, req);
     return { ok: true, message: RESET_EMAIL_SENT_MESSAGE };
   }

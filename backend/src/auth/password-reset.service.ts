@@ -1,5 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { BadRequestException, Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
+import {
+  BadRequestException,
+  Inject,
+  Injectable,
+  Logger,
+  type OnApplicationShutdown,
+} from '@nestjs/common';
 import type { ResetPassword } from '@reunion/contracts';
 import type { Request } from 'express';
 import { DataSource } from 'typeorm';
@@ -46,7 +52,11 @@ export class PasswordResetService implements OnApplicationShutdown {
       { key: `reset:ip:${req.ip ?? 'unknown'}`, rule: this.config.rateLimits.resetPerIp },
     ]);
     const task = this.sendResetLink(email)
-      .catch((error: unknown) => this.logger.error(`reset mail failed: ${error instanceof Error ? error.message : String(error)}`))
+      .catch((error: unknown) =>
+        this.logger.error(
+          `reset mail failed: ${error instanceof Error ? error.message : String(error)}`,
+        ),
+      )
       .finally(() => this.pending.delete(task));
     this.pending.add(task);
   }
@@ -65,7 +75,8 @@ export class PasswordResetService implements OnApplicationShutdown {
    * it), voids the user's other links and signs the account out everywhere.
    */
   async resetPassword(body: ResetPassword): Promise<void> {
-    if (!TOKEN_PATTERN.test(body.token)) throw new BadRequestException(authErrors.invalidResetToken);
+    if (!TOKEN_PATTERN.test(body.token))
+      throw new BadRequestException(authErrors.invalidResetToken);
     const passwordHash = await this.hasher.hash(body.password);
     const userId = await this.dataSource.transaction(async (manager) => {
       // Wrapped in a SELECT: TypeORM hands back an UPDATE's rows as [rows, count].
@@ -82,8 +93,14 @@ export class PasswordResetService implements OnApplicationShutdown {
       );
       const id = spent[0]?.user_id;
       if (id === undefined) throw new BadRequestException(authErrors.invalidResetToken);
-      await manager.query(`UPDATE "users" SET "password_hash" = $1, "updated_at" = now() WHERE "id" = $2`, [passwordHash, id]);
-      await manager.query(`UPDATE "password_reset_tokens" SET "used_at" = now() WHERE "user_id" = $1 AND "used_at" IS NULL`, [id]);
+      await manager.query(
+        `UPDATE "users" SET "password_hash" = $1, "updated_at" = now() WHERE "id" = $2`,
+        [passwordHash, id],
+      );
+      await manager.query(
+        `UPDATE "password_reset_tokens" SET "used_at" = now() WHERE "user_id" = $1 AND "used_at" IS NULL`,
+        [id],
+      );
       return id;
     });
     await this.sessions.destroyAllFor(userId);
@@ -93,11 +110,10 @@ export class PasswordResetService implements OnApplicationShutdown {
     const user = await this.users.findByEmail(email);
     if (!user?.email) return;
     const token = randomBytes(TOKEN_BYTES).toString('base64url');
-    await this.dataSource.query(`INSERT INTO "password_reset_tokens" ("user_id", "token_hash", "expires_at") VALUES ($1, $2, $3)`, [
-      user.id,
-      hashToken(token),
-      new Date(Date.now() + TOKEN_LIFETIME_MS),
-    ]);
+    await this.dataSource.query(
+      `INSERT INTO "password_reset_tokens" ("user_id", "token_hash", "expires_at") VALUES ($1, $2, $3)`,
+      [user.id, hashToken(token), new Date(Date.now() + TOKEN_LIFETIME_MS)],
+    );
     const link = `${this.config.publicUrl}/auth/redirect-reset?token=${encodeURIComponent(token)}&email=${encodeURIComponent(user.email)}`;
     await this.mail.send(resetMail(user.email, link));
     // Without SMTP the link is only in a file; the log makes local testing one step shorter.

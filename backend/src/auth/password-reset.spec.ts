@@ -2,9 +2,14 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { RESET_EMAIL_SENT_MESSAGE } from '@reunion/contracts';
-import { startMailbox, resetLinkIn, type Mailbox } from '../../test/support/mailbox';
-import { allKeys, startTestApp, TEST_CLASS_PASSWORD, type TestApp } from '../../test/support/test-app';
-import { authErrors } from './auth.messages';
+import { startMailbox, resetLinkIn, type Mailbox } from '../../test/support/mailbox.js';
+import {
+  allKeys,
+  startTestApp,
+  TEST_CLASS_PASSWORD,
+  type TestApp,
+} from '../../test/support/test-app.js';
+import { authErrors } from './auth.messages.js';
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -16,7 +21,10 @@ describe('password reset API (real SMTP on loopback)', () => {
 
   beforeAll(async () => {
     mailbox = await startMailbox();
-    t = await startTestApp({ SMTP_URL: mailbox.url, MAIL_FROM: 'Reunion Test <reunion@test.example>' });
+    t = await startTestApp({
+      SMTP_URL: mailbox.url,
+      MAIL_FROM: 'Reunion Test <reunion@test.example>',
+    });
   });
   afterAll(async () => {
     await t?.close();
@@ -24,7 +32,10 @@ describe('password reset API (real SMTP on loopback)', () => {
   });
 
   async function registerUser(email: string, password = 'old password') {
-    const response = await t.http().post('/api/register').send({ email, password, classPassword: TEST_CLASS_PASSWORD });
+    const response = await t
+      .http()
+      .post('/api/register')
+      .send({ email, password, classPassword: TEST_CLASS_PASSWORD });
     expect(response.status).toBe(201);
   }
 
@@ -48,7 +59,10 @@ describe('password reset API (real SMTP on loopback)', () => {
   }
 
   const verify = async (token?: string) => {
-    const response = await t.http().get('/api/verify-reset-token').query(token === undefined ? {} : { token });
+    const response = await t
+      .http()
+      .get('/api/verify-reset-token')
+      .query(token === undefined ? {} : { token });
     expect(response.status).toBe(200);
     return response.body as unknown;
   };
@@ -112,14 +126,24 @@ describe('password reset API (real SMTP on loopback)', () => {
   it('resets the password once: the link then fails, the old password too, and other sessions end', async () => {
     await registerUser('reset@example.com', 'old password');
     const elsewhere = t.browser();
-    expect((await elsewhere.post('/api/login').send({ username: 'reset@example.com', password: 'old password' })).status).toBe(200);
+    expect(
+      (
+        await elsewhere
+          .post('/api/login')
+          .send({ username: 'reset@example.com', password: 'old password' })
+      ).status,
+    ).toBe(200);
 
     const { token } = await mailedToken('reset@example.com');
     const tooShort = await reset({ token, password: '123' });
     expect(tooShort.status).toBe(400);
     expect(tooShort.body.error).toBe('Invalid input: password');
 
-    const wrongEmail = await reset({ token, email: 'someone-else@example.com', password: 'new password' });
+    const wrongEmail = await reset({
+      token,
+      email: 'someone-else@example.com',
+      password: 'new password',
+    });
     expect(wrongEmail.status).toBe(400);
     expect(await verify(token)).toBe(true);
 
@@ -132,8 +156,22 @@ describe('password reset API (real SMTP on loopback)', () => {
     expect(reused.status).toBe(400);
     expect(reused.body).toEqual({ error: authErrors.invalidResetToken });
 
-    expect((await t.http().post('/api/login').send({ username: 'reset@example.com', password: 'old password' })).status).toBe(401);
-    expect((await t.http().post('/api/login').send({ username: 'reset@example.com', password: 'new password' })).status).toBe(200);
+    expect(
+      (
+        await t
+          .http()
+          .post('/api/login')
+          .send({ username: 'reset@example.com', password: 'old password' })
+      ).status,
+    ).toBe(401);
+    expect(
+      (
+        await t
+          .http()
+          .post('/api/login')
+          .send({ username: 'reset@example.com', password: 'new password' })
+      ).status,
+    ).toBe(200);
     expect((await elsewhere.get('/api/user')).status).toBe(401);
   });
 
@@ -148,9 +186,10 @@ describe('password reset API (real SMTP on loopback)', () => {
   it('refuses an expired token', async () => {
     await registerUser('expired@example.com');
     const { token } = await mailedToken('expired@example.com');
-    await t.dataSource.query(`UPDATE "password_reset_tokens" SET "expires_at" = now() - interval '1 minute' WHERE "token_hash" = $1`, [
-      sha256(token),
-    ]);
+    await t.dataSource.query(
+      `UPDATE "password_reset_tokens" SET "expires_at" = now() - interval '1 minute' WHERE "token_hash" = $1`,
+      [sha256(token)],
+    );
     expect(await verify(token)).toBe(false);
     const response = await reset({ token, password: 'new password' });
     expect(response.status).toBe(400);
@@ -180,16 +219,29 @@ describe('password reset without SMTP_URL', () => {
 
   it('writes the mail with its link to DATA_DIR/outbox', async () => {
     const email = 'outbox@example.com';
-    expect((await t.http().post('/api/register').send({ email, password: 'secret1', classPassword: TEST_CLASS_PASSWORD })).status).toBe(201);
+    expect(
+      (
+        await t
+          .http()
+          .post('/api/register')
+          .send({ email, password: 'secret1', classPassword: TEST_CLASS_PASSWORD })
+      ).status,
+    ).toBe(201);
     expect((await t.http().post('/api/request-password-reset').send({ email })).status).toBe(200);
 
     const outbox = path.join(t.config.dataDir, 'outbox');
     const deadline = Date.now() + 10_000;
-    while (!(fs.existsSync(outbox) && fs.readdirSync(outbox).length > 0) && Date.now() < deadline) await sleep(50);
+    while (!(fs.existsSync(outbox) && fs.readdirSync(outbox).length > 0) && Date.now() < deadline)
+      await sleep(50);
     const [file] = fs.readdirSync(outbox);
     const raw = fs.readFileSync(path.join(outbox, file as string), 'utf8');
     expect(raw).toMatch(/^To: outbox@example\.com/m);
     const link = resetLinkIn({ to: [email], raw });
-    expect(await t.http().get('/api/verify-reset-token').query({ token: link.searchParams.get('token') })).toMatchObject({ body: true });
+    expect(
+      await t
+        .http()
+        .get('/api/verify-reset-token')
+        .query({ token: link.searchParams.get('token') }),
+    ).toMatchObject({ body: true });
   });
 });

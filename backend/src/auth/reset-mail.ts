@@ -1,7 +1,11 @@
 import type { OutgoingMail } from '../mail/mail.service.js';
 
 const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
+  text.replace(
+    /[&<>"']/g,
+    (char) =>
+      ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
+  );
 
 /** The reset e-mail, in plain text and HTML, carrying the one-hour link. */
 export function resetMail(to: string, link: string): OutgoingMail {

@@ -16,14 +16,20 @@ export class UsersService {
   findByUsernameOrEmail(identifier: string): Promise<User | null> {
     return this.users
       .createQueryBuilder('user')
-      .where('lower(user.username) = lower(:identifier) OR lower(user.email) = lower(:identifier)', { identifier })
+      .where(
+        'lower(user.username) = lower(:identifier) OR lower(user.email) = lower(:identifier)',
+        { identifier },
+      )
       .orderBy('CASE WHEN lower(user.username) = lower(:identifier) THEN 0 ELSE 1 END')
       .limit(1)
       .getOne();
   }
 
   findByEmail(email: string): Promise<User | null> {
-    return this.users.createQueryBuilder('user').where('lower(user.email) = lower(:email)', { email }).getOne();
+    return this.users
+      .createQueryBuilder('user')
+      .where('lower(user.email) = lower(:email)', { email })
+      .getOne();
   }
 
   /**
@@ -33,18 +39,26 @@ export class UsersService {
   findClashes(username: string, email: string): Promise<User[]> {
     return this.users
       .createQueryBuilder('user')
-      .where('lower(user.username) IN (lower(:username), lower(:email)) OR lower(user.email) IN (lower(:username), lower(:email))', {
-        username,
-        email,
-      })
+      .where(
+        'lower(user.username) IN (lower(:username), lower(:email)) OR lower(user.email) IN (lower(:username), lower(:email))',
+        {
+          username,
+          email,
+        },
+      )
       .getMany();
   }
 
-  create(fields: Pick<User, 'username' | 'email' | 'passwordHash' | 'isSuperAdmin'>): Promise<User> {
+  create(
+    fields: Pick<User, 'username' | 'email' | 'passwordHash' | 'isSuperAdmin'>,
+  ): Promise<User> {
     return this.users.save(this.users.create(fields));
   }
 
-  async update(id: number, fields: Partial<Pick<User, 'passwordHash' | 'isSuperAdmin'>>): Promise<void> {
+  async update(
+    id: number,
+    fields: Partial<Pick<User, 'passwordHash' | 'isSuperAdmin'>>,
+  ): Promise<void> {
     await this.users.update({ id }, fields);
   }
 }

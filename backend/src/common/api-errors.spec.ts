@@ -1,5 +1,5 @@
 import { Controller, Get, Module } from '@nestjs/common';
-import { startTestApp, type TestApp } from '../../test/support/test-app';
+import { startTestApp, type TestApp } from '../../test/support/test-app.js';
 
 /** A handler with a bug, to see what leaves the server when one throws. */
 @Controller('api/test-errors')
@@ -16,14 +16,19 @@ class FaultyModule {}
 describe('API errors', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp({}, { imports: [FaultyModule] });
+    // Silent: the deliberate crash below would print its (server-side) stack trace.
+    t = await startTestApp({}, { imports: [FaultyModule], logger: false });
   });
   afterAll(async () => {
     await t?.close();
   });
 
   it('answers malformed JSON with 400 and a JSON error', async () => {
-    const response = await t.http().post('/api/login').set('Content-Type', 'application/json').send('{"username": "a", ');
+    const response = await t
+      .http()
+      .post('/api/login')
+      .set('Content-Type', 'application/json')
+      .send('{"username": "a", ');
     expect(response.status).toBe(400);
     expect(response.headers['content-type']).toMatch(/application\/json/);
     expect(response.body).toEqual({ error: 'Malformed JSON in the request body.' });
@@ -31,7 +36,11 @@ describe('API errors', () => {
 
   it('answers a body over 8 MB with 413', async () => {
     const big = JSON.stringify({ username: 'a', password: 'x'.repeat(9 * 1024 * 1024) });
-    const response = await t.http().post('/api/login').set('Content-Type', 'application/json').send(big);
+    const response = await t
+      .http()
+      .post('/api/login')
+      .set('Content-Type', 'application/json')
+      .send(big);
     expect(response.status).toBe(413);
     expect(response.body).toEqual({ error: 'The request is too large.' });
   });
@@ -47,13 +56,21 @@ describe('API errors', () => {
   });
 
   it('answers a body that is not JSON with 400 naming what is missing', async () => {
-    const response = await t.http().post('/api/login').set('Content-Type', 'text/plain').send('username=a&password=b');
+    const response = await t
+      .http()
+      .post('/api/login')
+      .set('Content-Type', 'text/plain')
+      .send('username=a&password=b');
     expect(response.status).toBe(400);
     expect(response.body.error).toMatch(/^Invalid input/);
   });
 
   it('answers unknown API routes with 404 JSON, whatever the method or Accept header', async () => {
-    for (const call of [t.http().get('/api/nothing-here'), t.http().post('/api/nothing-here'), t.http().get('/api/x').set('Accept', 'text/html')]) {
+    for (const call of [
+      t.http().get('/api/nothing-here'),
+      t.http().post('/api/nothing-here'),
+      t.http().get('/api/x').set('Accept', 'text/html'),
+    ]) {
       const response = await call;
       expect(response.status).toBe(404);
       expect(response.body).toEqual({ error: expect.any(String) });

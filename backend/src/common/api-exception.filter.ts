@@ -1,4 +1,11 @@
-import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
+import {
+  type ArgumentsHost,
+  Catch,
+  type ExceptionFilter,
+  HttpException,
+  HttpStatus,
+  Logger,
+} from '@nestjs/common';
 import type { Response } from 'express';
 import { InvalidInputException, TooManyAttemptsException } from './api-exceptions.js';
 
@@ -39,12 +46,18 @@ export class ApiExceptionFilter implements ExceptionFilter {
       status = exception.getStatus();
       body.error = FIXED_MESSAGES[status] ?? messageOf(exception);
       // body-parser's SyntaxError (mapped to 400 by the express adapter) quotes the bad input.
-      if (status === HttpStatus.BAD_REQUEST && exception.cause instanceof SyntaxError) body.error = 'Malformed JSON in the request body.';
+      if (status === HttpStatus.BAD_REQUEST && exception.cause instanceof SyntaxError)
+        body.error = 'Malformed JSON in the request body.';
       if (exception instanceof InvalidInputException) body.fields = exception.fields;
-      if (exception instanceof TooManyAttemptsException) response.setHeader('Retry-After', String(exception.retryAfterSeconds));
-      if (status >= 500) this.logger.error(exception.message, exception.stack);
+      if (exception instanceof TooManyAttemptsException)
+        response.setHeader('Retry-After', String(exception.retryAfterSeconds));
+      // A deliberate 5xx (e.g. 503 from the readiness probe) is an answer, not a bug.
+      if (status >= 500) this.logger.warn(`${status}: ${exception.message}`);
     } else {
-      this.logger.error(exception instanceof Error ? exception.message : String(exception), exception instanceof Error ? exception.stack : undefined);
+      this.logger.error(
+        exception instanceof Error ? exception.message : String(exception),
+        exception instanceof Error ? exception.stack : undefined,
+      );
     }
 
     if (response.headersSent) {

@@ -1,4 +1,7 @@
-import { StandardSchemaValidationPipe, type StandardSchemaValidationPipeOptions } from '@nestjs/common';
+import {
+  StandardSchemaValidationPipe,
+  type StandardSchemaValidationPipeOptions,
+} from '@nestjs/common';
 import { InvalidInputException } from './api-exceptions.js';
 
 /** The Standard Schema issue list, as Nest hands it over (no direct dependency on the spec package). */
@@ -21,7 +24,10 @@ export function invalidInputFrom(issues: Issues): InvalidInputException {
     (fields[field] ??= []).push(issue.message);
   }
   const named = Object.keys(fields).filter((field) => field !== ROOT);
-  const message = named.length > 0 ? `Invalid input: ${named.join(', ')}` : `Invalid input: ${fields[ROOT]?.[0] ?? 'request'}`;
+  const message =
+    named.length > 0
+      ? `Invalid input: ${named.join(', ')}`
+      : `Invalid input: ${fields[ROOT]?.[0] ?? 'request'}`;
   return new InvalidInputException(message, fields);
 }
 

@@ -21,7 +21,12 @@ const wholeNumber = z
   .transform(Number);
 
 const port = (min: number) =>
-  wholeNumber.pipe(z.number().min(min, `must be between ${min} and 65535`).max(65535, `must be between ${min} and 65535`));
+  wholeNumber.pipe(
+    z
+      .number()
+      .min(min, `must be between ${min} and 65535`)
+      .max(65535, `must be between ${min} and 65535`),
+  );
 
 /** A port variable; unset (or empty) gives `fallback`. */
 const portVariable = <F extends number | undefined>(min: number, fallback: F) =>
@@ -29,16 +34,21 @@ const portVariable = <F extends number | undefined>(min: number, fallback: F) =>
 
 /** A positive whole-number variable, e.g. a rate limit. */
 const positiveInt = (fallback: number) =>
-  optionalText.pipe(wholeNumber.pipe(z.number().positive('must be above 0')).optional()).transform((value) => value ?? fallback);
+  optionalText
+    .pipe(wholeNumber.pipe(z.number().positive('must be above 0')).optional())
+    .transform((value) => value ?? fallback);
 
 const urlWithProtocols = (protocols: string[]) =>
-  z.string().refine((value) => {
-    try {
-      return protocols.includes(new URL(value).protocol);
-    } catch {
-      return false;
-    }
-  }, `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}`);
+  z.string().refine(
+    (value) => {
+      try {
+        return protocols.includes(new URL(value).protocol);
+      } catch {
+        return false;
+      }
+    },
+    `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}`,
+  );
 
 const adminEmails = z
   .string()
@@ -67,7 +77,10 @@ const remotes = z
     try {
       parsed = JSON.parse(value);
     } catch {
-      ctx.addIssue({ code: 'custom', message: 'must be a JSON object of remote name to manifest URL' });
+      ctx.addIssue({
+        code: 'custom',
+        message: 'must be a JSON object of remote name to manifest URL',
+      });
       return z.NEVER;
     }
     const registry = remoteRegistrySchema.safeParse(parsed);
@@ -80,7 +93,10 @@ const remotes = z
     }
     for (const [name, url] of Object.entries(registry.data)) {
       if (!url.startsWith('/') && !/^https?:\/\//.test(url)) {
-        ctx.addIssue({ code: 'custom', message: `${name}: must be an absolute path or an http(s) URL` });
+        ctx.addIssue({
+          code: 'custom',
+          message: `${name}: must be an absolute path or an http(s) URL`,
+        });
         return z.NEVER;
       }
     }
@@ -110,7 +126,9 @@ export function environmentSchema(repoRoot: string) {
       SMTP_URL: optionalText.pipe(urlWithProtocols(['smtp:', 'smtps:']).optional()),
       MAIL_FROM: optionalText.transform((value) => value ?? DEFAULT_MAIL_FROM),
       PUBLIC_URL: optionalText.pipe(urlWithProtocols(['http:', 'https:']).optional()),
-      SESSION_SECRET: optionalText.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
+      SESSION_SECRET: optionalText.pipe(
+        z.string().min(16, 'must be at least 16 characters').optional(),
+      ),
       CLASS_PASSWORD: optionalText.transform((value) => value ?? DEFAULT_CLASS_PASSWORD),
       ADMIN_EMAILS: adminEmails,
       CLASS_ACCOUNT: optionalText.transform((value) => value ?? DEFAULT_CLASS_ACCOUNT),
@@ -127,7 +145,11 @@ export function environmentSchema(repoRoot: string) {
     })
     .superRefine((env, ctx) => {
       if (env.NODE_ENV === 'production' && env.SESSION_SECRET === undefined) {
-        ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'is required when NODE_ENV=production' });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['SESSION_SECRET'],
+          message: 'is required when NODE_ENV=production',
+        });
       }
     });
 }

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { ConfigError, loadConfig } from './load-config';
+import { ConfigError, loadConfig } from './load-config.js';
 
 const root = '/srv/reunion';
 
@@ -60,12 +60,18 @@ describe('loadConfig', () => {
     expect(config.dataDir).toBe(path.join(root, 'var/data'));
     expect(config.storageDir).toBe('/mnt/photos');
     expect(config.trustProxy).toBe(1);
-    expect(config.remotesOverride).toEqual({ 'mf-event': 'https://cdn.example.org/mf-event/mf-manifest.json' });
+    expect(config.remotesOverride).toEqual({
+      'mf-event': 'https://cdn.example.org/mf-event/mf-manifest.json',
+    });
     expect(config.rateLimits.loginPerIp.limit).toBe(7);
   });
 
   it('treats empty values as unset', () => {
-    expect(loadConfig({ PORT: '', DATABASE_URL: '', SMTP_URL: ' ' }, root)).toMatchObject({ port: 3000, databaseUrl: undefined, smtpUrl: undefined });
+    expect(loadConfig({ PORT: '', DATABASE_URL: '', SMTP_URL: ' ' }, root)).toMatchObject({
+      port: 3000,
+      databaseUrl: undefined,
+      smtpUrl: undefined,
+    });
   });
 
   it.each([
@@ -89,19 +95,32 @@ describe('loadConfig', () => {
   });
 
   it('names every bad variable at once, in a message fit for the console', () => {
-    expect(() => loadConfig({ PORT: 'x', ADMIN_EMAILS: 'nope' }, root)).toThrow(/Invalid configuration:\n {2}- PORT: .*\n {2}- ADMIN_EMAILS: /);
-  });
-
-  it('requires SESSION_SECRET in production only', () => {
-    expect(problemsOf({ NODE_ENV: 'production' })).toEqual(['SESSION_SECRET: is required when NODE_ENV=production']);
-    expect(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'a-long-enough-production-secret' }, root).sessionSecret).toBe(
-      'a-long-enough-production-secret',
+    expect(() => loadConfig({ PORT: 'x', ADMIN_EMAILS: 'nope' }, root)).toThrow(
+      /Invalid configuration:\n {2}- PORT: .*\n {2}- ADMIN_EMAILS: /,
     );
   });
 
+  it('requires SESSION_SECRET in production only', () => {
+    expect(problemsOf({ NODE_ENV: 'production' })).toEqual([
+      'SESSION_SECRET: is required when NODE_ENV=production',
+    ]);
+    expect(
+      loadConfig(
+        { NODE_ENV: 'production', SESSION_SECRET: 'a-long-enough-production-secret' },
+        root,
+      ).sessionSecret,
+    ).toBe('a-long-enough-production-secret');
+  });
+
   it('never repeats a secret in its message', () => {
-    const problems = problemsOf({ SESSION_SECRET: 'short', DATABASE_URL: 'mysql://user:hunter2@db/reunion' });
-    expect(problems.map((problem) => problem.split(':')[0])).toEqual(['DATABASE_URL', 'SESSION_SECRET']);
+    const problems = problemsOf({
+      SESSION_SECRET: 'short',
+      DATABASE_URL: 'mysql://user:hunter2@db/reunion',
+    });
+    expect(problems.map((problem) => problem.split(':')[0])).toEqual([
+      'DATABASE_URL',
+      'SESSION_SECRET',
+    ]);
     expect(problems.join('\n')).not.toMatch(/short|hunter2/);
   });
 });

@@ -18,7 +18,10 @@ function describe(issue: z.core.$ZodIssue, env: Record<string, string | undefine
   const variable = String(issue.path[0] ?? 'environment');
   const raw = env[variable];
   // Secrets are never echoed back into logs.
-  const shown = raw === undefined || /SECRET|PASSWORD|DATABASE_URL|SMTP_URL/.test(variable) ? '' : ` (got '${raw}')`;
+  const shown =
+    raw === undefined || /SECRET|PASSWORD|DATABASE_URL|SMTP_URL/.test(variable)
+      ? ''
+      : ` (got '${raw}')`;
   return `${variable}: ${issue.message}${shown}`;
 }
 
@@ -28,7 +31,8 @@ function describe(issue: z.core.$ZodIssue, env: Record<string, string | undefine
  */
 export function loadConfig(env: Record<string, string | undefined>, repoRoot: string): AppConfig {
   const parsed = environmentSchema(repoRoot).safeParse(env);
-  if (!parsed.success) throw new ConfigError(parsed.error.issues.map((issue) => describe(issue, env)));
+  if (!parsed.success)
+    throw new ConfigError(parsed.error.issues.map((issue) => describe(issue, env)));
   const e = parsed.data;
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return {
@@ -45,7 +49,9 @@ export function loadConfig(env: Record<string, string | undefined>, repoRoot: st
     adminEmails: e.ADMIN_EMAILS,
     classAccount: e.CLASS_ACCOUNT,
     dataDir: e.DATA_DIR,
-    storageDir: e.STORAGE_DIR ? path.resolve(repoRoot, e.STORAGE_DIR) : path.join(e.DATA_DIR, 'uploads'),
+    storageDir: e.STORAGE_DIR
+      ? path.resolve(repoRoot, e.STORAGE_DIR)
+      : path.join(e.DATA_DIR, 'uploads'),
     staticRoot: e.STATIC_ROOT,
     remotesOverride: e.REMOTES,
     trustProxy: e.TRUST_PROXY,

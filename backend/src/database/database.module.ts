@@ -9,7 +9,10 @@ import { dataSourceOptions } from './data-source-options.js';
     TypeOrmModule.forRootAsync({
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig) => {
-        if (!config.databaseUrl) throw new Error('No database URL: main.ts starts the embedded PostgreSQL before the app.');
+        if (!config.databaseUrl)
+          throw new Error(
+            'No database URL: main.ts starts the embedded PostgreSQL before the app.',
+          );
         return {
           ...dataSourceOptions(config.databaseUrl),
           // A database that is still starting (containers) gets a few chances; tests fail fast.

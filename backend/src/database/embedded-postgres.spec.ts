@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres';
-import { freePort } from './free-port';
-import { isAlive, readPostmasterLock } from './leftover-postgres';
+import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres.js';
+import { freePort } from './free-port.js';
+import { isAlive, readPostmasterLock } from './leftover-postgres.js';
 
 async function query<T>(url: string, sql: string): Promise<T[]> {
   const client = new pg.Client({ connectionString: url });
@@ -41,7 +41,10 @@ describe('embedded PostgreSQL', () => {
     expect(row?.server_encoding).toBe('UTF8');
     expect(fs.statSync(dataDir).mode & 0o777).toBe(0o755);
     expect(server.url).toMatch(/^postgresql:\/\/postgres:[^@]+@127\.0\.0\.1:\d+\/reunion$/);
-    await query(server.url, 'CREATE TABLE kept (value text); INSERT INTO kept VALUES ($$still here$$)');
+    await query(
+      server.url,
+      'CREATE TABLE kept (value text); INSERT INTO kept VALUES ($$still here$$)',
+    );
   });
 
   it('comes back after a run that was killed and left its postgres running', async () => {
@@ -52,7 +55,9 @@ describe('embedded PostgreSQL', () => {
     const server = await startEmbeddedPostgres({ dataDir, port: await freePort() });
     started.push(server);
     expect(isAlive(leftover?.pid ?? -1)).toBe(false);
-    expect(await query<{ value: string }>(server.url, 'SELECT value FROM kept')).toEqual([{ value: 'still here' }]);
+    expect(await query<{ value: string }>(server.url, 'SELECT value FROM kept')).toEqual([
+      { value: 'still here' },
+    ]);
   });
 
   it('stops cleanly, leaving no lock behind, and starts again', async () => {
@@ -62,11 +67,15 @@ describe('embedded PostgreSQL', () => {
 
     const again = await startEmbeddedPostgres({ dataDir, port: await freePort() });
     started.push(again);
-    expect(await query<{ value: string }>(again.url, 'SELECT value FROM kept')).toEqual([{ value: 'still here' }]);
+    expect(await query<{ value: string }>(again.url, 'SELECT value FROM kept')).toEqual([
+      { value: 'still here' },
+    ]);
   });
 
   it('refuses a requested port that another program holds, naming EMBEDDED_PG_PORT', async () => {
     const taken = started[started.length - 1]?.port ?? 1;
-    await expect(startEmbeddedPostgres({ dataDir: path.join(dataDir, 'other'), port: taken })).rejects.toThrow(/EMBEDDED_PG_PORT/);
+    await expect(
+      startEmbeddedPostgres({ dataDir: path.join(dataDir, 'other'), port: taken }),
+    ).rejects.toThrow(/EMBEDDED_PG_PORT/);
   });
 });

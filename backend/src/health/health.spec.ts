@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { startTestApp, type TestApp } from '../../test/support/test-app';
+import { startTestApp, type TestApp } from '../../test/support/test-app.js';
 
 describe('health probes', () => {
   let t: TestApp;

@@ -38,7 +38,11 @@ export class MailService implements OnApplicationShutdown {
         socketTimeout: 30_000,
       });
     } else {
-      this.transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+      this.transport = nodemailer.createTransport({
+        streamTransport: true,
+        buffer: true,
+        newline: 'unix',
+      });
       this.outboxDir = path.join(config.dataDir, 'outbox');
     }
   }
@@ -52,7 +56,10 @@ export class MailService implements OnApplicationShutdown {
     const info = await this.transport.sendMail({ from: this.config.mailFrom, ...mail });
     if (this.outboxDir && Buffer.isBuffer(info.message)) {
       await fs.mkdir(this.outboxDir, { recursive: true });
-      const file = path.join(this.outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(3).toString('hex')}.eml`);
+      const file = path.join(
+        this.outboxDir,
+        `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(3).toString('hex')}.eml`,
+      );
       await fs.writeFile(file, info.message, { mode: 0o600 });
       this.logger.log(`No SMTP_URL: mail "${mail.subject}" to ${mail.to} written to ${file}`);
     }

@@ -1,4 +1,4 @@
-import { startTestApp, TEST_CLASS_PASSWORD, type TestApp } from '../../test/support/test-app';
+import { startTestApp, TEST_CLASS_PASSWORD, type TestApp } from '../../test/support/test-app.js';
 
 const LIMITS = {
   RATE_LIMIT_LOGIN_PER_ACCOUNT: '3',
@@ -8,7 +8,10 @@ const LIMITS = {
   RATE_LIMIT_RESET_PER_IP: '4',
 };
 
-function expectTooMany(response: { status: number; headers: Record<string, string>; body: unknown }, maxSeconds: number) {
+function expectTooMany(
+  response: { status: number; headers: Record<string, string>; body: unknown },
+  maxSeconds: number,
+) {
   expect(response.status).toBe(429);
   expect(response.body).toEqual({ error: expect.any(String) });
   const retryAfter = Number(response.headers['retry-after']);
@@ -27,18 +30,22 @@ describe('rate limits (429 with Retry-After, counted in PostgreSQL)', () => {
 
   const register = (email: string, classPassword = TEST_CLASS_PASSWORD, app = t) =>
     app.http().post('/api/register').send({ email, password: 'right password', classPassword });
-  const login = (username: string, password: string, app = t) => app.http().post('/api/login').send({ username, password });
+  const login = (username: string, password: string, app = t) =>
+    app.http().post('/api/login').send({ username, password });
 
   it('locks sign-in for one IP and name after repeated failures, even with the right password', async () => {
     expect((await register('target@example.com')).status).toBe(201);
-    for (let i = 0; i < 3; i++) expect((await login('target@example.com', 'wrong')).status).toBe(401);
+    for (let i = 0; i < 3; i++)
+      expect((await login('target@example.com', 'wrong')).status).toBe(401);
     expectTooMany(await login('target@example.com', 'wrong'), 15 * 60);
     expectTooMany(await login('target@example.com', 'right password'), 15 * 60);
     // Five attempts so far (refused ones count too); another name from this IP gets the sixth.
     expect((await login('other@example.com', 'wrong')).status).toBe(401);
     expectTooMany(await login('other@example.com', 'wrong'), 15 * 60);
 
-    const rows: { key: string; hits: number }[] = await t.dataSource.query(`SELECT "key", "hits" FROM "rate_limit_counters" ORDER BY "key"`);
+    const rows: { key: string; hits: number }[] = await t.dataSource.query(
+      `SELECT "key", "hits" FROM "rate_limit_counters" ORDER BY "key"`,
+    );
     expect(rows.map((row) => row.key)).toEqual([
       expect.stringMatching(/^login:ip-account:.*:other@example\.com$/),
       expect.stringMatching(/^login:ip-account:.*:target@example\.com$/),
@@ -49,7 +56,8 @@ describe('rate limits (429 with Retry-After, counted in PostgreSQL)', () => {
 
   it('does not count successful sign-ins', async () => {
     expect((await register('regular@example.com')).status).toBe(201);
-    for (let i = 0; i < 8; i++) expect((await login('regular@example.com', 'right password')).status).toBe(200);
+    for (let i = 0; i < 8; i++)
+      expect((await login('regular@example.com', 'right password')).status).toBe(200);
   });
 
   it('counts across replicas sharing the database', async () => {
@@ -72,7 +80,13 @@ describe('rate limits (429 with Retry-After, counted in PostgreSQL)', () => {
     expectTooMany(await register('x3@example.com', 'guess 3'), 60 * 60);
     expectTooMany(await register('x4@example.com'), 60 * 60);
     // The separate gate check shares the budget, so it is no way around it.
-    expectTooMany(await t.http().post('/api/verify-class-password').send({ classPassword: TEST_CLASS_PASSWORD }), 60 * 60);
+    expectTooMany(
+      await t
+        .http()
+        .post('/api/verify-class-password')
+        .send({ classPassword: TEST_CLASS_PASSWORD }),
+      60 * 60,
+    );
   });
 
   it('limits reset requests per e-mail and per IP, answering the same whether the account exists or not', async () => {
@@ -88,7 +102,9 @@ describe('rate limits (429 with Retry-After, counted in PostgreSQL)', () => {
     expect((await register('window@example.com')).status).toBe(201);
     for (let i = 0; i < 3; i++) await login('window@example.com', 'wrong');
     expectTooMany(await login('window@example.com', 'wrong'), 15 * 60);
-    await t.dataSource.query(`UPDATE "rate_limit_counters" SET "reset_at" = now() - interval '1 second'`);
+    await t.dataSource.query(
+      `UPDATE "rate_limit_counters" SET "reset_at" = now() - interval '1 second'`,
+    );
     expect((await login('window@example.com', 'right password')).status).toBe(200);
   });
 });

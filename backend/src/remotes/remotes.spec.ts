@@ -1,5 +1,5 @@
-import { writeFiles } from '../../test/support/static-root';
-import { startTestApp, type TestApp } from '../../test/support/test-app';
+import { writeFiles } from '../../test/support/static-root.js';
+import { startTestApp, type TestApp } from '../../test/support/test-app.js';
 
 describe('GET /api/remotes', () => {
   describe('default registry', () => {
@@ -29,7 +29,9 @@ describe('GET /api/remotes', () => {
 
     it('picks up a remote built after the server started', async () => {
       writeFiles(t.config.staticRoot, { 'mf-photos/dist/mf-manifest.json': '{}' });
-      expect((await t.http().get('/api/remotes')).body['mf-photos']).toBe('/remotes/mf-photos/mf-manifest.json');
+      expect((await t.http().get('/api/remotes')).body['mf-photos']).toBe(
+        '/remotes/mf-photos/mf-manifest.json',
+      );
     });
 
     it('needs no session', async () => {
@@ -46,7 +48,10 @@ describe('GET /api/remotes', () => {
           'mf-directory': '/remotes/mf-directory-v1/mf-manifest.json',
         }),
       });
-      writeFiles(t.config.staticRoot, { 'mf-directory/dist/mf-manifest.json': '{}', 'mf-event/dist/mf-manifest.json': '{}' });
+      writeFiles(t.config.staticRoot, {
+        'mf-directory/dist/mf-manifest.json': '{}',
+        'mf-event/dist/mf-manifest.json': '{}',
+      });
     });
     afterAll(async () => {
       await t?.close();

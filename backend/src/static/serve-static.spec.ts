@@ -1,7 +1,8 @@
-import { writeFiles } from '../../test/support/static-root';
-import { startTestApp, type TestApp } from '../../test/support/test-app';
+import { writeFiles } from '../../test/support/static-root.js';
+import { startTestApp, type TestApp } from '../../test/support/test-app.js';
 
-const INDEX = '<!doctype html><html><body><div id="root"></div><script src="/main.1a2b3c4d.js"></script></body></html>';
+const INDEX =
+  '<!doctype html><html><body><div id="root"></div><script src="/main.1a2b3c4d.js"></script></body></html>';
 const BIG_SCRIPT = `console.log(${JSON.stringify('reunion '.repeat(4000))});`;
 
 describe('static front end on the same origin', () => {
@@ -22,7 +23,8 @@ describe('static front end on the same origin', () => {
     await t?.close();
   });
 
-  const page = (path: string) => t.http().get(path).set('Accept', 'text/html,application/xhtml+xml,*/*;q=0.8');
+  const page = (path: string) =>
+    t.http().get(path).set('Accept', 'text/html,application/xhtml+xml,*/*;q=0.8');
 
   it('serves the shell at / without caching index.html', async () => {
     const response = await page('/');
@@ -43,7 +45,9 @@ describe('static front end on the same origin', () => {
   );
 
   it('keeps hashed assets for a year and revalidates the rest', async () => {
-    expect((await t.http().get('/main.1a2b3c4d.js')).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await t.http().get('/main.1a2b3c4d.js')).headers['cache-control']).toBe(
+      'public, max-age=31536000, immutable',
+    );
     expect((await t.http().get('/favicon.svg')).headers['cache-control']).toBe('no-cache');
   });
 
@@ -52,8 +56,13 @@ describe('static front end on the same origin', () => {
     expect(manifest.status).toBe(200);
     expect(manifest.body).toEqual({ name: 'mf_directory' });
     expect(manifest.headers['cache-control']).toBe('no-cache');
-    expect((await t.http().get('/remotes/mf-directory/remoteEntry.js')).headers['cache-control']).toBe('no-cache');
-    for (const chunk of ['/remotes/mf-directory/static/js/412.9f8e7d6c5b4a.js', '/remotes/mf-directory/static/css/412.9f8e7d6c.css']) {
+    expect(
+      (await t.http().get('/remotes/mf-directory/remoteEntry.js')).headers['cache-control'],
+    ).toBe('no-cache');
+    for (const chunk of [
+      '/remotes/mf-directory/static/js/412.9f8e7d6c5b4a.js',
+      '/remotes/mf-directory/static/css/412.9f8e7d6c.css',
+    ]) {
       const response = await t.http().get(chunk);
       expect(response.status).toBe(200);
       expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
@@ -61,7 +70,11 @@ describe('static front end on the same origin', () => {
   });
 
   it('answers a missing file under /remotes/ with 404, never the shell', async () => {
-    for (const path of ['/remotes/mf-directory/missing.js', '/remotes/mf-profile/mf-manifest.json', '/remotes/not-a-remote/x.js']) {
+    for (const path of [
+      '/remotes/mf-directory/missing.js',
+      '/remotes/mf-profile/mf-manifest.json',
+      '/remotes/not-a-remote/x.js',
+    ]) {
       const response = await page(path);
       expect(response.status).toBe(404);
       expect(response.text).not.toContain('<div id="root">');
@@ -81,7 +94,9 @@ describe('static front end on the same origin', () => {
   });
 
   it('does not leave the static folders', async () => {
-    const response = await t.http().get('/remotes/mf-directory/..%2f..%2fshell%2fdist%2findex.html');
+    const response = await t
+      .http()
+      .get('/remotes/mf-directory/..%2f..%2fshell%2fdist%2findex.html');
     expect(response.text).not.toContain('<div id="root">');
   });
 

@@ -12,7 +12,8 @@ function staticOptions() {
     index: false as const,
     // A missing file falls through to Nest, whose not-found handler answers 404 JSON.
     fallthrough: true,
-    setHeaders: (res: Response, filePath: string) => res.setHeader('Cache-Control', cacheControlFor(filePath)),
+    setHeaders: (res: Response, filePath: string) =>
+      res.setHeader('Cache-Control', cacheControlFor(filePath)),
   };
 }
 
@@ -23,17 +24,24 @@ function staticOptions() {
  */
 export function serveStatic(app: Express, staticRoot: string): void {
   for (const name of remoteNames) {
-    app.use(`/remotes/${name}`, express.static(path.join(staticRoot, name, 'dist'), staticOptions()));
+    app.use(
+      `/remotes/${name}`,
+      express.static(path.join(staticRoot, name, 'dist'), staticOptions()),
+    );
   }
 
   const shellDir = path.join(staticRoot, 'shell', 'dist');
   const indexHtml = path.join(shellDir, 'index.html');
   const shellFiles = express.static(shellDir, staticOptions());
   // Spares API calls a pointless file lookup.
-  app.use((req: Request, res: Response, next: NextFunction) => (NOT_SHELL.test(req.path) ? next() : shellFiles(req, res, next)));
+  app.use((req: Request, res: Response, next: NextFunction) =>
+    NOT_SHELL.test(req.path) ? next() : shellFiles(req, res, next),
+  );
 
   app.use((req: Request, res: Response, next: NextFunction) => {
-    const wantsPage = (req.method === 'GET' || req.method === 'HEAD') && (req.headers.accept ?? '').includes('text/html');
+    const wantsPage =
+      (req.method === 'GET' || req.method === 'HEAD') &&
+      (req.headers.accept ?? '').includes('text/html');
     if (!wantsPage || NOT_SHELL.test(req.path) || !fs.existsSync(indexHtml)) return next();
     res.setHeader('Cache-Control', REVALIDATE);
     res.sendFile(indexHtml, (error) => {

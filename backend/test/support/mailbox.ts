@@ -1,5 +1,5 @@
 import { SMTPServer } from 'smtp-server';
-import { freePort } from '../../src/database/free-port';
+import { freePort } from '../../src/database/free-port.js';
 
 export interface ReceivedMail {
   to: string[];

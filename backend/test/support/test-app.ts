@@ -5,10 +5,10 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { Server } from 'node:http';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import type { AppConfig } from '../../src/config/app-config';
-import { loadConfig } from '../../src/config/load-config';
-import { createApp, type CreateAppOptions } from '../../src/create-app';
-import { createTestDatabase, type TestDatabase } from './test-database';
+import type { AppConfig } from '../../src/config/app-config.js';
+import { loadConfig } from '../../src/config/load-config.js';
+import { createApp, type CreateAppOptions } from '../../src/create-app.js';
+import { createTestDatabase, type TestDatabase } from './test-database.js';
 
 export const TEST_CLASS_PASSWORD = 'test class password';
 export const TEST_ADMIN_EMAIL = 'admin@reunion.test';
@@ -35,9 +35,14 @@ export interface TestAppOptions {
   /** Share a database (another "replica"); it is then left for its owner to drop. */
   database?: TestDatabase;
   imports?: CreateAppOptions['imports'];
+  /** Default: errors only. */
+  logger?: CreateAppOptions['logger'];
 }
 
-export async function startTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
+export async function startTestApp(
+  env: Record<string, string> = {},
+  options: TestAppOptions = {},
+): Promise<TestApp> {
   const ownsDatabase = options.database === undefined;
   const database = options.database ?? (await createTestDatabase());
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'reunion-backend-app-'));
@@ -56,7 +61,10 @@ export async function startTestApp(env: Record<string, string> = {}, options: Te
   );
   let app: NestExpressApplication;
   try {
-    app = await createApp(config, { logger: ['error'], imports: options.imports });
+    app = await createApp(config, {
+      logger: options.logger ?? ['error'],
+      imports: options.imports,
+    });
   } catch (error) {
     if (ownsDatabase) await database.drop();
     throw error;
@@ -85,7 +93,9 @@ export async function startTestApp(env: Record<string, string> = {}, options: Te
 export function allKeys(value: unknown): string[] {
   if (Array.isArray(value)) return value.flatMap(allKeys);
   if (value && typeof value === 'object') {
-    return Object.entries(value).flatMap(([key, inner]) => (key === 'fields' ? [key] : [key, ...allKeys(inner)]));
+    return Object.entries(value).flatMap(([key, inner]) =>
+      key === 'fields' ? [key] : [key, ...allKeys(inner)],
+    );
   }
   return [];
 }

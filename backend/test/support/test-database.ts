@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { DataSource } from 'typeorm';
-import { dataSourceOptions } from '../../src/database/data-source-options';
-import { ADMIN_URL_VARIABLE } from './test-database-server';
+import { dataSourceOptions } from '../../src/database/data-source-options.js';
+import { ADMIN_URL_VARIABLE } from './test-database-server.js';
 
 export interface TestDatabase {
   url: string;
@@ -12,7 +12,10 @@ export interface TestDatabase {
 
 function adminUrl(): string {
   const url = process.env[ADMIN_URL_VARIABLE];
-  if (!url) throw new Error(`${ADMIN_URL_VARIABLE} is unset: run the tests through jest (its globalSetup starts PostgreSQL).`);
+  if (!url)
+    throw new Error(
+      `${ADMIN_URL_VARIABLE} is unset: run the tests through jest (its globalSetup starts PostgreSQL).`,
+    );
   return url;
 }
 

@@ -1,4 +1,9 @@
-import { type CanActivate, type ExecutionContext, ForbiddenException, Injectable } from '@nestjs/common';
+import {
+  type CanActivate,
+  type ExecutionContext,
+  ForbiddenException,
+  Injectable,
+} from '@nestjs/common';
 import type { Request } from 'express';
 import { AccessPolicy } from '../access-policy.js';
 import { SignedInGuard } from './signed-in.guard.js';
@@ -14,7 +19,8 @@ export class AdminGuard implements CanActivate {
   async canActivate(context: ExecutionContext): Promise<boolean> {
     await this.signedIn.canActivate(context);
     const user = context.switchToHttp().getRequest<Request>().currentUser;
-    if (!user || !this.policy.isSuperAdmin(user)) throw new ForbiddenException('Only administrators may do this.');
+    if (!user || !this.policy.isSuperAdmin(user))
+      throw new ForbiddenException('Only administrators may do this.');
     return true;
   }
 }

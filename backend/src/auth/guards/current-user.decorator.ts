@@ -1,4 +1,8 @@
-import { createParamDecorator, type ExecutionContext, InternalServerErrorException } from '@nestjs/common';
+import {
+  createParamDecorator,
+  type ExecutionContext,
+  InternalServerErrorException,
+} from '@nestjs/common';
 import type { Request } from 'express';
 import type { User } from '../user.entity.js';
 

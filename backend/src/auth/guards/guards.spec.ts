@@ -1,11 +1,16 @@
 import { Controller, Get, Module, UseGuards } from '@nestjs/common';
-import { startTestApp, TEST_ADMIN_EMAIL, TEST_CLASS_PASSWORD, type TestApp } from '../../../test/support/test-app';
-import { AccessPolicy } from '../access-policy';
-import { AuthModule } from '../auth.module';
-import type { User } from '../user.entity';
-import { AdminGuard } from './admin.guard';
-import { CurrentUser } from './current-user.decorator';
-import { SignedInGuard } from './signed-in.guard';
+import {
+  startTestApp,
+  TEST_ADMIN_EMAIL,
+  TEST_CLASS_PASSWORD,
+  type TestApp,
+} from '../../../test/support/test-app.js';
+import { AccessPolicy } from '../access-policy.js';
+import { AuthModule } from '../auth.module.js';
+import type { User } from '../user.entity.js';
+import { AdminGuard } from './admin.guard.js';
+import { CurrentUser } from './current-user.decorator.js';
+import { SignedInGuard } from './signed-in.guard.js';
 
 /** Stands for a later module (profiles, photos) using the guards the auth module exports. */
 @Controller('api/test-guards')
@@ -39,7 +44,9 @@ describe('guards for later modules', () => {
 
   async function signedInAs(email: string, username?: string) {
     const browser = t.browser();
-    const response = await browser.post('/api/register').send({ email, username, password: 'secret1', classPassword: TEST_CLASS_PASSWORD });
+    const response = await browser
+      .post('/api/register')
+      .send({ email, username, password: 'secret1', classPassword: TEST_CLASS_PASSWORD });
     expect(response.status).toBe(201);
     return { browser, id: response.body.id as number };
   }
@@ -51,7 +58,10 @@ describe('guards for later modules', () => {
 
   it('lets a signed-in user through and hands over the user; AdminGuard answers 403', async () => {
     const { browser, id } = await signedInAs('member@example.com');
-    expect((await browser.get('/api/test-guards/signed-in')).body).toEqual({ id, isClassAccount: false });
+    expect((await browser.get('/api/test-guards/signed-in')).body).toEqual({
+      id,
+      isClassAccount: false,
+    });
     const admin = await browser.get('/api/test-guards/admin');
     expect(admin.status).toBe(403);
     expect(admin.body).toEqual({ error: expect.any(String) });

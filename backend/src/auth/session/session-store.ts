@@ -20,7 +20,11 @@ export class SessionStore implements OnApplicationShutdown {
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
     if (!config.databaseUrl) throw new Error('The session store needs the database URL.');
-    this.pool = new pg.Pool({ connectionString: config.databaseUrl, max: 5, connectionTimeoutMillis: 10_000 });
+    this.pool = new pg.Pool({
+      connectionString: config.databaseUrl,
+      max: 5,
+      connectionTimeoutMillis: 10_000,
+    });
     this.pool.on('error', (error) => this.logger.warn(`session pool: ${error.message}`));
     this.pgStore = new PgStore({
       pool: this.pool,

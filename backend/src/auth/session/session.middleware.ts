@@ -11,6 +11,7 @@ export class SessionMiddleware implements NestMiddleware {
   private readonly handler: RequestHandler;
 
   constructor(@Inject(APP_CONFIG) config: AppConfig, sessionStore: SessionStore) {
+    const https = config.publicUrl.startsWith('https:');
     this.handler = session({
       name: SESSION_COOKIE,
       secret: config.sessionSecret,
@@ -18,10 +19,13 @@ export class SessionMiddleware implements NestMiddleware {
       // Only signed-in visitors get a session row; nothing is written for anonymous calls.
       saveUninitialized: false,
       resave: false,
+      // Behind a TLS-terminating proxy the request itself is http: trust X-Forwarded-Proto for
+      // the Secure cookie (spoofing it only makes a cookie stricter), else none would be set.
+      proxy: https ? true : undefined,
       cookie: {
         httpOnly: true,
         sameSite: 'lax',
-        secure: config.publicUrl.startsWith('https:'),
+        secure: https,
         maxAge: SESSION_MAX_AGE_MS,
         path: '/',
       },

@@ -6,9 +6,13 @@ import { SESSION_COOKIE } from './session-data.js';
  * (session fixation) is worth nothing afterwards.
  */
 export async function signIn(req: Request, userId: number): Promise<void> {
-  await new Promise<void>((resolve, reject) => req.session.regenerate((error: unknown) => (error ? reject(error) : resolve())));
+  await new Promise<void>((resolve, reject) =>
+    req.session.regenerate((error: unknown) => (error ? reject(error) : resolve())),
+  );
   req.session.userId = userId;
-  await new Promise<void>((resolve, reject) => req.session.save((error: unknown) => (error ? reject(error) : resolve())));
+  await new Promise<void>((resolve, reject) =>
+    req.session.save((error: unknown) => (error ? reject(error) : resolve())),
+  );
 }
 
 /** Deletes the session row and tells the browser to drop the cookie. */
@@ -16,7 +20,9 @@ export async function signOut(req: Request, res: Response): Promise<void> {
   // Read before destroy(), which removes req.session.
   const secure = req.session?.cookie.secure === true;
   if (req.session) {
-    await new Promise<void>((resolve, reject) => req.session.destroy((error: unknown) => (error ? reject(error) : resolve())));
+    await new Promise<void>((resolve, reject) =>
+      req.session.destroy((error: unknown) => (error ? reject(error) : resolve())),
+    );
   }
   res.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure });
 }

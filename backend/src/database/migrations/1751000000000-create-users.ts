@@ -16,8 +16,12 @@ export class CreateUsers1751000000000 implements MigrationInterface {
         "created_at" timestamptz NOT NULL DEFAULT now(),
         "updated_at" timestamptz NOT NULL DEFAULT now()
       )`);
-    await queryRunner.query(`CREATE UNIQUE INDEX "users_username_lower_key" ON "users" (lower("username"))`);
-    await queryRunner.query(`CREATE UNIQUE INDEX "users_email_lower_key" ON "users" (lower("email"))`);
+    await queryRunner.query(
+      `CREATE UNIQUE INDEX "users_username_lower_key" ON "users" (lower("username"))`,
+    );
+    await queryRunner.query(
+      `CREATE UNIQUE INDEX "users_email_lower_key" ON "users" (lower("email"))`,
+    );
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

@@ -12,7 +12,9 @@ export class CreatePasswordResetTokens1751000000002 implements MigrationInterfac
         "used_at" timestamptz,
         "created_at" timestamptz NOT NULL DEFAULT now()
       )`);
-    await queryRunner.query(`CREATE INDEX "password_reset_tokens_user_id_idx" ON "password_reset_tokens" ("user_id")`);
+    await queryRunner.query(
+      `CREATE INDEX "password_reset_tokens_user_id_idx" ON "password_reset_tokens" ("user_id")`,
+    );
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

@@ -9,7 +9,9 @@ export class CreateRateLimitCounters1751000000003 implements MigrationInterface 
         "hits" integer NOT NULL,
         "reset_at" timestamptz NOT NULL
       )`);
-    await queryRunner.query(`CREATE INDEX "rate_limit_counters_reset_at_idx" ON "rate_limit_counters" ("reset_at")`);
+    await queryRunner.query(
+      `CREATE INDEX "rate_limit_counters_reset_at_idx" ON "rate_limit_counters" ("reset_at")`,
+    );
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
