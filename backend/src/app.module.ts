@@ -3,9 +3,12 @@ import { AuthModule } from './auth/auth.module.js';
 import type { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
 import { DatabaseModule } from './database/database.module.js';
+import { ExportModule } from './export/export.module.js';
 import { HealthModule } from './health/health.module.js';
 import { MailModule } from './mail/mail.module.js';
+import { ProfilesModule } from './profiles/profiles.module.js';
 import { RemotesModule } from './remotes/remotes.module.js';
+import { StorageModule } from './storage/storage.module.js';
 
 /** The whole API; built from a config loaded beforehand, so tests can pass their own. */
 @Module({})
@@ -22,6 +25,9 @@ export class AppModule {
         DatabaseModule,
         MailModule,
         AuthModule,
+        StorageModule,
+        ProfilesModule,
+        ExportModule,
         RemotesModule,
         HealthModule,
         ...extraImports,

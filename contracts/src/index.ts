@@ -12,6 +12,7 @@ export * from './profile/attending-display.js';
 export * from './profile/profile-fields.schema.js';
 export * from './profile/profile-request.schema.js';
 export * from './profile/profile.schema.js';
+export * from './profile/directory-export.js';
 export * from './photos/album-limits.js';
 export * from './photos/album-messages.js';
 export * from './photos/album-photo.schema.js';

@@ -26,6 +26,8 @@ module.exports = function domProject(dir, displayName) {
     ],
     displayName,
     testEnvironment: 'jsdom',
+    // antd forms typed into character by character in jsdom take seconds on a 2-core machine.
+    testTimeout: 30_000,
     setupFiles: [path.join(__dirname, 'setup-dom.cjs')],
   };
 };

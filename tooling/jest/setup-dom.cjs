@@ -1,13 +1,25 @@
 // jsdom lacks what antd and react-router 7 reach for at import or first render (STACK.md):
 // TextEncoder/TextDecoder, matchMedia (antd's responsive hooks), ResizeObserver.
 const { TextDecoder, TextEncoder } = require('node:util');
-const { MessageChannel } = require('node:worker_threads');
 
 if (typeof globalThis.TextEncoder === 'undefined') globalThis.TextEncoder = TextEncoder;
 if (typeof globalThis.TextDecoder === 'undefined') globalThis.TextDecoder = TextDecoder;
 
-// React reports uncaught render errors through MessageChannel, which jsdom lacks.
-if (typeof globalThis.MessageChannel === 'undefined') globalThis.MessageChannel = MessageChannel;
+// React reports uncaught render errors through MessageChannel, which jsdom lacks. Node's own
+// keeps the test process alive, so a timer-based stand-in.
+if (typeof globalThis.MessageChannel === 'undefined') {
+  globalThis.MessageChannel = class MessageChannel {
+    constructor() {
+      const port = (other) => ({
+        onmessage: null,
+        postMessage: (data) => setTimeout(() => other().onmessage?.({ data }), 0),
+        close() {},
+      });
+      this.port1 = port(() => this.port2);
+      this.port2 = port(() => this.port1);
+    }
+  };
+}
 
 if (typeof window !== 'undefined') {
   if (!window.matchMedia) {
@@ -42,7 +54,20 @@ if (typeof window !== 'undefined') {
       }
     };
   }
+  // jsdom throws "not implemented" for the pseudo-element form antd uses to measure
+  // scrollbars; the element's own style is a fine answer in a test.
+  const getComputedStyle = window.getComputedStyle.bind(window);
+  window.getComputedStyle = (element) => getComputedStyle(element);
   if (!window.scrollTo || String(window.scrollTo).includes('notImplemented')) {
     window.scrollTo = () => {};
   }
 }
+
+// antd's forms validate asynchronously and settle after the event that started them, which
+// React reports as an update "not wrapped in act(...)". The assertions wait for the result
+// (findBy…), so the warning is noise here; every other console.error still shows.
+const consoleError = console.error;
+console.error = (...args) => {
+  if (typeof args[0] === 'string' && args[0].includes('not wrapped in act(')) return;
+  consoleError(...args);
+};

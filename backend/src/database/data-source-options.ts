@@ -1,11 +1,12 @@
 import type { DataSourceOptions } from 'typeorm';
 import { PasswordResetToken } from '../auth/password-reset-token.entity.js';
 import { User } from '../auth/user.entity.js';
+import { ProfileEntity } from '../profiles/profile.entity.js';
 import { migrations } from './migrations/index.js';
 import { QuietTypeOrmLogger } from './quiet-typeorm-logger.js';
 
 /** Every entity. Later modules add theirs here (and a migration for their tables). */
-export const entities = [User, PasswordResetToken];
+export const entities = [User, PasswordResetToken, ProfileEntity];
 
 /**
  * The one description of the database, for the app and the tests alike. The schema only ever

@@ -1,15 +1,78 @@
-import { Typography } from 'antd';
-import { usePageTitle } from '@reunion/web-kit';
+import { Flex, Form, Spin } from 'antd';
+import type { Profile } from '@reunion/contracts';
+import { useCurrentUser, useMyProfile, usePageTitle } from '@reunion/web-kit';
+import { useMemo, useState } from 'react';
+import { PageContainer } from '../common/PageContainer';
+import { PageHeading } from '../common/PageHeading';
+import { AlreadyHaveProfile } from '../create-profile/AlreadyHaveProfile';
+import { CreateFormActions } from '../create-profile/CreateFormActions';
+import { PublishedPanel } from '../create-profile/PublishedPanel';
+import { useCreateProfileFlow } from '../create-profile/useCreateProfileFlow';
+import { emptyFormValues, type ProfileFormValues } from '../profile-form/formValues';
+import { ProfileForm } from '../profile-form/ProfileForm';
+import { SubmitStatusNotice } from '../submit-status/SubmitStatusNotice';
 
-/** Create Your Profile (/create-profile): the form to create your profile. A placeholder until this section's own issue builds it. */
+const HEADING_ID = 'create-profile-title';
+
+/** What the screen found on arrival: decided once, so its own saves do not flip it. */
+type Arrival = { kind: 'checking' } | { kind: 'has-profile'; profile: Profile } | { kind: 'new' };
+
+/** Create Your Profile (/create-profile), SPEC §2/§4. */
 export default function CreateProfile() {
   usePageTitle('Create Your Profile');
+  const { data: user } = useCurrentUser();
+  const mine = useMyProfile();
+  const [arrival, setArrival] = useState<Arrival>({ kind: 'checking' });
+  if (arrival.kind === 'checking' && !mine.isPending) {
+    setArrival(mine.profile ? { kind: 'has-profile', profile: mine.profile } : { kind: 'new' });
+  }
+
+  const [form] = Form.useForm<ProfileFormValues>();
+  // Read by antd once, when the form mounts (after the check above, so the user is known).
+  const initialValues = useMemo(() => emptyFormValues(user?.email), [user?.email]);
+  const { save, saving, published, notice } = useCreateProfileFlow(form);
+
+  if (published) {
+    return (
+      <PageContainer>
+        <PageHeading id={HEADING_ID} title="Edit My Profile" />
+        <SubmitStatusNotice status={notice.status} message={notice.message} />
+        <PublishedPanel profileId={published.id} />
+      </PageContainer>
+    );
+  }
+
   return (
-    <section aria-labelledby="create-profile-title">
-      <Typography.Title id="create-profile-title" level={1}>
-        Create Your Profile
-      </Typography.Title>
-      <Typography.Paragraph>This section is being built.</Typography.Paragraph>
-    </section>
+    <PageContainer>
+      <PageHeading
+        id={HEADING_ID}
+        title="Create Your Profile"
+        subtitle="Share your journey since graduation and reconnect with classmates"
+      />
+      {arrival.kind === 'checking' && (
+        <Flex vertical align="center" gap={12} role="status" style={{ padding: 48 }}>
+          <Spin />
+          <span>Checking your profile status...</span>
+        </Flex>
+      )}
+      {arrival.kind === 'has-profile' && <AlreadyHaveProfile profileId={arrival.profile.id} />}
+      {arrival.kind === 'new' && (
+        <>
+          <SubmitStatusNotice
+            status={notice.status}
+            message={notice.message}
+            onClose={notice.close}
+          />
+          <ProfileForm
+            form={form}
+            initialValues={initialValues}
+            labelledBy={HEADING_ID}
+            disabled={saving !== undefined}
+          >
+            <CreateFormActions saving={saving} onSave={(status) => void save(status)} />
+          </ProfileForm>
+        </>
+      )}
+    </PageContainer>
   );
 }

@@ -1,15 +1,47 @@
-import { Typography } from 'antd';
-import { usePageTitle } from '@reunion/web-kit';
+import { Flex, Spin } from 'antd';
+import { useCurrentUser, usePageTitle } from '@reunion/web-kit';
+import { useParams } from 'react-router-dom';
+import { PageContainer } from '../common/PageContainer';
+import { PageHeading } from '../common/PageHeading';
+import { canEditProfile } from '../common/permissions';
+import { parseProfileId, useProfileQuery } from '../common/useProfileQuery';
+import { EditProfileForm } from '../edit-profile/EditProfileForm';
+import { EditProfileNotFound } from '../edit-profile/EditProfileNotFound';
+import { UnauthorizedAccess } from '../edit-profile/UnauthorizedAccess';
 
-/** Edit Your Profile (/profile/edit/:id): the form to edit your profile. A placeholder until this section's own issue builds it. */
+const HEADING_ID = 'edit-profile-title';
+
+/** Edit Your Profile (/profile/edit/:id), SPEC §2/§4/§5. */
 export default function EditProfile() {
   usePageTitle('Edit Your Profile');
+  const profileId = parseProfileId(useParams().id);
+  const user = useCurrentUser();
+  const profile = useProfileQuery(profileId);
+
+  const content = () => {
+    if (profileId === undefined) return <EditProfileNotFound />;
+    if (profile.isPending || user.isPending) {
+      return (
+        <Flex vertical align="center" gap={12} role="status" style={{ padding: 48 }}>
+          <Spin />
+          <span>Loading profile...</span>
+        </Flex>
+      );
+    }
+    if (profile.isError || !profile.data) return <EditProfileNotFound />;
+    if (!canEditProfile(user.data, profile.data))
+      return <UnauthorizedAccess profileId={profileId} />;
+    return <EditProfileForm profile={profile.data} labelledBy={HEADING_ID} />;
+  };
+
   return (
-    <section aria-labelledby="edit-profile-title">
-      <Typography.Title id="edit-profile-title" level={1}>
-        Edit Your Profile
-      </Typography.Title>
-      <Typography.Paragraph>This section is being built.</Typography.Paragraph>
-    </section>
+    <PageContainer>
+      <PageHeading
+        id={HEADING_ID}
+        title="Edit Your Profile"
+        subtitle="Update your information and reunion details"
+      />
+      {content()}
+    </PageContainer>
   );
 }

@@ -1,15 +1,27 @@
-import { Typography } from 'antd';
 import { usePageTitle } from '@reunion/web-kit';
+import { useParams } from 'react-router-dom';
+import { fullName } from '../common/fullName';
+import { PageContainer } from '../common/PageContainer';
+import { parseProfileId, useProfileQuery } from '../common/useProfileQuery';
+import { ProfileDetailSkeleton } from '../profile-detail/ProfileDetailSkeleton';
+import { ProfileNotFound } from '../profile-detail/ProfileNotFound';
+import { ProfileView } from '../profile-detail/ProfileView';
 
-/** Profile (/profile/:id): a classmate's profile. A placeholder until this section's own issue builds it. */
+/** A classmate's profile (/profile/:id), SPEC §2. */
 export default function ProfileDetail() {
-  usePageTitle('Profile');
+  const profileId = parseProfileId(useParams().id);
+  const profile = useProfileQuery(profileId);
+  usePageTitle(profile.data ? fullName(profile.data) : 'Profile');
+
   return (
-    <section aria-labelledby="profile-detail-title">
-      <Typography.Title id="profile-detail-title" level={1}>
-        Profile
-      </Typography.Title>
-      <Typography.Paragraph>This section is being built.</Typography.Paragraph>
-    </section>
+    <PageContainer>
+      {profileId !== undefined && profile.isPending ? (
+        <ProfileDetailSkeleton />
+      ) : profile.data && !profile.isError ? (
+        <ProfileView profile={profile.data} />
+      ) : (
+        <ProfileNotFound />
+      )}
+    </PageContainer>
   );
 }

@@ -1,7 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi } from '@reunion/web-kit/testing';
-import { currentLocation, renderSite, signedInUser } from '../testing/renderSite';
+import { fill, currentLocation, renderSite, signedInUser } from '../testing/renderSite';
+
+// No delay between keystrokes: typing into antd inputs is slow enough in jsdom.
+const user = userEvent.setup({ delay: null });
 
 describe('route guards', () => {
   it('shows a spinner while the session loads', async () => {
@@ -37,9 +40,9 @@ describe('route guards', () => {
       'GET /api/remotes': [200, {}],
     });
     renderSite('/photos');
-    await userEvent.type(await screen.findByLabelText('Username or Email'), 'ana@example.com');
-    await userEvent.type(screen.getByLabelText('Password'), 'secret123');
-    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    await fill(user, await screen.findByLabelText('Username or Email'), 'ana@example.com');
+    await fill(user, screen.getByLabelText('Password'), 'secret123');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
     await waitFor(() => expect(currentLocation()).toBe('/photos'));
   });
 

@@ -10,7 +10,7 @@ export const adminUser = { ...signedInUser, id: 8, username: 'admin@example.com'
 /** Shows where the router is, for tests to read. */
 function LocationProbe() {
   const location = useLocation();
-  return <output data-testid="location">{location.pathname + location.search}</output>;
+  return <div data-testid="location">{location.pathname + location.search}</div>;
 }
 
 /** The current path (and query) of the router rendered by renderSite. */
@@ -30,4 +30,10 @@ export function renderSite(path: string, options: { remoteTimeoutMs?: number } =
     </AppProviders>,
   );
   return { ...result, queryClient };
+}
+
+/** Types into a field in one go (paste): keystroke by keystroke is slow with antd in jsdom. */
+export async function fill(user: { click: (el: Element) => Promise<void>; paste: (text: string) => Promise<void> }, field: HTMLElement, text: string) {
+  await user.click(field);
+  await user.paste(text);
 }

@@ -4,6 +4,9 @@ import { Button } from 'antd';
 import { renderWithProviders } from '../testing/renderWithProviders';
 import { useToast, type ToastOptions } from './useToast';
 
+// No delay between keystrokes: typing into antd inputs is slow enough in jsdom.
+const user = userEvent.setup({ delay: null });
+
 function Trigger({ options }: { options: ToastOptions[] }) {
   const { toast } = useToast();
   return (
@@ -38,7 +41,7 @@ describe('useToast', () => {
     renderWithProviders(
       <Trigger options={[{ title: 'Logged out', description: 'You have been logged out successfully' }]} />,
     );
-    await userEvent.click(screen.getByRole('button', { name: 'show 0' }));
+    await user.click(screen.getByRole('button', { name: 'show 0' }));
     const toast = await screen.findByTestId('toast');
     expect(toast.textContent).toContain('Logged out');
     expect(toast.textContent).toContain('You have been logged out successfully');
@@ -50,7 +53,7 @@ describe('useToast', () => {
     renderWithProviders(
       <Trigger options={[{ title: 'Login failed', description: 'Invalid email or password', variant: 'destructive' }]} />,
     );
-    await userEvent.click(screen.getByRole('button', { name: 'show 0' }));
+    await user.click(screen.getByRole('button', { name: 'show 0' }));
     const toast = await screen.findByTestId('toast');
     expect(toast.className).toContain('reunion-toast--destructive');
     expect(screen.getByRole('alert').textContent).toContain('Invalid email or password');
@@ -58,9 +61,9 @@ describe('useToast', () => {
 
   it('keeps only one toast on screen', async () => {
     renderWithProviders(<Trigger options={[{ title: 'First' }, { title: 'Second' }]} />);
-    await userEvent.click(screen.getByRole('button', { name: 'show 0' }));
+    await user.click(screen.getByRole('button', { name: 'show 0' }));
     await screen.findByText('First');
-    await userEvent.click(screen.getByRole('button', { name: 'show 1' }));
+    await user.click(screen.getByRole('button', { name: 'show 1' }));
     await screen.findByText('Second');
     await waitFor(() => expect(screen.queryByText('First')).toBeNull());
     expect(screen.getAllByTestId('toast')).toHaveLength(1);
@@ -68,7 +71,7 @@ describe('useToast', () => {
 
   it('sits at the top on small screens and bottom right on wide ones', async () => {
     const { unmount } = renderWithProviders(<Trigger options={[{ title: 'Small' }]} />);
-    await userEvent.click(screen.getByRole('button', { name: 'show 0' }));
+    await user.click(screen.getByRole('button', { name: 'show 0' }));
     await screen.findByText('Small');
     expect(document.querySelector('.ant-notification-top')).not.toBeNull();
     unmount();
@@ -76,7 +79,7 @@ describe('useToast', () => {
 
     setWideScreen(true);
     renderWithProviders(<Trigger options={[{ title: 'Wide' }]} />);
-    await userEvent.click(screen.getByRole('button', { name: 'show 0' }));
+    await user.click(screen.getByRole('button', { name: 'show 0' }));
     await screen.findByText('Wide');
     expect(document.querySelector('.ant-notification-bottomRight')).not.toBeNull();
   });
@@ -105,7 +108,7 @@ describe('useToast', () => {
 
   it('is dismissed by a swipe to the right, not a short drag', async () => {
     renderWithProviders(<Trigger options={[{ title: 'Swipe me' }]} />);
-    await userEvent.click(screen.getByRole('button', { name: 'show 0' }));
+    await user.click(screen.getByRole('button', { name: 'show 0' }));
     const toast = await screen.findByTestId('toast');
     fireEvent.pointerDown(toast, { clientX: 10 });
     fireEvent.pointerUp(toast, { clientX: 40 });
@@ -118,7 +121,7 @@ describe('useToast', () => {
 
   it('takes keyboard focus on F8', async () => {
     renderWithProviders(<Trigger options={[{ title: 'Focus me' }]} />);
-    await userEvent.click(screen.getByRole('button', { name: 'show 0' }));
+    await user.click(screen.getByRole('button', { name: 'show 0' }));
     const toast = await screen.findByTestId('toast');
     fireEvent.keyDown(window, { key: 'F8' });
     expect(document.activeElement).toBe(toast);

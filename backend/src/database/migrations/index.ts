@@ -2,6 +2,7 @@ import { CreateUsers1751000000000 } from './1751000000000-create-users.js';
 import { CreateSessions1751000000001 } from './1751000000001-create-sessions.js';
 import { CreatePasswordResetTokens1751000000002 } from './1751000000002-create-password-reset-tokens.js';
 import { CreateRateLimitCounters1751000000003 } from './1751000000003-create-rate-limit-counters.js';
+import { CreateProfiles1751000000004 } from './1751000000004-create-profiles.js';
 
 /**
  * Every migration, in order. Listed by hand rather than found by a glob, so the same list
@@ -12,4 +13,5 @@ export const migrations = [
   CreateSessions1751000000001,
   CreatePasswordResetTokens1751000000002,
   CreateRateLimitCounters1751000000003,
+  CreateProfiles1751000000004,
 ];

@@ -1,0 +1,30 @@
+import { Injectable } from '@nestjs/common';
+import { AccessPolicy } from '../auth/access-policy.js';
+import type { User } from '../auth/user.entity.js';
+import type { ProfileEntity } from './profile.entity.js';
+
+type Owned = Pick<ProfileEntity, 'userId' | 'status'>;
+
+/** SPEC §6 for profiles, enforced on the server. */
+@Injectable()
+export class ProfileAccess {
+  constructor(private readonly policy: AccessPolicy) {}
+
+  /**
+   * A draft exists only for its owner: absent from everyone else's list and 404 by id, for
+   * every method, so that nobody learns an unpublished profile is there.
+   */
+  canSee(user: User, profile: Owned): boolean {
+    return profile.status === 'published' || profile.userId === user.id;
+  }
+
+  /** The owner, or the class account (CLASS_ACCOUNT), which looks after everyone's profiles. */
+  canEdit(user: User, profile: Owned): boolean {
+    return profile.userId === user.id || this.policy.isClassAccount(user);
+  }
+
+  /** The owner, or an administrator (ADMIN_EMAILS). */
+  canDelete(user: User, profile: Owned): boolean {
+    return profile.userId === user.id || this.policy.isSuperAdmin(user);
+  }
+}

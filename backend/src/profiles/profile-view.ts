@@ -1,0 +1,48 @@
+import type { Profile } from '@reunion/contracts';
+import { fileUrl } from '../storage/file-url.js';
+import type { ProfileEntity } from './profile.entity.js';
+
+/**
+ * The only shape a profile leaves the server in (contracts' profileSchema): photos as URLs of
+ * their files, never bytes, and no relation objects.
+ */
+export function toProfileView(row: ProfileEntity): Profile {
+  return {
+    id: row.id,
+    userId: row.userId,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    phoneNumber: row.phoneNumber,
+    country: row.country,
+    city: row.city,
+    currentRole: row.currentRole,
+    company: row.company,
+    industry: row.industry,
+    professionalJourney: row.professionalJourney,
+    personalJourney: row.personalJourney,
+    favoriteMemory: row.favoriteMemory,
+    thinkingChange: row.thinkingChange,
+    futureHopes: row.futureHopes,
+    adviceToSelf: row.adviceToSelf,
+    freeTimeActivity: row.freeTimeActivity,
+    insightFromINSEAD: row.insightFromINSEAD,
+    karaokeeSong: row.karaokeeSong,
+    excitedAbout: row.excitedAbout,
+    photos: row.photos.map(fileUrl),
+    attending: row.attending,
+    parisGathering: row.parisGathering,
+    arrivalDate: row.arrivalDate,
+    departureDate: row.departureDate,
+    accommodation: row.accommodation,
+    accommodationTown: row.accommodationTown,
+    kidsCount: row.kidsCount,
+    kidsAges: row.kidsAges,
+    connectionInterests: row.connectionInterests,
+    additionalNotes: row.additionalNotes,
+    aiChatOptOut: row.aiChatOptOut,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}

@@ -1,0 +1,71 @@
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  HttpStatus,
+  Param,
+  Patch,
+  Post,
+  UseGuards,
+} from '@nestjs/common';
+import {
+  createProfileRequestSchema,
+  type CreateProfileRequest,
+  type OkResponse,
+  type Profile,
+  type ProfileList,
+  updateProfileRequestSchema,
+  type UpdateProfileRequest,
+} from '@reunion/contracts';
+import { CurrentUser } from '../auth/guards/current-user.decorator.js';
+import { SignedInGuard } from '../auth/guards/signed-in.guard.js';
+import type { User } from '../auth/user.entity.js';
+import { ProfileIdPipe } from './profile-id.pipe.js';
+import { ProfilesService } from './profiles.service.js';
+
+/** SPEC §7 profile calls, for signed-in users only; bodies validated with the contracts' schemas. */
+@Controller('api/profiles')
+@UseGuards(SignedInGuard)
+export class ProfilesController {
+  constructor(private readonly profiles: ProfilesService) {}
+
+  @Get()
+  list(@CurrentUser() user: User): Promise<ProfileList> {
+    return this.profiles.list(user);
+  }
+
+  @Post()
+  create(
+    @CurrentUser() user: User,
+    @Body({ schema: createProfileRequestSchema }) body: CreateProfileRequest,
+  ): Promise<Profile> {
+    return this.profiles.create(user, body);
+  }
+
+  @Get(':id')
+  get(@CurrentUser() user: User, @Param('id', ProfileIdPipe) id: number): Promise<Profile> {
+    return this.profiles.get(user, id);
+  }
+
+  @Patch(':id')
+  update(
+    @CurrentUser() user: User,
+    @Param('id', ProfileIdPipe) id: number,
+    @Body({ schema: updateProfileRequestSchema }) body: UpdateProfileRequest,
+  ): Promise<Profile> {
+    return this.profiles.update(user, id, body);
+  }
+
+  /** 200 with `{ ok: true }` rather than 204, so a client that reads every answer as JSON works. */
+  @Delete(':id')
+  @HttpCode(HttpStatus.OK)
+  async remove(
+    @CurrentUser() user: User,
+    @Param('id', ProfileIdPipe) id: number,
+  ): Promise<OkResponse> {
+    await this.profiles.remove(user, id);
+    return { ok: true };
+  }
+}

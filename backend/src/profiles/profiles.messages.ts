@@ -1,0 +1,20 @@
+/** The server's own error texts for the profile endpoints (the form texts live in contracts). */
+export const profileErrors = {
+  notFound: 'Profile not found.',
+  alreadyExists: 'You already have a profile. You can only have one profile.',
+  emailTaken: 'Another profile already uses this email address.',
+  cannotEdit: "You don't have permission to edit this profile. You can only edit your own profile.",
+  cannotDelete: "You don't have permission to delete this profile.",
+  photosChanged:
+    "This profile's photos were changed by another save meanwhile. Please reload and try again.",
+} as const;
+
+/** Per-photo problems, numbered from 1 as a person counts them; reported under `fields.photos`. */
+export const photoErrors = {
+  notJpeg: (n: number) => `Photo ${n} is not a JPEG image.`,
+  unreadable: (n: number) => `Photo ${n} could not be read as a JPEG image.`,
+  tooManyPixels: (n: number, megapixels: number) =>
+    `Photo ${n} is too large (at most ${megapixels} megapixels).`,
+  notOfThisProfile: (n: number) => `Photo ${n} is not one of this profile's photos.`,
+  repeated: (n: number) => `Photo ${n} is listed twice.`,
+} as const;

@@ -1,0 +1,18 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuthModule } from '../auth/auth.module.js';
+import { StorageModule } from '../storage/storage.module.js';
+import { ProfileAccess } from './profile-access.js';
+import { ProfilePhotos } from './profile-photos.js';
+import { ProfileEntity } from './profile.entity.js';
+import { ProfilesController } from './profiles.controller.js';
+import { ProfilesService } from './profiles.service.js';
+
+/** Profiles (SPEC §3) with their photo files. Exports the service for the directory export. */
+@Module({
+  imports: [TypeOrmModule.forFeature([ProfileEntity]), AuthModule, StorageModule],
+  controllers: [ProfilesController],
+  providers: [ProfilesService, ProfileAccess, ProfilePhotos],
+  exports: [ProfilesService],
+})
+export class ProfilesModule {}

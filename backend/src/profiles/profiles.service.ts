@@ -1,0 +1,169 @@
+import {
+  ConflictException,
+  ForbiddenException,
+  Injectable,
+  NotFoundException,
+} from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { CreateProfileRequest, Profile, UpdateProfileRequest } from '@reunion/contracts';
+import { DataSource, Repository } from 'typeorm';
+import type { User } from '../auth/user.entity.js';
+import { uniqueViolationOf } from '../database/unique-violation.js';
+import { StorageService } from '../storage/storage.service.js';
+import { ProfileAccess } from './profile-access.js';
+import { ProfilePhotos } from './profile-photos.js';
+import { toProfileView } from './profile-view.js';
+import { ProfileEntity } from './profile.entity.js';
+import { profileErrors } from './profiles.messages.js';
+
+/** The columns a body sets: every field it carries except the photos, which become keys. */
+type BodyFields = Omit<CreateProfileRequest, 'photos'>;
+
+function fieldsOf(body: CreateProfileRequest): BodyFields {
+  const { photos: _photos, ...fields } = body;
+  return fields;
+}
+
+/** Strictly later than the previous save, even two saves within one millisecond apart. */
+const NEXT_UPDATED_AT = "GREATEST(clock_timestamp(), updated_at + interval '1 millisecond')";
+
+/**
+ * Profiles and their photo files. Files and rows are kept consistent by ordering: new files are
+ * stored first, the row is written in a transaction, and files the row no longer names are
+ * deleted only after the commit. A failed write deletes the files it stored; a failed delete
+ * after a commit leaves an orphan file (logged), never a row naming a missing file.
+ */
+@Injectable()
+export class ProfilesService {
+  constructor(
+    @InjectRepository(ProfileEntity) private readonly profiles: Repository<ProfileEntity>,
+    private readonly dataSource: DataSource,
+    private readonly access: ProfileAccess,
+    private readonly photos: ProfilePhotos,
+    private readonly storage: StorageService,
+  ) {}
+
+  /** Published profiles and the caller's own draft, most recently updated first. */
+  async list(user: User): Promise<Profile[]> {
+    const rows = await this.profiles.find({
+      where: [{ status: 'published' }, { userId: user.id }],
+      order: { updatedAt: 'DESC', id: 'DESC' },
+    });
+    return rows.map(toProfileView);
+  }
+
+  async get(user: User, id: number): Promise<Profile> {
+    return toProfileView(await this.visible(user, id));
+  }
+
+  async create(user: User, body: CreateProfileRequest): Promise<Profile> {
+    // Checked before any photo is decoded; the unique indexes still decide a race.
+    if (await this.profiles.existsBy({ userId: user.id }))
+      throw new ConflictException(profileErrors.alreadyExists);
+    await this.assertEmailFree(body.email, null);
+
+    // A new profile has no photos yet, so every entry must be a new one.
+    const { keys, added } = await this.photos.store(await this.photos.read(body.photos, []));
+    let id: number;
+    try {
+      const result = await this.profiles.insert({
+        ...fieldsOf(body),
+        photos: keys,
+        userId: user.id,
+      });
+      id = (result.identifiers[0] as { id: number }).id;
+    } catch (error) {
+      await this.storage.deleteQuietly(added);
+      throw conflictFrom(error);
+    }
+    return toProfileView(await this.profiles.findOneByOrFail({ id }));
+  }
+
+  /** Replaces every field (SPEC §7: the client sends the whole form and the final photo list). */
+  async update(user: User, id: number, body: UpdateProfileRequest): Promise<Profile> {
+    const current = await this.visible(user, id);
+    if (!this.access.canEdit(user, current)) throw new ForbiddenException(profileErrors.cannotEdit);
+    await this.assertEmailFree(body.email, id);
+
+    const { keys, added } = await this.photos.store(
+      await this.photos.read(body.photos, current.photos),
+    );
+    let saved: { row: ProfileEntity; dropped: string[] };
+    try {
+      saved = await this.dataSource.transaction(async (manager) => {
+        const profiles = manager.getRepository(ProfileEntity);
+        const locked = await profiles.findOne({
+          where: { id },
+          lock: { mode: 'pessimistic_write' },
+        });
+        if (!locked || !this.access.canSee(user, locked))
+          throw new NotFoundException(profileErrors.notFound);
+        // Another save may have replaced the photos since they were read above (and deleted
+        // the files of the ones it dropped): keeping one of those would name a missing file.
+        const kept = keys.filter((key) => !added.includes(key));
+        if (kept.some((key) => !locked.photos.includes(key)))
+          throw new ConflictException(profileErrors.photosChanged);
+        await profiles.update(
+          { id },
+          { ...fieldsOf(body), photos: keys, updatedAt: () => NEXT_UPDATED_AT },
+        );
+        return {
+          row: await profiles.findOneByOrFail({ id }),
+          dropped: locked.photos.filter((key) => !keys.includes(key)),
+        };
+      });
+    } catch (error) {
+      await this.storage.deleteQuietly(added);
+      throw conflictFrom(error);
+    }
+    await this.storage.deleteQuietly(saved.dropped);
+    return toProfileView(saved.row);
+  }
+
+  /** Deletes the row, then (after the commit) its photo files. */
+  async remove(user: User, id: number): Promise<void> {
+    const current = await this.visible(user, id);
+    if (!this.access.canDelete(user, current))
+      throw new ForbiddenException(profileErrors.cannotDelete);
+    const keys = await this.dataSource.transaction(async (manager) => {
+      const profiles = manager.getRepository(ProfileEntity);
+      const locked = await profiles.findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
+      if (!locked) throw new NotFoundException(profileErrors.notFound);
+      await profiles.delete({ id });
+      return locked.photos;
+    });
+    await this.storage.deleteQuietly(keys);
+  }
+
+  /** Published profiles whose owners did not opt out of the AI chat (GET /api/export/profiles). */
+  async sharedWithAiChat(): Promise<Profile[]> {
+    const rows = await this.profiles.find({
+      where: { status: 'published', aiChatOptOut: false },
+      order: { id: 'ASC' },
+    });
+    return rows.map(toProfileView);
+  }
+
+  private async visible(user: User, id: number): Promise<ProfileEntity> {
+    const row = await this.profiles.findOneBy({ id });
+    if (!row || !this.access.canSee(user, row)) throw new NotFoundException(profileErrors.notFound);
+    return row;
+  }
+
+  private async assertEmailFree(email: string | null, exceptId: number | null): Promise<void> {
+    if (email === null) return;
+    const query = this.profiles
+      .createQueryBuilder('profile')
+      .where('lower(profile.email) = lower(:email)', { email });
+    if (exceptId !== null) query.andWhere('profile.id <> :exceptId', { exceptId });
+    if (await query.getExists()) throw new ConflictException(profileErrors.emailTaken);
+  }
+}
+
+/** A unique index that refused the write, as the 409 a person can act on; anything else as is. */
+function conflictFrom(error: unknown): unknown {
+  const index = uniqueViolationOf(error);
+  if (index === 'profiles_user_id_key') return new ConflictException(profileErrors.alreadyExists);
+  if (index === 'profiles_email_lower_key') return new ConflictException(profileErrors.emailTaken);
+  return error;
+}

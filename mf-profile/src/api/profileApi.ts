@@ -1,0 +1,39 @@
+import type { CreateProfileRequestInput, Profile } from '@reunion/contracts';
+import { apiRequest } from '@reunion/web-kit';
+
+// The calls of SPEC §7 this section makes. Bodies are built by requestBody.ts from the form,
+// never by spreading a fetched profile (the request schemas refuse id, userId, createdAt…).
+
+/** POST /api/profiles: the answer is read for the new profile's id, status and stored photos. */
+export async function createProfile(body: CreateProfileRequestInput): Promise<Profile> {
+  const response = await apiRequest('POST', '/api/profiles', body);
+  return (await response.json()) as Profile;
+}
+
+/** PATCH /api/profiles/{id}: replaces the whole profile; the answer's body is not read. */
+export async function updateProfile(id: number, body: CreateProfileRequestInput): Promise<void> {
+  await apiRequest('PATCH', `/api/profiles/${id}`, body);
+}
+
+export async function deleteProfile(id: number): Promise<void> {
+  await apiRequest('DELETE', `/api/profiles/${id}`);
+}
+
+/** Used when the server names no file: the class directory, as SPEC §7 asks. */
+export const EXPORT_FALLBACK_FILE_NAME = 'class-of-2005J-directory.txt';
+
+function fileNameFrom(disposition: string | null): string | undefined {
+  if (!disposition) return undefined;
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition);
+  if (encoded?.[1]) return decodeURIComponent(encoded[1]);
+  const plain = /filename="?([^";]+)"?/i.exec(disposition);
+  return plain?.[1];
+}
+
+/** GET /api/export/profiles (administrators): the plain-text class directory. */
+export async function exportProfiles(): Promise<{ blob: Blob; fileName: string }> {
+  const response = await apiRequest('GET', '/api/export/profiles');
+  const fileName =
+    fileNameFrom(response.headers.get('Content-Disposition')) ?? EXPORT_FALLBACK_FILE_NAME;
+  return { blob: await response.blob(), fileName };
+}

@@ -1,0 +1,97 @@
+import type { FormInstance } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
+import { profileMessages, type Profile, type ProfileStatus } from '@reunion/contracts';
+import { queryKeys, useToast } from '@reunion/web-kit';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { errorMessage, invalidFieldsOf } from '../api/errors';
+import { createProfile, updateProfile } from '../api/profileApi';
+import { useInvalidateProfiles } from '../api/useInvalidateProfiles';
+import { photosForRequest, storedPhotoItems } from '../photos/photoItems';
+import type { ProfileFormValues } from '../profile-form/formValues';
+import { toRequestBody } from '../profile-form/requestBody';
+import { showServerFieldErrors, validateWholeForm } from '../profile-form/validation';
+import { PUBLISH_REDIRECT_MS } from '../submit-status/timings';
+import { useSubmitStatus } from '../submit-status/useSubmitStatus';
+
+export const createMessages = {
+  publishedBanner: 'Your profile has been published! Taking you to the class directory...',
+  draftBanner: 'Your draft has been saved. You can keep editing or finish it later.',
+  failed: (message: string) => `Failed to create profile: ${message}`,
+} as const;
+
+/**
+ * SPEC §4 create flow: editing → submitting → published (banner, then /search after 2 s) or back
+ * to editing after a draft (the banner closes itself after 4 s). A draft saved here is then
+ * edited in place: later saves PATCH it, because a second POST would be a second profile.
+ */
+export function useCreateProfileFlow(form: FormInstance<ProfileFormValues>) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const invalidate = useInvalidateProfiles();
+  const { toast } = useToast();
+  const notice = useSubmitStatus();
+  const [saving, setSaving] = useState<ProfileStatus>();
+  const [published, setPublished] = useState<Profile>();
+  const draftId = useRef<number | undefined>(undefined);
+  const redirect = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(redirect.current), []);
+
+  const send = async (status: ProfileStatus): Promise<Profile> => {
+    const values = form.getFieldsValue(true) as ProfileFormValues;
+    const body = toRequestBody(values, status, await photosForRequest(values.photos));
+    const id = draftId.current;
+    if (id === undefined) return createProfile(body);
+    await updateProfile(id, body);
+    // PATCH answers nothing to read; the stored photo URLs come from the profile itself.
+    return queryClient.fetchQuery<Profile>({ queryKey: queryKeys.profile(id), staleTime: 0 });
+  };
+
+  const save = async (status: ProfileStatus) => {
+    if (!(await validateWholeForm(form))) {
+      toast({
+        title: 'Validation Error',
+        description:
+          status === 'draft'
+            ? profileMessages.fixErrorsBeforeSaving
+            : profileMessages.fixErrorsBeforeSubmitting,
+        variant: 'destructive',
+      });
+      return;
+    }
+    setSaving(status);
+    notice.show('submitting');
+    try {
+      const saved = await send(status);
+      void invalidate(saved.id);
+      if (status === 'published') {
+        setPublished(saved);
+        notice.show('success', createMessages.publishedBanner);
+        toast({
+          title: 'Profile Published',
+          description: 'Your profile is now visible to your classmates.',
+        });
+        redirect.current = setTimeout(() => navigate('/search'), PUBLISH_REDIRECT_MS);
+      } else {
+        draftId.current = saved.id;
+        // The new files are stored now: keep editing against their URLs, not re-send them.
+        form.setFieldValue('photos', storedPhotoItems(saved.photos ?? []));
+        notice.show('success', createMessages.draftBanner);
+        toast({
+          title: 'Draft Saved',
+          description: 'Your profile draft has been saved. You can complete it later.',
+        });
+      }
+    } catch (error) {
+      const message = createMessages.failed(errorMessage(error));
+      notice.show('error', message);
+      toast({ title: 'Error', description: message, variant: 'destructive' });
+      const fields = invalidFieldsOf(error);
+      if (fields) showServerFieldErrors(form, fields);
+    } finally {
+      setSaving(undefined);
+    }
+  };
+
+  return { save, saving, published, notice };
+}

@@ -1,0 +1,80 @@
+import { Form } from 'antd';
+import type { Profile } from '@reunion/contracts';
+import { useToast } from '@reunion/web-kit';
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { errorMessage } from '../api/errors';
+import { useDeleteProfile } from '../api/useDeleteProfile';
+import { ConfirmDeleteDialog } from '../common/ConfirmDeleteDialog';
+import { formValuesFromProfile, type ProfileFormValues } from '../profile-form/formValues';
+import { ProfileForm } from '../profile-form/ProfileForm';
+import { SubmitStatusNotice } from '../submit-status/SubmitStatusNotice';
+import { EditFormActions } from './EditFormActions';
+import { useEditProfileSave } from './useEditProfileSave';
+
+interface EditProfileFormProps {
+  readonly profile: Profile;
+  readonly labelledBy: string;
+}
+
+/** The edit screen once the profile is loaded and the viewer may edit it. */
+export function EditProfileForm({ profile, labelledBy }: EditProfileFormProps) {
+  const navigate = useNavigate();
+  const { toast } = useToast();
+  const [form] = Form.useForm<ProfileFormValues>();
+  const initialValues = useMemo(() => formValuesFromProfile(profile), [profile]);
+  const { save, saving, notice } = useEditProfileSave(form, profile.id);
+  const deletion = useDeleteProfile(profile.id);
+  const [confirming, setConfirming] = useState(false);
+
+  const confirmDelete = async () => {
+    try {
+      await deletion.remove(() => {
+        setConfirming(false);
+        toast({
+          title: 'Profile Deleted',
+          description: 'Your profile has been successfully deleted.',
+        });
+        navigate('/');
+      });
+    } catch (error) {
+      setConfirming(false);
+      notice.show('error', 'Failed to delete profile');
+      toast({
+        title: 'Error',
+        description: `Failed to delete profile: ${errorMessage(error)}`,
+        variant: 'destructive',
+      });
+    }
+  };
+
+  return (
+    <>
+      <SubmitStatusNotice status={notice.status} message={notice.message} onClose={notice.close} />
+      <ProfileForm
+        form={form}
+        initialValues={initialValues}
+        labelledBy={labelledBy}
+        disabled={saving !== undefined || deletion.pending}
+      >
+        <EditFormActions
+          profileId={profile.id}
+          status={profile.status}
+          saving={saving}
+          onSave={(action) => void save(action)}
+          onDelete={() => setConfirming(true)}
+        />
+      </ProfileForm>
+      <ConfirmDeleteDialog
+        open={confirming}
+        title="Are you sure you want to delete?"
+        description="This action cannot be undone. This will permanently delete your profile."
+        confirmText="Yes, Delete"
+        cancelText="No, Cancel"
+        pending={deletion.pending}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setConfirming(false)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,21 @@
+import { ButtonLink } from '../common/ButtonLink';
+import { StatusCard } from '../common/StatusCard';
+
+export function UnauthorizedAccess({ profileId }: { readonly profileId: number }) {
+  return (
+    <StatusCard
+      role="alert"
+      title="Unauthorized Access"
+      actions={
+        <>
+          <ButtonLink type="primary" to="/">
+            Return to Home
+          </ButtonLink>
+          <ButtonLink to={`/profile/${profileId}`}>View Profile</ButtonLink>
+        </>
+      }
+    >
+      You don&apos;t have permission to edit this profile. You can only edit your own profile.
+    </StatusCard>
+  );
+}

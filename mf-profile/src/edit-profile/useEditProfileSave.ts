@@ -1,0 +1,75 @@
+import type { FormInstance } from 'antd';
+import { profileMessages } from '@reunion/contracts';
+import { useToast } from '@reunion/web-kit';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { errorMessage, invalidFieldsOf } from '../api/errors';
+import { updateProfile } from '../api/profileApi';
+import { useInvalidateProfiles } from '../api/useInvalidateProfiles';
+import { photosForRequest } from '../photos/photoItems';
+import { labelOfField } from '../profile-form/fieldLabels';
+import type { ProfileFormValues } from '../profile-form/formValues';
+import { toRequestBody } from '../profile-form/requestBody';
+import {
+  showServerFieldErrors,
+  validateRequiredFields,
+  validateWholeForm,
+} from '../profile-form/validation';
+import { useSubmitStatus } from '../submit-status/useSubmitStatus';
+import { needsFullValidation, savedToast, statusAfter, type EditAction } from './editActions';
+
+export const editMessages = {
+  failed: (message: string) => `Failed to update profile: ${message}`,
+  checkFields: (labels: string[]) => `Please check these fields: ${labels.join(', ')}`,
+} as const;
+
+/** SPEC §4/§5 edit: validate as the action requires, PATCH, then go to the profile page. */
+export function useEditProfileSave(form: FormInstance<ProfileFormValues>, profileId: number) {
+  const navigate = useNavigate();
+  const invalidate = useInvalidateProfiles();
+  const { toast } = useToast();
+  const notice = useSubmitStatus();
+  const [saving, setSaving] = useState<EditAction>();
+
+  const save = async (action: EditAction) => {
+    const full = needsFullValidation(action);
+    const valid = full ? await validateWholeForm(form) : await validateRequiredFields(form);
+    if (!valid) {
+      toast({
+        title: 'Validation Error',
+        description: full
+          ? profileMessages.fixErrorsBeforePublishing
+          : profileMessages.requiredFieldsBeforeSaving,
+        variant: 'destructive',
+      });
+      return;
+    }
+    setSaving(action);
+    notice.show('submitting');
+    try {
+      const values = form.getFieldsValue(true) as ProfileFormValues;
+      const photos = await photosForRequest(values.photos);
+      await updateProfile(profileId, toRequestBody(values, statusAfter[action], photos));
+      await invalidate(profileId);
+      toast(savedToast[action]);
+      navigate(`/profile/${profileId}`);
+    } catch (error) {
+      const message = editMessages.failed(errorMessage(error));
+      notice.show('error', message);
+      const fields = invalidFieldsOf(error);
+      if (fields) {
+        showServerFieldErrors(form, fields);
+        toast({
+          title: 'Validation Issues',
+          description: editMessages.checkFields(Object.keys(fields).map(labelOfField)),
+          variant: 'destructive',
+        });
+      } else {
+        toast({ title: 'Error', description: message, variant: 'destructive' });
+      }
+      setSaving(undefined);
+    }
+  };
+
+  return { save, saving, notice };
+}

@@ -1,0 +1,100 @@
+import { Button } from 'antd';
+import { imageUploadMessages } from '@reunion/contracts';
+import { useToast } from '@reunion/web-kit';
+import { useRef, type ChangeEvent, type ReactNode } from 'react';
+import { checkImageSelection, type ImageUploadRules } from './checkImageSelection';
+
+interface ImagePickerProps extends ImageUploadRules {
+  /** Given to the file input, so a form label names it (and browser tests can fill it). */
+  readonly id?: string;
+  readonly existingCount: number;
+  readonly onAccept: (files: File[]) => void;
+  readonly buttonText: ReactNode;
+  readonly disabled?: boolean;
+  readonly describedBy?: string;
+}
+
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  margin: -1,
+  padding: 0,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+} as const;
+
+/**
+ * The generic image upload control of SPEC §5: a button that opens the file chooser, the rules
+ * and their destructive toasts. The native input is kept (hidden) because it alone can open the
+ * chooser; the button gives keyboard users a visible, focusable control.
+ */
+export function ImagePicker({
+  id,
+  existingCount,
+  onAccept,
+  buttonText,
+  disabled,
+  describedBy,
+  ...rules
+}: ImagePickerProps) {
+  const input = useRef<HTMLInputElement>(null);
+  const { toast } = useToast();
+
+  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const target = event.currentTarget;
+    try {
+      const { accepted, problems } = checkImageSelection(
+        Array.from(target.files ?? []),
+        existingCount,
+        rules,
+      );
+      const [first, ...more] = problems;
+      if (first) {
+        // One toast at a time (SPEC "Toasts"): a second problem joins the first's text.
+        toast({
+          title: first.title,
+          description: [first, ...more].map((problem) => problem.description).join(' '),
+          variant: 'destructive',
+        });
+      }
+      if (accepted.length > 0) onAccept(accepted);
+    } catch {
+      toast({
+        title: imageUploadMessages.uploadErrorTitle,
+        description: imageUploadMessages.uploadError,
+        variant: 'destructive',
+      });
+    } finally {
+      // Cleared so choosing the same file again after removing it fires a change.
+      target.value = '';
+    }
+  };
+
+  const accept = (rules.accept ?? ['image/*']).join(',');
+  return (
+    <>
+      <input
+        ref={input}
+        id={id}
+        type="file"
+        multiple={(rules.maxFiles ?? 1) > 1}
+        accept={accept}
+        onChange={onChange}
+        disabled={disabled}
+        tabIndex={-1}
+        aria-describedby={describedBy}
+        style={visuallyHidden}
+      />
+      <Button
+        onClick={() => input.current?.click()}
+        disabled={disabled}
+        aria-describedby={describedBy}
+      >
+        {buttonText}
+      </Button>
+    </>
+  );
+}

@@ -1,0 +1,23 @@
+import { Flex } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { profilesQuery } from '@reunion/web-kit';
+import { Link } from 'react-router-dom';
+import { fullName } from '../common/fullName';
+import { neighboursOf } from './neighbours';
+
+/** Previous and next classmates in the directory's order (SPEC §2), from the shared list. */
+export function ProfileNeighbours({ profileId }: { readonly profileId: number }) {
+  const profiles = useQuery(profilesQuery);
+  const { previous, next } = neighboursOf(profiles.data ?? [], profileId);
+  if (!previous && !next) return null;
+  return (
+    <nav aria-label="Other classmates" style={{ marginTop: 32 }}>
+      <Flex justify="space-between" gap={16} wrap>
+        <span>
+          {previous && <Link to={`/profile/${previous.id}`}>← Previous: {fullName(previous)}</Link>}
+        </span>
+        <span>{next && <Link to={`/profile/${next.id}`}>Next: {fullName(next)} →</Link>}</span>
+      </Flex>
+    </nav>
+  );
+}

@@ -1,0 +1,71 @@
+import { Col, Flex, Row, Tag, Typography } from 'antd';
+import type { Profile } from '@reunion/contracts';
+import { isAdministrator, useCurrentUser } from '@reunion/web-kit';
+import { Link } from 'react-router-dom';
+import { ButtonLink } from '../common/ButtonLink';
+import { fullName } from '../common/fullName';
+import { canDeleteProfile, canEditProfile } from '../common/permissions';
+import { AttendanceCard } from './AttendanceCard';
+import { ContactCard } from './ContactCard';
+import { DeleteProfileButton } from './DeleteProfileButton';
+import { ExportButton } from './ExportButton';
+import { JourneyCards } from './JourneyCards';
+import { PhotoTabs } from './PhotoTabs';
+import { ProfileNeighbours } from './ProfileNeighbours';
+
+/** The profile page once loaded (SPEC §2), its buttons by the viewer's rights (SPEC §6). */
+export function ProfileView({ profile }: { readonly profile: Profile }) {
+  const { data: user } = useCurrentUser();
+  const work = [profile.currentRole, profile.company].filter(Boolean).join(' at ');
+  const location = [profile.city, profile.country].filter(Boolean).join(', ');
+
+  return (
+    <article aria-labelledby="profile-name">
+      <Flex justify="space-between" align="center" gap={12} wrap style={{ marginBottom: 24 }}>
+        <Link to="/search">← Back to Search</Link>
+        <Flex gap={8} wrap>
+          {canEditProfile(user, profile) && (
+            <ButtonLink type="primary" to={`/profile/edit/${profile.id}`}>
+              Edit Profile
+            </ButtonLink>
+          )}
+          {canDeleteProfile(user, profile) && <DeleteProfileButton profileId={profile.id} />}
+          {isAdministrator(user) && <ExportButton />}
+        </Flex>
+      </Flex>
+
+      <Row gutter={[24, 24]} style={{ marginBottom: 24 }}>
+        <Col xs={24} md={8}>
+          <PhotoTabs profile={profile} />
+        </Col>
+        <Col xs={24} md={16}>
+          <Typography.Title id="profile-name" level={1} style={{ marginTop: 0 }}>
+            {fullName(profile)}
+          </Typography.Title>
+          {profile.status === 'draft' && (
+            <Tag color="orange" style={{ marginBottom: 12 }}>
+              Draft: only you can see this profile
+            </Tag>
+          )}
+          {work && <Typography.Paragraph style={{ fontSize: 18 }}>{work}</Typography.Paragraph>}
+          {location && <Typography.Paragraph>{location}</Typography.Paragraph>}
+          <Typography.Paragraph type="secondary">
+            {profile.industry ?? 'Industry not specified'}
+          </Typography.Paragraph>
+        </Col>
+      </Row>
+
+      <Row gutter={[16, 16]} style={{ marginBottom: 16 }}>
+        <Col xs={24} md={12}>
+          <AttendanceCard profile={profile} />
+        </Col>
+        <Col xs={24} md={12}>
+          <ContactCard profile={profile} />
+        </Col>
+      </Row>
+
+      <JourneyCards profile={profile} />
+      <ProfileNeighbours profileId={profile.id} />
+    </article>
+  );
+}

@@ -1,0 +1,18 @@
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/**
+ * SPEC §2: dates in US English, weekday, month and day ('Thursday, June 26'). A stored date is a
+ * calendar day, not an instant: it is read and printed in UTC so no time zone moves it a day.
+ */
+export function formatReunionDate(value: string | null | undefined): string | undefined {
+  const match = value ? ISO_DATE.exec(value) : null;
+  if (!match) return undefined;
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  if (Number.isNaN(date.getTime())) return undefined;
+  return date.toLocaleDateString('en-US', {
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
+}

@@ -1,0 +1,65 @@
+import { Form, Typography, type FormInstance } from 'antd';
+import { autoFillAccommodationTown, resizeKidsAges } from '@reunion/contracts';
+import type { ReactNode } from 'react';
+import type { ProfileFormValues } from './formValues';
+import { PersonalInformationSection } from './sections/PersonalInformationSection';
+import { PersonalJourneySection } from './sections/PersonalJourneySection';
+import { ProfessionalInformationSection } from './sections/ProfessionalInformationSection';
+import { RsvpTravelSection } from './sections/RsvpTravelSection';
+
+interface ProfileFormProps {
+  readonly form: FormInstance<ProfileFormValues>;
+  readonly initialValues: ProfileFormValues;
+  readonly labelledBy: string;
+  readonly disabled?: boolean;
+  /** The screen's buttons, under the four sections. */
+  readonly children: ReactNode;
+}
+
+/**
+ * The four sections shared by Create and Edit, with the rules that tie fields together
+ * (SPEC §4): the kids' age list follows the count, choosing an accommodation fills an empty
+ * town, and choosing a country offers its dialling code if none is chosen yet.
+ */
+export function ProfileForm({
+  form,
+  initialValues,
+  labelledBy,
+  disabled,
+  children,
+}: ProfileFormProps) {
+  const onValuesChange = (changed: Partial<ProfileFormValues>, all: ProfileFormValues) => {
+    if (changed.kidsCount !== undefined) {
+      const ages = (all.kidsAges ?? []).map((age) => age ?? 0);
+      form.setFieldValue('kidsAges', resizeKidsAges(ages, changed.kidsCount));
+    }
+    if (changed.accommodation !== undefined) {
+      const town = autoFillAccommodationTown(changed.accommodation, all.accommodationTown);
+      if (town !== all.accommodationTown) form.setFieldValue('accommodationTown', town);
+    }
+    if (changed.country !== undefined && !all.countryCode) {
+      form.setFieldValue('countryCode', changed.country);
+    }
+  };
+
+  return (
+    <Form<ProfileFormValues>
+      form={form}
+      name="profile"
+      layout="vertical"
+      initialValues={initialValues}
+      onValuesChange={onValuesChange}
+      disabled={disabled}
+      aria-labelledby={labelledBy}
+    >
+      <Typography.Paragraph type="secondary">
+        Fields marked with * are required.
+      </Typography.Paragraph>
+      <PersonalInformationSection />
+      <ProfessionalInformationSection />
+      <PersonalJourneySection />
+      <RsvpTravelSection />
+      {children}
+    </Form>
+  );
+}

@@ -1,0 +1,122 @@
+import {
+  DEFAULT_ACCOMMODATION,
+  DEFAULT_ATTENDING,
+  resizeKidsAges,
+  type Accommodation,
+  type AccommodationTown,
+  type Attending,
+  type Industry,
+  type Profile,
+} from '@reunion/contracts';
+import { splitPhoneNumber } from '../common/phoneNumber';
+import { storedPhotoItems, type PhotoItem } from '../photos/photoItems';
+
+/** The free-text fields: '' in the form, '' or a value in a request body. */
+export const textFields = [
+  'firstName',
+  'lastName',
+  'email',
+  'city',
+  'currentRole',
+  'company',
+  'professionalJourney',
+  'personalJourney',
+  'favoriteMemory',
+  'thinkingChange',
+  'futureHopes',
+  'adviceToSelf',
+  'freeTimeActivity',
+  'insightFromINSEAD',
+  'karaokeeSong',
+  'excitedAbout',
+  'connectionInterests',
+  'additionalNotes',
+] as const;
+export type TextField = (typeof textFields)[number];
+
+/** The essay questions, in the order the profile page shows them. */
+export const journeyFields = [
+  'personalJourney',
+  'favoriteMemory',
+  'thinkingChange',
+  'futureHopes',
+  'adviceToSelf',
+  'freeTimeActivity',
+  'insightFromINSEAD',
+  'excitedAbout',
+  'connectionInterests',
+] as const satisfies readonly TextField[];
+
+/** What the antd form holds. Selects hold undefined while nothing is chosen (placeholder). */
+export type ProfileFormValues = Record<TextField, string> & {
+  /** The country whose dialling code is chosen; not stored (see common/phoneNumber.ts). */
+  countryCode: string | undefined;
+  phoneNumber: string;
+  country: string | undefined;
+  industry: Industry | undefined;
+  photos: PhotoItem[];
+  attending: Attending;
+  parisGathering: Attending;
+  /** YYYY-MM-DD from a native date input, or ''. */
+  arrivalDate: string;
+  departureDate: string;
+  accommodation: Accommodation;
+  accommodationTown: AccommodationTown | undefined;
+  kidsCount: number;
+  kidsAges: (number | undefined)[];
+  aiChatOptOut: boolean;
+};
+
+const emptyText = Object.fromEntries(textFields.map((field) => [field, ''])) as Record<
+  TextField,
+  string
+>;
+
+/** A new profile: the forms start as drafts with the RSVP at 'maybe' (SPEC §3). */
+export function emptyFormValues(email?: string | null): ProfileFormValues {
+  return {
+    ...emptyText,
+    // The account's e-mail is a sensible start; the person may change it.
+    email: email ?? '',
+    countryCode: undefined,
+    phoneNumber: '',
+    country: undefined,
+    industry: undefined,
+    photos: [],
+    attending: DEFAULT_ATTENDING,
+    parisGathering: DEFAULT_ATTENDING,
+    arrivalDate: '',
+    departureDate: '',
+    accommodation: DEFAULT_ACCOMMODATION,
+    accommodationTown: undefined,
+    kidsCount: 0,
+    kidsAges: [],
+    aiChatOptOut: false,
+  };
+}
+
+/** A stored profile in the form. Only the listed fields are copied: never id, userId, dates. */
+export function formValuesFromProfile(profile: Profile): ProfileFormValues {
+  const text = Object.fromEntries(
+    textFields.map((field) => [field, profile[field] ?? '']),
+  ) as Record<TextField, string>;
+  const phone = splitPhoneNumber(profile.phoneNumber, profile.country);
+  const kidsCount = profile.kidsCount > 0 ? profile.kidsCount : 0;
+  return {
+    ...text,
+    countryCode: phone.countryCode,
+    phoneNumber: phone.number,
+    country: profile.country || undefined,
+    industry: profile.industry ?? undefined,
+    photos: storedPhotoItems(profile.photos ?? []),
+    attending: profile.attending ?? DEFAULT_ATTENDING,
+    parisGathering: profile.parisGathering ?? DEFAULT_ATTENDING,
+    arrivalDate: profile.arrivalDate ?? '',
+    departureDate: profile.departureDate ?? '',
+    accommodation: profile.accommodation ?? DEFAULT_ACCOMMODATION,
+    accommodationTown: profile.accommodationTown ?? undefined,
+    kidsCount,
+    kidsAges: resizeKidsAges(profile.kidsAges ?? [], kidsCount),
+    aiChatOptOut: profile.aiChatOptOut ?? false,
+  };
+}

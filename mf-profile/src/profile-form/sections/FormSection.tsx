@@ -1,0 +1,26 @@
+import { Card, Typography } from 'antd';
+import type { ReactNode } from 'react';
+
+interface FormSectionProps {
+  readonly id: string;
+  readonly title: string;
+  readonly children: ReactNode;
+}
+
+/** One of the form's four parts: a card whose h2 names the region for screen readers. */
+export function FormSection({ id, title, children }: FormSectionProps) {
+  const headingId = `${id}-heading`;
+  return (
+    <section aria-labelledby={headingId} style={{ marginBottom: 24 }}>
+      <Card
+        title={
+          <Typography.Title id={headingId} level={2} style={{ margin: 0, fontSize: 20 }}>
+            {title}
+          </Typography.Title>
+        }
+      >
+        {children}
+      </Card>
+    </section>
+  );
+}

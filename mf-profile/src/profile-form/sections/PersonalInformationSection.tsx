@@ -1,0 +1,68 @@
+import { Col, Form, Input, Row, Select } from 'antd';
+import { EMAIL_MAX, PHONE_NUMBER_MAX, SHORT_TEXT_MAX } from '@reunion/contracts';
+import { ProfilePhotosField } from '../../photos/ProfilePhotosField';
+import { fieldLabels as label } from '../fieldLabels';
+import { fieldRules } from '../fieldRules';
+import { countryOptions, diallingCodeOptions, LIST_HEIGHT } from '../options';
+import { FormSection } from './FormSection';
+
+export function PersonalInformationSection() {
+  return (
+    <FormSection id="personal-information" title="Personal Information">
+      <Row gutter={16}>
+        <Col xs={24} sm={12}>
+          <Form.Item name="firstName" label={label.firstName} required rules={fieldRules.firstName}>
+            <Input autoComplete="given-name" maxLength={SHORT_TEXT_MAX} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12}>
+          <Form.Item name="lastName" label={label.lastName} required rules={fieldRules.lastName}>
+            <Input autoComplete="family-name" maxLength={SHORT_TEXT_MAX} />
+          </Form.Item>
+        </Col>
+      </Row>
+      {/* SPEC §5: marked required on the create form, but an empty address is accepted. */}
+      <Form.Item name="email" label={label.email} required rules={fieldRules.email}>
+        <Input type="email" autoComplete="email" maxLength={EMAIL_MAX} />
+      </Form.Item>
+      <Row gutter={16}>
+        <Col xs={24} sm={10}>
+          <Form.Item name="countryCode" label={label.countryCode}>
+            <Select
+              options={diallingCodeOptions}
+              showSearch={{ optionFilterProp: 'label' }}
+              allowClear
+              placeholder="Select code"
+              listHeight={LIST_HEIGHT}
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={14}>
+          <Form.Item name="phoneNumber" label={label.phoneNumber}>
+            <Input type="tel" autoComplete="tel-national" maxLength={PHONE_NUMBER_MAX} />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Row gutter={16}>
+        <Col xs={24} sm={12}>
+          <Form.Item name="country" label={label.country} required rules={fieldRules.country}>
+            <Select
+              options={countryOptions}
+              showSearch={{ optionFilterProp: 'label' }}
+              placeholder="Select your country"
+              listHeight={LIST_HEIGHT}
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12}>
+          <Form.Item name="city" label={label.city}>
+            <Input autoComplete="address-level2" maxLength={SHORT_TEXT_MAX} />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Form.Item name="photos" label={label.photos}>
+        <ProfilePhotosField />
+      </Form.Item>
+    </FormSection>
+  );
+}

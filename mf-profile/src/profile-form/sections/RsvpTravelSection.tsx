@@ -1,0 +1,62 @@
+import { Checkbox, Col, Form, Input, Row, Select } from 'antd';
+import { LONG_TEXT_MAX } from '@reunion/contracts';
+import { fieldLabels as label } from '../fieldLabels';
+import { accommodationOptions, LIST_HEIGHT, townOptions } from '../options';
+import { AttendanceRadio } from './AttendanceRadio';
+import { FormSection } from './FormSection';
+import { KidsFields } from './KidsFields';
+
+export function RsvpTravelSection() {
+  return (
+    <FormSection id="rsvp-travel" title="RSVP and Travel Information">
+      <AttendanceRadio name="attending" />
+      <AttendanceRadio name="parisGathering" />
+      <Row gutter={16}>
+        {/* Native date inputs: keyboard and screen-reader friendly everywhere, YYYY-MM-DD
+            values as the API wants them, and no date library in this section's bundle. */}
+        <Col xs={24} sm={12}>
+          <Form.Item name="arrivalDate" label={label.arrivalDate}>
+            <Input type="date" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12}>
+          <Form.Item name="departureDate" label={label.departureDate}>
+            <Input type="date" />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Row gutter={16}>
+        <Col xs={24} sm={12}>
+          <Form.Item
+            name="accommodation"
+            label={label.accommodation}
+            extra="Choosing where you stay fills in the town if it is empty."
+          >
+            <Select options={accommodationOptions} listHeight={LIST_HEIGHT} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12}>
+          <Form.Item name="accommodationTown" label={label.accommodationTown}>
+            <Select
+              options={townOptions}
+              allowClear
+              placeholder="Select a town"
+              listHeight={LIST_HEIGHT}
+            />
+          </Form.Item>
+        </Col>
+      </Row>
+      <KidsFields />
+      <Form.Item name="additionalNotes" label={label.additionalNotes}>
+        <Input.TextArea rows={3} maxLength={LONG_TEXT_MAX} />
+      </Form.Item>
+      <Form.Item
+        name="aiChatOptOut"
+        valuePropName="checked"
+        extra="The class is planning a reunion AI chat that can answer questions about classmates."
+      >
+        <Checkbox>{label.aiChatOptOut}</Checkbox>
+      </Form.Item>
+    </FormSection>
+  );
+}

@@ -1,0 +1,6 @@
+/** SPEC §4/§9 banner timings. */
+export const PUBLISH_REDIRECT_MS = 2000;
+export const DRAFT_BANNER_MS = 4000;
+export const ERROR_BANNER_MS = 4000;
+/** The notice closes itself this long after a success when it has a close handler. */
+export const NOTICE_AUTO_CLOSE_MS = 4000;

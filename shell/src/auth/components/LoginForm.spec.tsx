@@ -1,0 +1,130 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { authMessages } from '@reunion/contracts';
+import { mockApi } from '@reunion/web-kit/testing';
+import { fill, currentLocation, renderSite, signedInUser } from '../../testing/renderSite';
+
+// No delay between keystrokes: typing into antd inputs is slow enough in jsdom.
+const user = userEvent.setup({ delay: null });
+
+function anonymous(extra: Parameters<typeof mockApi>[0] = {}) {
+  let signedIn = false;
+  const api = mockApi({
+    'GET /api/user': () => (signedIn ? [200, signedInUser] : [401]),
+    'GET /api/profiles': [200, []],
+    ...extra,
+  });
+  return { api, signIn: () => (signedIn = true) };
+}
+
+describe('auth screen', () => {
+  it('has the login and register tabs and the promo panel', async () => {
+    anonymous();
+    renderSite('/auth');
+    expect(await screen.findByRole('tab', { name: 'Login' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Register' })).toBeTruthy();
+    expect(screen.getByRole('main')).toBeTruthy();
+    for (const feature of [
+      'Create and search alumni profiles',
+      'Register for reunion activities',
+      'Coordinate travel and accommodation',
+      'Connect with fellow alumni',
+    ]) {
+      expect(screen.getByText(feature)).toBeTruthy();
+    }
+  });
+});
+
+describe('login form', () => {
+  it('asks for both fields with the texts of SPEC §5', async () => {
+    anonymous();
+    renderSite('/auth');
+    await user.click(await screen.findByRole('button', { name: 'Login' }));
+    expect(await screen.findByText(authMessages.usernameRequired)).toBeTruthy();
+    expect(screen.getByText(authMessages.passwordRequired)).toBeTruthy();
+  });
+
+  it('signs in with username or e-mail and goes home', async () => {
+    const { api, signIn } = anonymous({
+      'POST /api/login': () => {
+        signIn();
+        return [200, signedInUser];
+      },
+    });
+    renderSite('/auth');
+    await fill(user, await screen.findByLabelText('Username or Email'), 'ana@example.com');
+    await fill(user, screen.getByLabelText('Password'), 'secret123');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText('You have successfully logged in')).toBeTruthy();
+    expect(screen.getByText('Login successful')).toBeTruthy();
+    await waitFor(() => expect(currentLocation()).toBe('/'));
+    expect(api.calls.find((call) => call.url === '/api/login')?.body).toEqual({
+      username: 'ana@example.com',
+      password: 'secret123',
+    });
+  });
+
+  it('says the credentials were refused', async () => {
+    anonymous({ 'POST /api/login': [401, { error: 'Invalid credentials' }] });
+    renderSite('/auth');
+    await fill(user, await screen.findByLabelText('Username or Email'), 'ana@example.com');
+    await fill(user, screen.getByLabelText('Password'), 'wrong-one');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    const toast = await screen.findByRole('alert');
+    expect(toast.textContent).toContain('Login failed');
+    expect(toast.textContent).toContain('Invalid email or password');
+    expect(currentLocation()).toBe('/auth');
+  });
+
+  it("gives the server's words for a rate limit", async () => {
+    anonymous({ 'POST /api/login': [429, { error: 'Too many attempts. Try again in 60 seconds.' }] });
+    renderSite('/auth');
+    await fill(user, await screen.findByLabelText('Username or Email'), 'ana');
+    await fill(user, screen.getByLabelText('Password'), 'whatever');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('Too many attempts. Try again in 60 seconds.');
+  });
+});
+
+describe('forgot password', () => {
+  async function openForgotCard() {
+    await user.click(await screen.findByRole('button', { name: 'Forgotten your password?' }));
+    return screen.findByRole('heading', { name: 'Reset your password' });
+  }
+
+  it('validates the e-mail with the texts of SPEC §5', async () => {
+    anonymous();
+    renderSite('/auth');
+    await openForgotCard();
+    await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
+    expect(await screen.findByText(authMessages.emailRequired)).toBeTruthy();
+    await fill(user, screen.getByLabelText('Email'), 'not-an-email');
+    expect(await screen.findByText(authMessages.validEmailRequired)).toBeTruthy();
+  });
+
+  it('confirms the request and points to the inbox and spam folder', async () => {
+    const { api } = anonymous({ 'POST /api/request-password-reset': [200, { ok: true }] });
+    renderSite('/auth');
+    await openForgotCard();
+    await fill(user, screen.getByLabelText('Email'), 'ana@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
+    expect(await screen.findByText('Reset Email Sent')).toBeTruthy();
+    expect(screen.getByText(/spam folder/)).toBeTruthy();
+    expect(api.calls.find((call) => call.url === '/api/request-password-reset')?.body).toEqual({
+      email: 'ana@example.com',
+    });
+    await user.click(screen.getByRole('button', { name: 'Back to login' }));
+    expect(await screen.findByRole('tab', { name: 'Login' })).toBeTruthy();
+  });
+
+  it("shows the server's error", async () => {
+    anonymous({ 'POST /api/request-password-reset': [429, { error: 'Too many requests' }] });
+    renderSite('/auth');
+    await openForgotCard();
+    await fill(user, screen.getByLabelText('Email'), 'ana@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
+    const toast = await screen.findByRole('alert');
+    expect(toast.textContent).toContain('Error');
+    expect(toast.textContent).toContain('Too many requests');
+  });
+});

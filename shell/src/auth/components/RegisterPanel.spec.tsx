@@ -1,0 +1,96 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { authMessages } from '@reunion/contracts';
+import { mockApi, type MockRoute } from '@reunion/web-kit/testing';
+import { fill, currentLocation, renderSite, signedInUser } from '../../testing/renderSite';
+
+// No delay between keystrokes: typing into antd inputs is slow enough in jsdom.
+const user = userEvent.setup({ delay: null });
+
+function site(register: MockRoute) {
+  return mockApi({ 'GET /api/user': [401], 'GET /api/profiles': [200, []], 'POST /api/register': register });
+}
+
+/** The visible tab panel (the hidden Login panel has a Password field too). */
+const panel = () => within(screen.getByRole('tabpanel'));
+
+async function passGate(classPassword = 'class phrase') {
+  await user.click(await screen.findByRole('tab', { name: 'Register' }));
+  expect(await screen.findByRole('heading', { name: /Access Restricted/ })).toBeTruthy();
+  await fill(user, panel().getByLabelText('Class password'), classPassword);
+  await user.click(screen.getByRole('button', { name: 'Continue' }));
+}
+
+async function fillForm(email: string, password: string, confirm = password) {
+  await fill(user, await screen.findByLabelText('Confirm Password'), confirm);
+  await fill(user, panel().getByLabelText('Email'), email);
+  await fill(user, panel().getByLabelText('Password'), password);
+  await user.click(screen.getByRole('button', { name: 'Register' }));
+}
+
+describe('register', () => {
+  it('asks for the class password before the form', async () => {
+    site([500]);
+    renderSite('/auth');
+    await user.click(await screen.findByRole('tab', { name: 'Register' }));
+    expect(await screen.findByText(/class password shared in the class chat group/)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Please enter the class password')).toBeTruthy();
+    expect(screen.queryByLabelText('Confirm Password')).toBeNull();
+  });
+
+  it('validates the form with the texts of SPEC §5', async () => {
+    site([500]);
+    renderSite('/auth');
+    await passGate();
+    expect(await screen.findByText('Access granted')).toBeTruthy();
+    await user.click(await screen.findByRole('button', { name: 'Register' }));
+    expect((await screen.findAllByText(authMessages.emailAndPasswordRequired)).length).toBe(2);
+    expect(screen.getByText(authMessages.confirmRequired)).toBeTruthy();
+    await fill(user, panel().getByLabelText('Email'), 'nope');
+    await fill(user, panel().getByLabelText('Password'), '123');
+    await fill(user, panel().getByLabelText('Confirm Password'), '124');
+    expect(await screen.findByText(authMessages.invalidEmail)).toBeTruthy();
+    expect(screen.getByText(authMessages.passwordTooShort)).toBeTruthy();
+    expect(screen.getByText(authMessages.passwordsDoNotMatch)).toBeTruthy();
+  });
+
+  it('sends the class password along and goes back to the gate when the server refuses it', async () => {
+    const api = site([403, { error: 'Wrong class password' }]);
+    renderSite('/auth');
+    await passGate('wrong phrase');
+    await fillForm('ana@example.com', 'secret123');
+    const toast = await screen.findByRole('alert');
+    expect(toast.textContent).toContain('Access denied');
+    expect(toast.textContent).toContain(authMessages.wrongClassPassword);
+    expect(await screen.findByRole('heading', { name: /Access Restricted/ })).toBeTruthy();
+    expect(api.calls.find((call) => call.url === '/api/register')?.body).toEqual({
+      username: 'ana@example.com',
+      email: 'ana@example.com',
+      password: 'secret123',
+      classPassword: 'wrong phrase',
+    });
+  });
+
+  it("shows the server's reason for other failures", async () => {
+    site([409, { error: 'An account with this email already exists' }]);
+    renderSite('/auth');
+    await passGate();
+    await fillForm('ana@example.com', 'secret123');
+    expect((await screen.findByRole('alert')).textContent).toContain('Registration failed');
+    expect((await screen.findAllByText('An account with this email already exists')).length).toBeGreaterThan(0);
+    expect(screen.getByLabelText('Confirm Password')).toBeTruthy();
+  });
+
+  it('confirms, then goes home after a second', async () => {
+    site([201, signedInUser]);
+    renderSite('/auth');
+    await passGate();
+    await fillForm('ana@example.com', 'secret123');
+    expect(await screen.findByText('Your account has been created successfully')).toBeTruthy();
+    expect(screen.getByText('Registration successful! You will be redirected to the home page.')).toBeTruthy();
+    expect(currentLocation()).toBe('/auth');
+    await waitFor(() => expect(currentLocation()).toBe('/'), { timeout: 3000 });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Class of 2005 June Intake' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,118 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockApi } from '@reunion/web-kit/testing';
+import { adminUser, currentLocation, renderSite, signedInUser } from '../../testing/renderSite';
+
+// No delay between keystrokes: typing into antd inputs is slow enough in jsdom.
+const user = userEvent.setup({ delay: null });
+
+const profileOf = (userId: number) => ({ id: 31, userId, firstName: 'Ana', lastName: 'Lima' });
+
+describe('site header', () => {
+  it('has the logo text, the links of the spec and a Create Profile link without a profile', async () => {
+    mockApi({ 'GET /api/user': [200, signedInUser], 'GET /api/profiles': [200, [profileOf(999)]] });
+    renderSite('/');
+    const header = await screen.findByRole('banner');
+    expect(within(header).getByText('20-Year Reunion')).toBeTruthy();
+    const nav = within(header).getByRole('navigation', { name: 'Main' });
+    const links = within(nav).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]);
+    expect(links).toEqual(
+      expect.arrayContaining([
+        ['Home', '/'],
+        ['Search', '/search'],
+        ['Event Details', '/event-details'],
+        ['Insights', '/admin'],
+        ['Class Gift', '/class-gift'],
+      ]),
+    );
+    await waitFor(() =>
+      expect(within(header).getByRole('link', { name: /Create Profile/ }).getAttribute('href')).toBe('/create-profile'),
+    );
+    expect(within(header).queryByText('Super Admin')).toBeNull();
+    expect(within(header).getByRole('button', { name: /Logout/ })).toBeTruthy();
+  });
+
+  it('offers Modify Profile when the user has a profile', async () => {
+    mockApi({ 'GET /api/user': [200, signedInUser], 'GET /api/profiles': [200, [profileOf(signedInUser.id)]] });
+    renderSite('/');
+    const header = await screen.findByRole('banner');
+    const link = await within(header).findByRole('link', { name: /Modify Profile/ });
+    expect(link.getAttribute('href')).toBe('/profile/edit/31');
+    expect(within(header).queryByRole('link', { name: /Create Profile/ })).toBeNull();
+  });
+
+  it('shows the Super Admin badge to administrators', async () => {
+    mockApi({ 'GET /api/user': [200, adminUser], 'GET /api/profiles': [200, []] });
+    renderSite('/');
+    const header = await screen.findByRole('banner');
+    expect(within(header).getByText('Super Admin')).toBeTruthy();
+  });
+
+  it('opens the mobile menu with the same items', async () => {
+    mockApi({ 'GET /api/user': [200, signedInUser], 'GET /api/profiles': [200, []] });
+    renderSite('/');
+    await user.click(await screen.findByRole('button', { name: 'Open menu' }));
+    const menu = await screen.findByRole('navigation', { name: 'Main menu' });
+    expect(within(menu).getAllByRole('link').map((link) => link.textContent)).toEqual(
+      expect.arrayContaining(['Home', 'Search', 'Event Details', 'Insights', 'Class Gift']),
+    );
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).getByRole('link', { name: /Create Profile/ })).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: /Logout/ })).toBeTruthy();
+  });
+
+  it('logs out with a toast and goes to /auth', async () => {
+    let signedIn = true;
+    mockApi({
+      'GET /api/user': () => (signedIn ? [200, signedInUser] : [401]),
+      'GET /api/profiles': [200, []],
+      'POST /api/logout': () => {
+        signedIn = false;
+        return [200, { ok: true }];
+      },
+    });
+    renderSite('/');
+    const header = await screen.findByRole('banner');
+    await user.click(within(header).getByRole('button', { name: /Logout/ }));
+    expect(await screen.findByText('You have been logged out successfully')).toBeTruthy();
+    expect(screen.getByText('Logged out')).toBeTruthy();
+    await waitFor(() => expect(currentLocation()).toBe('/auth'));
+  });
+
+  it('says when logging out failed', async () => {
+    mockApi({
+      'GET /api/user': [200, signedInUser],
+      'GET /api/profiles': [200, []],
+      'POST /api/logout': [500, { error: 'Session store down' }],
+    });
+    renderSite('/');
+    const header = await screen.findByRole('banner');
+    await user.click(within(header).getByRole('button', { name: /Logout/ }));
+    const toast = await screen.findByRole('alert');
+    expect(toast.textContent).toContain('Logout failed');
+    expect(toast.textContent).toContain('500: {"error":"Session store down"}');
+    expect(currentLocation()).toBe('/');
+  });
+});
+
+describe('site layout', () => {
+  it('has header, main and footer landmarks and a skip link', async () => {
+    mockApi({ 'GET /api/user': [200, signedInUser], 'GET /api/profiles': [200, []] });
+    renderSite('/');
+    await screen.findByRole('banner');
+    expect(screen.getByRole('main')).toBeTruthy();
+    const footer = screen.getByRole('contentinfo');
+    expect(footer.textContent).toContain(`© ${new Date().getFullYear()}`);
+    expect(footer.textContent).toContain('June 27-29, 2025');
+    const quickLinks = within(footer).getByRole('navigation', { name: 'Quick Links' });
+    expect(within(quickLinks).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Event Schedule', '/event-details#schedule'],
+      ['Create Profile', '/create-profile'],
+      ['Search Profiles', '/browse'],
+      ['Accommodation', '/event-details#accommodation'],
+      ['Insights', '/admin'],
+    ]);
+    expect(within(footer).getByRole('link', { name: /@/ }).getAttribute('href')).toMatch(/^mailto:/);
+    expect(screen.getByRole('link', { name: 'Skip to main content' }).getAttribute('href')).toBe('#main-content');
+  });
+});
