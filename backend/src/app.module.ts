@@ -1,5 +1,6 @@
 import { type DynamicModule, Module, type ModuleMetadata } from '@nestjs/common';
 import { AuthModule } from './auth/auth.module.js';
+import { CalendarModule } from './calendar/calendar.module.js';
 import type { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
 import { DatabaseModule } from './database/database.module.js';
@@ -29,6 +30,7 @@ export class AppModule {
         ProfilesModule,
         ExportModule,
         RemotesModule,
+        CalendarModule,
         HealthModule,
         ...extraImports,
       ],
