@@ -51,8 +51,8 @@ describe('register', () => {
     await fill(user, panel().getByLabelText('Password'), '123');
     await fill(user, panel().getByLabelText('Confirm Password'), '124');
     expect(await screen.findByText(authMessages.invalidEmail)).toBeTruthy();
-    expect(screen.getByText(authMessages.passwordTooShort)).toBeTruthy();
-    expect(screen.getByText(authMessages.passwordsDoNotMatch)).toBeTruthy();
+    expect(await screen.findByText(authMessages.passwordTooShort)).toBeTruthy();
+    expect(await screen.findByText(authMessages.passwordsDoNotMatch)).toBeTruthy();
   });
 
   it('sends the class password along and goes back to the gate when the server refuses it', async () => {
@@ -60,10 +60,12 @@ describe('register', () => {
     renderSite('/auth');
     await passGate('wrong phrase');
     await fillForm('ana@example.com', 'secret123');
-    const toast = await screen.findByRole('alert');
+    const toast = await screen.findByTestId('toast');
     expect(toast.textContent).toContain('Access denied');
     expect(toast.textContent).toContain(authMessages.wrongClassPassword);
     expect(await screen.findByRole('heading', { name: /Access Restricted/ })).toBeTruthy();
+    // The gate says it too, beside the field to type the right one into.
+    expect(panel().getByRole('alert').textContent).toContain(authMessages.wrongClassPassword);
     expect(api.calls.find((call) => call.url === '/api/register')?.body).toEqual({
       username: 'ana@example.com',
       email: 'ana@example.com',
@@ -77,7 +79,7 @@ describe('register', () => {
     renderSite('/auth');
     await passGate();
     await fillForm('ana@example.com', 'secret123');
-    expect((await screen.findByRole('alert')).textContent).toContain('Registration failed');
+    expect((await screen.findByTestId('toast')).textContent).toContain('Registration failed');
     expect((await screen.findAllByText('An account with this email already exists')).length).toBeGreaterThan(0);
     expect(screen.getByLabelText('Confirm Password')).toBeTruthy();
   });

@@ -1,0 +1,241 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { createProfileRequestSchema, profileMessages } from '@reunion/contracts';
+import { mockApi, type MockRequest } from '@reunion/web-kit/testing';
+import { chooseOption, selectedOption } from '../testing/antdSelect';
+import { aProfile, aUser } from '../testing/fixtures';
+import { fillRequiredFields, typeInto } from '../testing/profileForm';
+import { currentPath, renderRoute } from '../testing/renderRoute';
+
+// A form of some 40 antd controls: rendering and role queries are slow in jsdom.
+jest.setTimeout(30000);
+
+const user = aUser();
+
+function withProfiles(profiles: unknown[], extra: Parameters<typeof mockApi>[0] = {}) {
+  return mockApi({ 'GET /api/user': [200, user], 'GET /api/profiles': [200, profiles], ...extra });
+}
+
+async function renderForm() {
+  renderRoute('/create-profile');
+  await screen.findByText('Personal Information');
+}
+
+const bodyOf = (calls: MockRequest[], method: string) =>
+  calls.find((call) => call.method === method && call.url.startsWith('/api/profiles'))?.body as
+    | Record<string, unknown>
+    | undefined;
+
+const toastText = async () => (await screen.findByTestId('toast')).textContent ?? '';
+
+describe('Create profile: arriving', () => {
+  it('checks for an existing profile first', async () => {
+    mockApi({ 'GET /api/user': [200, user], 'GET /api/profiles': new Promise(() => {}) });
+    renderRoute('/create-profile');
+    expect(await screen.findByText('Checking your profile status...')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Create Your Profile' })).toBeTruthy();
+    expect(
+      screen.getByText('Share your journey since graduation and reconnect with classmates'),
+    ).toBeTruthy();
+  });
+
+  it("stops a second profile: 'You Already Have a Profile' with links to it", async () => {
+    withProfiles([aProfile({ id: 12, userId: user.id }), aProfile({ id: 13, userId: 50 })]);
+    renderRoute('/create-profile');
+    expect(await screen.findByText('You Already Have a Profile')).toBeTruthy();
+    expect(screen.getByText('You can only have one profile')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Edit My Profile' }).getAttribute('href')).toBe(
+      '/profile/edit/12',
+    );
+    expect(screen.getByRole('link', { name: 'View My Profile' }).getAttribute('href')).toBe(
+      '/profile/12',
+    );
+    expect(screen.queryByText('Personal Information')).toBeNull();
+  });
+
+  it('shows the four sections, starts from the account e-mail, and Cancel goes to /search', async () => {
+    withProfiles([aProfile({ userId: 50 })]);
+    await renderForm();
+    for (const section of [
+      'Personal Information',
+      'Professional Information',
+      'Personal Journey',
+      'RSVP and Travel Information',
+    ]) {
+      expect(screen.getByRole('heading', { level: 2, name: section, hidden: true })).toBeTruthy();
+    }
+    expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe(user.email);
+    expect(selectedOption('Accommodation')).toBe('Not yet decided');
+    expect(selectedOption('Number of Kids Coming')).toBe('None');
+    const cancel = screen.getByText('Cancel').closest('a');
+    expect(cancel?.getAttribute('href')).toBe('/search');
+    fireEvent.click(cancel as HTMLElement);
+    expect(currentPath()).toBe('/search');
+  });
+});
+
+describe('Create profile: form rules', () => {
+  beforeEach(() => withProfiles([]));
+
+  it('refuses to save an incomplete form with the SPEC messages', async () => {
+    await renderForm();
+    typeInto('Email', 'not-an-email');
+    fireEvent.click(screen.getByText('Save Draft'));
+    expect(await screen.findByText('First name is required')).toBeTruthy();
+    expect(screen.getByText('Last name is required')).toBeTruthy();
+    expect(screen.getByText('Country is required')).toBeTruthy();
+    expect(screen.getByText('Invalid email address')).toBeTruthy();
+    expect(await toastText()).toContain(profileMessages.fixErrorsBeforeSaving);
+  });
+
+  it("says 'before submitting' when the failed action was Submit Profile", async () => {
+    await renderForm();
+    fireEvent.click(screen.getByText('Submit Profile'));
+    expect(await toastText()).toContain(profileMessages.fixErrorsBeforeSubmitting);
+  });
+
+  it('accepts an empty e-mail although the label is marked required', async () => {
+    const { calls } = withProfiles([], { 'POST /api/profiles': [201, aProfile({ status: 'draft' })] });
+    await renderForm();
+    typeInto('Email', '');
+    await fillRequiredFields();
+    fireEvent.click(screen.getByText('Save Draft'));
+    await waitFor(() => expect(bodyOf(calls, 'POST')).toBeDefined());
+    expect(bodyOf(calls, 'POST')?.email).toBe('');
+  });
+
+  it('resizes the kids’ age selects with the count, keeping the ages already chosen', async () => {
+    await renderForm();
+    expect(screen.queryByLabelText('Age of Child 1')).toBeNull();
+    await chooseOption('Number of Kids Coming', '2');
+    expect(selectedOption('Age of Child 1')).toBe('Under 1 year');
+    expect(selectedOption('Age of Child 2')).toBe('Under 1 year');
+    await chooseOption('Age of Child 1', '7');
+    await chooseOption('Number of Kids Coming', '3');
+    expect(selectedOption('Age of Child 1')).toBe('7');
+    expect(selectedOption('Age of Child 3')).toBe('Under 1 year');
+    await chooseOption('Number of Kids Coming', '1');
+    expect(selectedOption('Age of Child 1')).toBe('7');
+    expect(screen.queryByLabelText('Age of Child 2')).toBeNull();
+    await chooseOption('Number of Kids Coming', 'None');
+    expect(screen.queryByLabelText('Age of Child 1')).toBeNull();
+  });
+
+  it('fills an empty town from the accommodation and never overwrites a chosen one', async () => {
+    await renderForm();
+    await chooseOption('Accommodation', 'Hôtel Aigle Noir');
+    expect(selectedOption('Accommodation Town')).toBe('Fontainebleau');
+    await chooseOption('Accommodation Town', 'Avon');
+    await chooseOption('Accommodation', 'Airbnb');
+    expect(selectedOption('Accommodation Town')).toBe('Avon');
+  });
+
+  it("fills 'Other' for Airbnb, private accommodation or other", async () => {
+    await renderForm();
+    await chooseOption('Accommodation', 'Private accommodation');
+    expect(selectedOption('Accommodation Town')).toBe('Other');
+  });
+
+  it('offers the chosen country’s dialling code', async () => {
+    await renderForm();
+    await chooseOption('Country', 'France', 'Fran');
+    expect(selectedOption('Dialling Code')).toBe('+33 France');
+  });
+});
+
+describe('Create profile: saving', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('Save Draft posts a strict draft body, shows the banner, then returns to editing after 4 s', async () => {
+    jest.useFakeTimers();
+    const saved = aProfile({ id: 31, userId: user.id, status: 'draft', photos: [] });
+    const { calls } = withProfiles([], {
+      'POST /api/profiles': [201, saved],
+      'PATCH /api/profiles/31': [200, saved],
+      'GET /api/profiles/31': [200, saved],
+    });
+    await renderForm();
+    await fillRequiredFields();
+    typeInto('Phone Number', '555 0100');
+    await chooseOption('Accommodation', 'Airbnb');
+    await chooseOption('Number of Kids Coming', '1');
+    fireEvent.click(screen.getByText('Save Draft'));
+
+    expect(await screen.findByText('Your draft has been saved. You can keep editing or finish it later.')).toBeTruthy();
+    const body = bodyOf(calls, 'POST');
+    expect(body).toMatchObject({
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      country: 'United States',
+      phoneNumber: '+1 555 0100',
+      accommodation: 'Airbnb',
+      accommodationTown: 'Other',
+      kidsCount: 1,
+      kidsAges: [0],
+      status: 'draft',
+      photos: [],
+    });
+    expect(body).not.toHaveProperty('countryCode');
+    expect(createProfileRequestSchema.safeParse(body).success).toBe(true);
+    expect(await toastText()).toContain('Draft Saved');
+
+    act(() => jest.advanceTimersByTime(4000));
+    await waitFor(() =>
+      expect(screen.queryByText('Your draft has been saved. You can keep editing or finish it later.')).toBeNull(),
+    );
+    expect(currentPath()).toBe('/create-profile');
+    expect(screen.queryByText('You Already Have a Profile')).toBeNull();
+
+    // Saving again edits the same draft instead of creating a second profile.
+    fireEvent.click(screen.getByText('Save Draft'));
+    await waitFor(() => expect(bodyOf(calls, 'PATCH')).toBeDefined());
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1);
+  });
+
+  it('Submit Profile publishes, changes the heading and goes to /search after 2 s', async () => {
+    jest.useFakeTimers();
+    const { calls } = withProfiles([], {
+      'POST /api/profiles': [201, aProfile({ id: 31, userId: user.id })],
+    });
+    await renderForm();
+    await fillRequiredFields();
+    fireEvent.click(screen.getByText('Submit Profile'));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Edit My Profile' })).toBeTruthy();
+    expect(bodyOf(calls, 'POST')?.status).toBe('published');
+    expect(await toastText()).toContain('Profile Published');
+    expect(screen.getByRole('link', { name: 'Edit My Profile' }).getAttribute('href')).toBe(
+      '/profile/edit/31',
+    );
+    expect(screen.getByRole('link', { name: 'Continue to Profiles' }).getAttribute('href')).toBe('/search');
+
+    act(() => jest.advanceTimersByTime(1900));
+    expect(currentPath()).toBe('/create-profile');
+    act(() => jest.advanceTimersByTime(100));
+    expect(currentPath()).toBe('/search');
+  });
+
+  it('shows a failure in a banner and a toast, and clears the banner after 4 s', async () => {
+    jest.useFakeTimers();
+    withProfiles([], {
+      'POST /api/profiles': [409, { error: 'You already have a profile' }],
+    });
+    await renderForm();
+    await fillRequiredFields();
+    fireEvent.click(screen.getByText('Submit Profile'));
+
+    const message = 'Failed to create profile: 409: You already have a profile';
+    const banner = await screen.findByRole('alert');
+    expect(within(banner).getByText(message)).toBeTruthy();
+    expect(await toastText()).toContain(message);
+    act(() => jest.advanceTimersByTime(4000));
+    await waitFor(() => expect(screen.queryByText(message, { selector: '.ant-alert *' })).toBeNull());
+  });
+
+  it("shows 'Submitting...' while the request is in flight", async () => {
+    withProfiles([], { 'POST /api/profiles': new Promise(() => {}) });
+    await renderForm();
+    await fillRequiredFields();
+    fireEvent.click(screen.getByText('Save Draft'));
+    expect(await screen.findByText('Submitting...')).toBeTruthy();
+  });
+});
