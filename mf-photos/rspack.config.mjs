@@ -1,4 +1,8 @@
 import { createConfig } from '@reunion/tooling/rspack';
 
 // Exposes every page listed for 'mf-photos' in contracts' remoteModules, each from src/pages/<Name>.tsx.
-export default createConfig({ dir: import.meta.dirname, app: 'mf-photos', title: 'Photo Album (standalone)' });
+export default createConfig({
+  dir: import.meta.dirname,
+  app: 'mf-photos',
+  title: 'Photo Album (standalone)',
+});

@@ -4,8 +4,10 @@ import { CalendarModule } from './calendar/calendar.module.js';
 import type { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
 import { DatabaseModule } from './database/database.module.js';
+import { DirectoryModule } from './directory/directory.module.js';
 import { ExportModule } from './export/export.module.js';
 import { HealthModule } from './health/health.module.js';
+import { InsightsModule } from './insights/insights.module.js';
 import { MailModule } from './mail/mail.module.js';
 import { ProfilesModule } from './profiles/profiles.module.js';
 import { RemotesModule } from './remotes/remotes.module.js';
@@ -28,7 +30,9 @@ export class AppModule {
         AuthModule,
         StorageModule,
         ProfilesModule,
+        DirectoryModule,
         ExportModule,
+        InsightsModule,
         RemotesModule,
         CalendarModule,
         HealthModule,

@@ -17,3 +17,5 @@ export * from './photos/album-limits.js';
 export * from './photos/album-messages.js';
 export * from './photos/album-photo.schema.js';
 export * from './uploads/image-upload.js';
+export * from './insights/index.js';
+export * from './directory/index.js';

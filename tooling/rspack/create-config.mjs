@@ -43,7 +43,10 @@ export const devPorts = {
 export function createConfig(options) {
   return async (env = {}, argv = {}) => {
     const serving = Boolean(env.RSPACK_SERVE);
-    const mode = argv.mode === 'development' || (serving && argv.mode !== 'production') ? 'development' : 'production';
+    const mode =
+      argv.mode === 'development' || (serving && argv.mode !== 'production')
+        ? 'development'
+        : 'production';
     return buildConfig(options, { mode, serving });
   };
 }
@@ -56,7 +59,8 @@ export function createConfig(options) {
  */
 export async function buildConfig(options, { mode, serving }) {
   const { dir, app } = options;
-  if (!dir || !path.isAbsolute(dir)) throw new Error(`createConfig: 'dir' must be an absolute path (got ${dir})`);
+  if (!dir || !path.isAbsolute(dir))
+    throw new Error(`createConfig: 'dir' must be an absolute path (got ${dir})`);
   const isHost = app === 'shell';
   const dev = mode === 'development';
   const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
@@ -188,7 +192,8 @@ function hostFederation() {
 async function remoteFederation(app, dev) {
   const remoteModules = await loadRemoteModules();
   const entry = remoteModules[app];
-  if (!entry) throw new Error(`createConfig: '${app}' is not in remoteModules (contracts/src/remotes.ts)`);
+  if (!entry)
+    throw new Error(`createConfig: '${app}' is not in remoteModules (contracts/src/remotes.ts)`);
   /** @type {Record<string, string>} */
   const exposes = {};
   for (const expose of entry.exposes) {

@@ -1,4 +1,11 @@
-export { apiRequest, ApiRequestError, isApiStatus, serverErrorText, throwIfNotOk } from './api/apiRequest.js';
+export {
+  apiRequest,
+  apiSend,
+  ApiRequestError,
+  isApiStatus,
+  serverErrorText,
+  throwIfNotOk,
+} from './api/apiRequest.js';
 export type { HttpMethod } from './api/apiRequest.js';
 export { getQueryFn, urlOfQueryKey } from './api/getQueryFn.js';
 export type { UnauthorizedBehavior } from './api/getQueryFn.js';

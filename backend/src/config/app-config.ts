@@ -1,4 +1,5 @@
 import type { RemoteRegistry } from '@reunion/contracts';
+import type { S3Settings } from './s3-config.schema.js';
 
 /** Attempts allowed per window, for one rate-limited action. */
 export interface RateLimitRule {
@@ -24,7 +25,10 @@ export interface AppConfig {
   adminEmails: ReadonlySet<string>;
   classAccount: string;
   dataDir: string;
+  /** The photo folder; unused when `s3` is set. */
   storageDir: string;
+  /** Object storage for photos (S3_BUCKET and friends); undefined: the `storageDir` folder. */
+  s3: S3Settings | undefined;
   /** Holds `shell/dist` and `mf-*\/dist`. */
   staticRoot: string;
   remotesOverride: RemoteRegistry;

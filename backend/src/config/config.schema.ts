@@ -1,18 +1,14 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_CLASS_ACCOUNT, remoteRegistrySchema } from '@reunion/contracts';
+import { optionalText, urlWithProtocols } from './env-values.js';
+import { checkS3Variables, s3Variables } from './s3-config.schema.js';
 
 /** Used outside production only; production must set SESSION_SECRET. */
 export const DEV_SESSION_SECRET = 'reunion-dev-session-secret-not-for-production';
 /** The documented local registration gate (README); set CLASS_PASSWORD anywhere real. */
 export const DEFAULT_CLASS_PASSWORD = 'fontainebleau2005';
 export const DEFAULT_MAIL_FROM = 'Reunion 2005 <noreply@localhost>';
-
-/** Empty strings count as unset, as in most .env tooling. */
-const optionalText = z
-  .string()
-  .optional()
-  .transform((value) => (value === undefined || value.trim() === '' ? undefined : value.trim()));
 
 /** A whole number written in decimal; anything else is refused rather than guessed at. */
 const wholeNumber = z
@@ -37,18 +33,6 @@ const positiveInt = (fallback: number) =>
   optionalText
     .pipe(wholeNumber.pipe(z.number().positive('must be above 0')).optional())
     .transform((value) => value ?? fallback);
-
-const urlWithProtocols = (protocols: string[]) =>
-  z.string().refine(
-    (value) => {
-      try {
-        return protocols.includes(new URL(value).protocol);
-      } catch {
-        return false;
-      }
-    },
-    `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}`,
-  );
 
 const adminEmails = z
   .string()
@@ -134,6 +118,7 @@ export function environmentSchema(repoRoot: string) {
       CLASS_ACCOUNT: optionalText.transform((value) => value ?? DEFAULT_CLASS_ACCOUNT),
       DATA_DIR: optionalText.transform((value) => path.resolve(repoRoot, value ?? '.data')),
       STORAGE_DIR: optionalText,
+      ...s3Variables,
       STATIC_ROOT: optionalText.transform((value) => path.resolve(repoRoot, value ?? '.')),
       REMOTES: remotes,
       TRUST_PROXY: trustProxy,
@@ -151,5 +136,6 @@ export function environmentSchema(repoRoot: string) {
           message: 'is required when NODE_ENV=production',
         });
       }
+      checkS3Variables(env, ctx);
     });
 }

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { z } from 'zod';
 import type { AppConfig } from './app-config.js';
 import { DEV_SESSION_SECRET, environmentSchema } from './config.schema.js';
+import { s3SettingsFrom } from './s3-config.schema.js';
 
 /** A bad environment: the message names every variable at fault, so the operator can fix them at once. */
 export class ConfigError extends Error {
@@ -52,6 +53,7 @@ export function loadConfig(env: Record<string, string | undefined>, repoRoot: st
     storageDir: e.STORAGE_DIR
       ? path.resolve(repoRoot, e.STORAGE_DIR)
       : path.join(e.DATA_DIR, 'uploads'),
+    s3: s3SettingsFrom(e),
     staticRoot: e.STATIC_ROOT,
     remotesOverride: e.REMOTES,
     trustProxy: e.TRUST_PROXY,

@@ -1,12 +1,13 @@
 import type { DataSourceOptions } from 'typeorm';
 import { PasswordResetToken } from '../auth/password-reset-token.entity.js';
 import { User } from '../auth/user.entity.js';
+import { AlbumPhotoEntity } from '../photos/album-photo.entity.js';
 import { ProfileEntity } from '../profiles/profile.entity.js';
 import { migrations } from './migrations/index.js';
 import { QuietTypeOrmLogger } from './quiet-typeorm-logger.js';
 
 /** Every entity. Later modules add theirs here (and a migration for their tables). */
-export const entities = [User, PasswordResetToken, ProfileEntity];
+export const entities = [User, PasswordResetToken, ProfileEntity, AlbumPhotoEntity];
 
 /**
  * The one description of the database, for the app and the tests alike. The schema only ever

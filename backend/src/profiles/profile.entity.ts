@@ -94,6 +94,13 @@ export class ProfileEntity {
   @Column({ type: 'text', array: true, default: () => "'{}'" })
   photos!: string[];
 
+  /**
+   * Storage key of the directory thumbnail of `photos[0]`, made lazily (backend/src/directory);
+   * null until then, and reset whenever the first photo changes.
+   */
+  @Column({ name: 'thumbnail_key', type: 'text', nullable: true })
+  thumbnailKey!: string | null;
+
   @Column({ type: 'text' })
   attending!: Attending;
 

@@ -103,13 +103,20 @@ export class ProfilesService {
         const kept = keys.filter((key) => !added.includes(key));
         if (kept.some((key) => !locked.photos.includes(key)))
           throw new ConflictException(profileErrors.photosChanged);
+        // The directory thumbnail shows the first photo: a new first photo makes it stale.
+        const thumbnail = thumbnailAfter(locked, keys);
         await profiles.update(
           { id },
-          { ...fieldsOf(body), photos: keys, updatedAt: () => NEXT_UPDATED_AT },
+          {
+            ...fieldsOf(body),
+            photos: keys,
+            thumbnailKey: thumbnail.key,
+            updatedAt: () => NEXT_UPDATED_AT,
+          },
         );
         return {
           row: await profiles.findOneByOrFail({ id }),
-          dropped: locked.photos.filter((key) => !keys.includes(key)),
+          dropped: [...locked.photos.filter((key) => !keys.includes(key)), ...thumbnail.dropped],
         };
       });
     } catch (error) {
@@ -120,7 +127,7 @@ export class ProfilesService {
     return toProfileView(saved.row);
   }
 
-  /** Deletes the row, then (after the commit) its photo files. */
+  /** Deletes the row, then (after the commit) its photo files and thumbnail. */
   async remove(user: User, id: number): Promise<void> {
     const current = await this.visible(user, id);
     if (!this.access.canDelete(user, current))
@@ -130,7 +137,7 @@ export class ProfilesService {
       const locked = await profiles.findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
       if (!locked) throw new NotFoundException(profileErrors.notFound);
       await profiles.delete({ id });
-      return locked.photos;
+      return locked.thumbnailKey ? [...locked.photos, locked.thumbnailKey] : locked.photos;
     });
     await this.storage.deleteQuietly(keys);
   }
@@ -158,6 +165,16 @@ export class ProfilesService {
     if (exceptId !== null) query.andWhere('profile.id <> :exceptId', { exceptId });
     if (await query.getExists()) throw new ConflictException(profileErrors.emailTaken);
   }
+}
+
+/** The thumbnail a row keeps after its photos become `keys`, and the file to delete if not. */
+function thumbnailAfter(
+  row: ProfileEntity,
+  keys: readonly string[],
+): { key: string | null; dropped: string[] } {
+  if (row.thumbnailKey === null || row.photos[0] === keys[0])
+    return { key: row.thumbnailKey, dropped: [] };
+  return { key: null, dropped: [row.thumbnailKey] };
 }
 
 /** A unique index that refused the write, as the 409 a person can act on; anything else as is. */

@@ -1,14 +1,15 @@
-import { Module } from '@nestjs/common';
+import { Logger, Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { FilesController } from './files.controller.js';
 import { LocalFolderStorage } from './local-folder-storage.js';
+import { S3Storage } from './s3-storage.js';
 import { StorageService } from './storage.service.js';
 
 /**
  * Stored files and their route. The implementation is chosen here from the configuration:
- * today the STORAGE_DIR folder; S3-style settings would pick an object-storage class with the
- * same StorageService contract, and nothing else would change.
+ * object storage when S3_BUCKET is set (several replicas share it), else the STORAGE_DIR
+ * folder. Both keep the same StorageService contract, and nothing else changes.
  */
 @Module({
   imports: [AuthModule],
@@ -18,8 +19,18 @@ import { StorageService } from './storage.service.js';
       provide: StorageService,
       inject: [APP_CONFIG],
       useFactory: async (config: AppConfig): Promise<StorageService> => {
+        const logger = new Logger('StorageModule');
+        if (config.s3) {
+          const storage = new S3Storage(config.s3);
+          await storage.init();
+          logger.log(
+            `Photos are stored in S3 bucket '${config.s3.bucket}'${config.s3.endpoint ? ` at ${config.s3.endpoint}` : ''}`,
+          );
+          return storage;
+        }
         const storage = new LocalFolderStorage(config.storageDir);
         await storage.init();
+        logger.log(`Photos are stored in ${config.storageDir}`);
         return storage;
       },
     },

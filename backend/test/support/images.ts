@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import sharp from 'sharp';
 
 /** A small real JPEG of one colour, made by sharp (so the tests carry no binary fixtures). */
@@ -32,4 +33,55 @@ export function jpegWithGps(): Promise<Buffer> {
       IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '48/1 24/1 18/1' },
     })
     .toBuffer();
+}
+
+export function gifBytes(width = 40, height = 30): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: '#ffcc00' } })
+    .gif()
+    .toBuffer();
+}
+
+/** A two-frame animated GIF, red then blue. */
+export async function animatedGifBytes(width = 20, height = 10): Promise<Buffer> {
+  const frame = (background: string) =>
+    sharp({ create: { width, height, channels: 3, background } })
+      .png()
+      .toBuffer();
+  return sharp([await frame('#ff0000'), await frame('#0000ff')], { join: { animated: true } })
+    .gif({ loop: 0, delay: [100, 200] })
+    .toBuffer();
+}
+
+/** A landscape JPEG whose EXIF says "rotate 90° clockwise to display" (a phone held upright). */
+export function jpegWithOrientation(width = 60, height = 40): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: '#884422' } })
+    .jpeg()
+    .withMetadata({ orientation: 6 })
+    .toBuffer();
+}
+
+/**
+ * A valid PNG header claiming `width` × `height` with almost no pixel data behind it: a "pixel
+ * bomb" that would need gigabytes once decoded.
+ */
+export function pngPixelBomb(width = 30_000, height = 30_000): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(zlib.crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.writeUInt8(8, 8); // bit depth
+  header.writeUInt8(2, 9); // truecolour
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', zlib.deflateSync(Buffer.alloc(1024))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }

@@ -19,3 +19,22 @@ export const ALBUM_UPLOAD_PROGRESS = {
 } as const;
 /** SPEC §9: placeholders while the grid loads. */
 export const ALBUM_GRID_PLACEHOLDERS = 8;
+
+/**
+ * Paging of GET /api/photos (an addition to SPEC §7, whose plain call still answers the whole
+ * album): `?limit=N` gives the newest N, `&before=ID` continues after the photo with that id.
+ * A page shorter than its limit is the last.
+ */
+export const ALBUM_PAGE_SIZE = 24;
+export const ALBUM_PAGE_MAX = 100;
+export const ALBUM_PHOTOS_PATH = '/api/photos';
+
+export function albumPageUrl(before: number | null, limit: number = ALBUM_PAGE_SIZE): string {
+  const query = new URLSearchParams({ limit: String(limit) });
+  if (before !== null) query.set('before', String(before));
+  return `${ALBUM_PHOTOS_PATH}?${query.toString()}`;
+}
+
+/** ★ Beyond the spec: the whole album's photos as one ZIP download. */
+export const ALBUM_DOWNLOAD_ALL_PATH = '/api/photos/download-all';
+export const ALBUM_ZIP_FILE_NAME = 'class-of-2005j-photo-album.zip';

@@ -1,15 +1,62 @@
-import { Typography } from 'antd';
-import { usePageTitle } from '@reunion/web-kit';
+import { useQuery } from '@tanstack/react-query';
+import { profilesQuery, usePageTitle } from '@reunion/web-kit';
+import { Flex, Tabs, Typography } from 'antd';
+import { useEffect } from 'react';
+import { prefetchCharts } from '../insights/charts/lazyCharts';
+import { InsightsErrorAlert } from '../insights/InsightsErrorAlert';
+import { insightsQuery } from '../insights/insightsQuery';
+import { ProfilesTab } from '../insights/profiles-tab/ProfilesTab';
+import { AttendanceSummaryTab } from '../insights/summary-tab/AttendanceSummaryTab';
+import { SummaryCards } from '../insights/summary-cards/SummaryCards';
 
-/** Insights (/admin): statistics on the class profiles. A placeholder until this section's own issue builds it. */
+/**
+ * Insights (/admin), exposed as mf_insights/Insights (SPEC "Insights"). The cards and the
+ * summary come from the aggregate GET /api/insights; the table needs the rows themselves, read
+ * through the site's shared profiles key so a visit after the directory costs no request.
+ */
 export default function Insights() {
   usePageTitle('Insights');
+  const summary = useQuery(insightsQuery);
+  const profiles = useQuery(profilesQuery);
+
+  useEffect(() => prefetchCharts(), []);
+
   return (
-    <section aria-labelledby="insights-title">
-      <Typography.Title id="insights-title" level={1}>
-        Insights
-      </Typography.Title>
-      <Typography.Paragraph>This section is being built.</Typography.Paragraph>
-    </section>
+    <Flex
+      vertical
+      gap={24}
+      style={{ maxWidth: 1200, margin: '0 auto', padding: '24px 16px 48px', width: '100%' }}
+    >
+      <div>
+        <Typography.Title level={1} style={{ marginBottom: 4 }}>
+          Insights
+        </Typography.Title>
+        <Typography.Text type="secondary">
+          Who is coming, and where classmates are staying.
+        </Typography.Text>
+      </div>
+      {summary.isError || profiles.isError ? (
+        <InsightsErrorAlert />
+      ) : (
+        <>
+          <SummaryCards summary={summary.data} />
+          <Tabs
+            defaultActiveKey="profiles"
+            items={[
+              {
+                key: 'profiles',
+                label: 'All Profiles',
+                children: <ProfilesTab profiles={profiles.data} />,
+              },
+              {
+                key: 'summary',
+                label: 'Attendance Summary',
+                children: <AttendanceSummaryTab summary={summary.data} />,
+              },
+            ]}
+          />
+        </>
+      )}
+    </Flex>
   );
 }

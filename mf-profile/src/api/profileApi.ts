@@ -1,4 +1,9 @@
-import type { CreateProfileRequestInput, Profile } from '@reunion/contracts';
+import {
+  DIRECTORY_EXPORT_FILE_NAME,
+  DIRECTORY_EXPORT_PATH,
+  type CreateProfileRequestInput,
+  type Profile,
+} from '@reunion/contracts';
 import { apiRequest } from '@reunion/web-kit';
 
 // The calls of SPEC §7 this section makes. Bodies are built by requestBody.ts from the form,
@@ -10,17 +15,19 @@ export async function createProfile(body: CreateProfileRequestInput): Promise<Pr
   return (await response.json()) as Profile;
 }
 
+/** An answer SPEC §7 does not read is still drained, so the request does not stay open. */
+async function drain(response: Response): Promise<void> {
+  await response.text().catch(() => '');
+}
+
 /** PATCH /api/profiles/{id}: replaces the whole profile; the answer's body is not read. */
 export async function updateProfile(id: number, body: CreateProfileRequestInput): Promise<void> {
-  await apiRequest('PATCH', `/api/profiles/${id}`, body);
+  await drain(await apiRequest('PATCH', `/api/profiles/${id}`, body));
 }
 
 export async function deleteProfile(id: number): Promise<void> {
-  await apiRequest('DELETE', `/api/profiles/${id}`);
+  await drain(await apiRequest('DELETE', `/api/profiles/${id}`));
 }
-
-/** Used when the server names no file: the class directory, as SPEC §7 asks. */
-export const EXPORT_FALLBACK_FILE_NAME = 'class-of-2005J-directory.txt';
 
 function fileNameFrom(disposition: string | null): string | undefined {
   if (!disposition) return undefined;
@@ -32,8 +39,8 @@ function fileNameFrom(disposition: string | null): string | undefined {
 
 /** GET /api/export/profiles (administrators): the plain-text class directory. */
 export async function exportProfiles(): Promise<{ blob: Blob; fileName: string }> {
-  const response = await apiRequest('GET', '/api/export/profiles');
+  const response = await apiRequest('GET', DIRECTORY_EXPORT_PATH);
   const fileName =
-    fileNameFrom(response.headers.get('Content-Disposition')) ?? EXPORT_FALLBACK_FILE_NAME;
+    fileNameFrom(response.headers.get('Content-Disposition')) ?? DIRECTORY_EXPORT_FILE_NAME;
   return { blob: await response.blob(), fileName };
 }

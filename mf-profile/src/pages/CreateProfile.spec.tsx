@@ -3,11 +3,13 @@ import { createProfileRequestSchema, profileMessages } from '@reunion/contracts'
 import { mockApi, type MockRequest } from '@reunion/web-kit/testing';
 import { chooseOption, selectedOption } from '../testing/antdSelect';
 import { aProfile, aUser } from '../testing/fixtures';
+import { withInlineComputedStyle } from '../testing/inlineComputedStyle';
 import { fillRequiredFields, typeInto } from '../testing/profileForm';
 import { currentPath, renderRoute } from '../testing/renderRoute';
 
 // A form of some 40 antd controls: rendering and role queries are slow in jsdom.
-jest.setTimeout(30000);
+jest.setTimeout(20000);
+withInlineComputedStyle();
 
 const user = aUser();
 
@@ -22,8 +24,7 @@ async function renderForm() {
 
 const bodyOf = (calls: MockRequest[], method: string) =>
   calls.find((call) => call.method === method && call.url.startsWith('/api/profiles'))?.body as
-    | Record<string, unknown>
-    | undefined;
+    Record<string, unknown> | undefined;
 
 const toastText = async () => (await screen.findByTestId('toast')).textContent ?? '';
 
@@ -94,7 +95,9 @@ describe('Create profile: form rules', () => {
   });
 
   it('accepts an empty e-mail although the label is marked required', async () => {
-    const { calls } = withProfiles([], { 'POST /api/profiles': [201, aProfile({ status: 'draft' })] });
+    const { calls } = withProfiles([], {
+      'POST /api/profiles': [201, aProfile({ status: 'draft' })],
+    });
     await renderForm();
     typeInto('Email', '');
     await fillRequiredFields();
@@ -160,7 +163,8 @@ describe('Create profile: saving', () => {
     await chooseOption('Number of Kids Coming', '1');
     fireEvent.click(screen.getByText('Save Draft'));
 
-    expect(await screen.findByText('Your draft has been saved. You can keep editing or finish it later.')).toBeTruthy();
+    const draftBanner = 'Your draft has been saved. You can keep editing or finish it later.';
+    expect(await screen.findByText(draftBanner)).toBeTruthy();
     const body = bodyOf(calls, 'POST');
     expect(body).toMatchObject({
       firstName: 'Grace',
@@ -178,10 +182,10 @@ describe('Create profile: saving', () => {
     expect(createProfileRequestSchema.safeParse(body).success).toBe(true);
     expect(await toastText()).toContain('Draft Saved');
 
-    act(() => jest.advanceTimersByTime(4000));
-    await waitFor(() =>
-      expect(screen.queryByText('Your draft has been saved. You can keep editing or finish it later.')).toBeNull(),
-    );
+    act(() => jest.advanceTimersByTime(3900));
+    expect(screen.queryByText(draftBanner)).not.toBeNull();
+    act(() => jest.advanceTimersByTime(100));
+    await waitFor(() => expect(screen.queryByText(draftBanner)).toBeNull());
     expect(currentPath()).toBe('/create-profile');
     expect(screen.queryByText('You Already Have a Profile')).toBeNull();
 
@@ -206,7 +210,9 @@ describe('Create profile: saving', () => {
     expect(screen.getByRole('link', { name: 'Edit My Profile' }).getAttribute('href')).toBe(
       '/profile/edit/31',
     );
-    expect(screen.getByRole('link', { name: 'Continue to Profiles' }).getAttribute('href')).toBe('/search');
+    expect(screen.getByRole('link', { name: 'Continue to Profiles' }).getAttribute('href')).toBe(
+      '/search',
+    );
 
     act(() => jest.advanceTimersByTime(1900));
     expect(currentPath()).toBe('/create-profile');
@@ -224,11 +230,13 @@ describe('Create profile: saving', () => {
     fireEvent.click(screen.getByText('Submit Profile'));
 
     const message = 'Failed to create profile: 409: You already have a profile';
-    const banner = await screen.findByRole('alert');
-    expect(within(banner).getByText(message)).toBeTruthy();
+    const banner = screen.getByTestId('submit-status');
+    expect(await within(banner).findByText(message)).toBeTruthy();
     expect(await toastText()).toContain(message);
-    act(() => jest.advanceTimersByTime(4000));
-    await waitFor(() => expect(screen.queryByText(message, { selector: '.ant-alert *' })).toBeNull());
+    act(() => jest.advanceTimersByTime(3900));
+    expect(within(banner).queryByText(message)).not.toBeNull();
+    act(() => jest.advanceTimersByTime(100));
+    await waitFor(() => expect(within(banner).queryByText(message)).toBeNull());
   });
 
   it("shows 'Submitting...' while the request is in flight", async () => {

@@ -8,7 +8,8 @@ export function formatReunionDate(value: string | null | undefined): string | un
   const match = value ? ISO_DATE.exec(value) : null;
   if (!match) return undefined;
   const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  if (Number.isNaN(date.getTime())) return undefined;
+  // Date.UTC rolls '2025-13-45' over into another day; only a real calendar day is printed.
+  if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value) return undefined;
   return date.toLocaleDateString('en-US', {
     weekday: 'long',
     month: 'long',

@@ -1,21 +1,22 @@
-import type { Profile } from '@reunion/contracts';
+import {
+  DEFAULT_DIRECTORY_SORT,
+  sortDirectory,
+  type DirectorySortable,
+  type Profile,
+} from '@reunion/contracts';
 
-type Listed = Pick<Profile, 'id' | 'status' | 'updatedAt' | 'createdAt'>;
-
-function lastChange(profile: Listed): number {
-  const time = Date.parse(profile.updatedAt || profile.createdAt);
-  return Number.isNaN(time) ? 0 : time;
-}
+type Listed = DirectorySortable & Pick<Profile, 'status'>;
 
 /**
- * The directory's default order (SPEC §9: published only, most recently updated first, falling
- * back to the created date), so previous/next walk the list the person came from.
- * TODO(issue 5): use the directory's sort from contracts once the directory issue adds it.
+ * The directory's default view (SPEC §9: published only, most recently updated first, falling
+ * back to the created date), through the directory's own sort, so previous/next walk the list
+ * the person came from.
  */
 export function directoryOrder<T extends Listed>(profiles: readonly T[]): T[] {
-  return profiles
-    .filter((profile) => profile.status === 'published')
-    .sort((a, b) => lastChange(b) - lastChange(a) || b.id - a.id);
+  return sortDirectory(
+    profiles.filter((profile) => profile.status === 'published'),
+    DEFAULT_DIRECTORY_SORT,
+  );
 }
 
 export interface Neighbours<T> {

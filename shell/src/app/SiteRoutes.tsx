@@ -42,7 +42,15 @@ export function SiteRoutes({ remoteTimeoutMs }: SiteRoutesProps) {
             key={path}
             path={path}
             // A key per route: moving between sections starts a fresh load and error state.
-            element={<RemotePage key={path} remote={remote} module={module} title={title} timeoutMs={remoteTimeoutMs} />}
+            element={
+              <RemotePage
+                key={path}
+                remote={remote}
+                module={module}
+                title={title}
+                timeoutMs={remoteTimeoutMs}
+              />
+            }
           />
         ))}
       </Route>

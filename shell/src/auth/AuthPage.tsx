@@ -21,7 +21,9 @@ export function AuthPage() {
               <Typography.Title level={1} className="auth-card__title">
                 Class of 2005J Reunion
               </Typography.Title>
-              <Typography.Text type="secondary">June 27-29, 2025 • Fontainebleau, France</Typography.Text>
+              <Typography.Text type="secondary">
+                June 27-29, 2025 • Fontainebleau, France
+              </Typography.Text>
             </div>
           </div>
           {forgotPassword ? (
@@ -30,7 +32,11 @@ export function AuthPage() {
             <Tabs
               defaultActiveKey="login"
               items={[
-                { key: 'login', label: 'Login', children: <LoginForm onForgotPassword={() => setForgotPassword(true)} /> },
+                {
+                  key: 'login',
+                  label: 'Login',
+                  children: <LoginForm onForgotPassword={() => setForgotPassword(true)} />,
+                },
                 { key: 'register', label: 'Register', children: <RegisterPanel /> },
               ]}
             />

@@ -15,7 +15,9 @@ export function ButtonLink({ to, ...buttonProps }: ButtonLinkProps) {
     <Button
       {...buttonProps}
       href={href}
-      onClick={(event: MouseEvent<HTMLElement>) => handleClick(event as MouseEvent<HTMLAnchorElement>)}
+      onClick={(event: MouseEvent<HTMLElement>) =>
+        handleClick(event as MouseEvent<HTMLAnchorElement>)
+      }
     />
   );
 }

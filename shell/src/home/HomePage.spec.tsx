@@ -7,37 +7,52 @@ describe('home', () => {
     mockApi({ 'GET /api/user': [200, signedInUser], 'GET /api/profiles': [200, []] });
     renderSite('/');
     const main = await screen.findByRole('main');
-    expect(await within(main).findByRole('heading', { level: 1, name: 'Class of 2005 June Intake' })).toBeTruthy();
+    expect(
+      await within(main).findByRole('heading', { level: 1, name: 'Class of 2005 June Intake' }),
+    ).toBeTruthy();
     expect(within(main).getByText('Event and Lookbook')).toBeTruthy();
     expect(within(main).getByText('June 27-29, 2025 • Fontainebleau, France')).toBeTruthy();
-    expect(within(main).getByRole('link', { name: 'Create Your Profile' }).getAttribute('href')).toBe('/create-profile');
-    expect(within(main).getByRole('link', { name: /Search Classmates/ }).getAttribute('href')).toBe('/search');
+    expect(
+      within(main).getByRole('link', { name: 'Create Your Profile' }).getAttribute('href'),
+    ).toBe('/create-profile');
+    expect(
+      within(main)
+        .getByRole('link', { name: /Search Classmates/ })
+        .getAttribute('href'),
+    ).toBe('/search');
     expect(within(main).getByRole('heading', { name: 'Reunion Event Details' })).toBeTruthy();
     expect(within(main).getByRole('heading', { name: 'Schedule Overview' })).toBeTruthy();
     expect(within(main).getByText('Thursday, June 26')).toBeTruthy();
     expect(within(main).getByText('Paris Pre-Reunion Gathering')).toBeTruthy();
     expect(within(main).getByText('Friday, June 27')).toBeTruthy();
     expect(within(main).getByText('Welcome Reception and Dinner')).toBeTruthy();
-    expect(within(main).getByRole('link', { name: 'View Full Schedule' }).getAttribute('href')).toBe('/event-details');
+    expect(
+      within(main).getByRole('link', { name: 'View Full Schedule' }).getAttribute('href'),
+    ).toBe('/event-details');
     expect(within(main).getByRole('img', { name: /Fontainebleau/ })).toBeTruthy();
     expect(within(main).getByRole('heading', { name: 'Join Your Classmates' })).toBeTruthy();
-    expect(within(main).getByRole('link', { name: 'Create Your Profile Now' }).getAttribute('href')).toBe('/create-profile');
+    expect(
+      within(main).getByRole('link', { name: 'Create Your Profile Now' }).getAttribute('href'),
+    ).toBe('/create-profile');
     expect(document.title).toContain('Home');
   });
 
   it('offers to modify the profile when the user has one', async () => {
     mockApi({
       'GET /api/user': [200, signedInUser],
-      'GET /api/profiles': [200, [{ id: 12, userId: signedInUser.id, firstName: 'Ana', lastName: 'Lima' }]],
+      'GET /api/profiles': [
+        200,
+        [{ id: 12, userId: signedInUser.id, firstName: 'Ana', lastName: 'Lima' }],
+      ],
     });
     renderSite('/');
     const main = await screen.findByRole('main');
-    expect((await within(main).findByRole('link', { name: 'Modify Your Profile' })).getAttribute('href')).toBe(
-      '/profile/edit/12',
-    );
-    expect(within(main).getByRole('link', { name: 'Modify Your Profile Now' }).getAttribute('href')).toBe(
-      '/profile/edit/12',
-    );
+    expect(
+      (await within(main).findByRole('link', { name: 'Modify Your Profile' })).getAttribute('href'),
+    ).toBe('/profile/edit/12');
+    expect(
+      within(main).getByRole('link', { name: 'Modify Your Profile Now' }).getAttribute('href'),
+    ).toBe('/profile/edit/12');
     expect(within(main).queryByRole('link', { name: 'Create Your Profile' })).toBeNull();
   });
 });

@@ -9,6 +9,12 @@ interface Props {
   onRetry: () => void;
 }
 
+/** The first sentence of a runtime error, without the runtime's JSON arguments and links. */
+function summary(message: string): string {
+  const first = message.split(/\s+args:|\n/)[0] ?? message;
+  return first.length > 160 ? `${first.slice(0, 157)}…` : first;
+}
+
 /** What a visitor sees when a section cannot be loaded; the rest of the site keeps working. */
 export function RemoteErrorCard({ title, error, onRetry }: Props) {
   const reason =
@@ -19,13 +25,14 @@ export function RemoteErrorCard({ title, error, onRetry }: Props) {
     <Card className="remote-error" role="alert" data-testid="remote-error">
       <Flex vertical gap={12} align="flex-start">
         <Typography.Title level={1} className="remote-error__title">
-          <WarningOutlined aria-hidden className="remote-error__icon" /> {title} is not available right now
+          <WarningOutlined aria-hidden className="remote-error__icon" /> {title} is not available
+          right now
         </Typography.Title>
         <Typography.Paragraph>
           {reason} The rest of the site still works. Please try again in a moment.
         </Typography.Paragraph>
         <Typography.Paragraph type="secondary" className="remote-error__detail">
-          Details: {error.message}
+          Details: {summary(error.message)}
         </Typography.Paragraph>
         <Flex gap={12} wrap>
           <Button type="primary" icon={<ReloadOutlined aria-hidden />} onClick={onRetry}>

@@ -14,14 +14,19 @@ const user = userEvent.setup({ delay: null });
 const manifest = '/remotes/mf-directory/mf-manifest.json';
 
 function site(registry: MockRoute = [200, { 'mf-directory': manifest }]) {
-  return mockApi({ 'GET /api/user': [200, signedInUser], 'GET /api/profiles': [200, []], 'GET /api/remotes': registry });
+  return mockApi({
+    'GET /api/user': [200, signedInUser],
+    'GET /api/profiles': [200, []],
+    'GET /api/remotes': registry,
+  });
 }
 
 function DirectoryPage() {
   return <h1>Directory from the section</h1>;
 }
 
-const registryCalls = (api: ReturnType<typeof site>) => api.calls.filter((call) => call.url === '/api/remotes').length;
+const registryCalls = (api: ReturnType<typeof site>) =>
+  api.calls.filter((call) => call.url === '/api/remotes').length;
 
 beforeEach(() => {
   resetRemoteLoader();
@@ -43,11 +48,16 @@ describe('RemotePage', () => {
     expect(screen.getByText('Loading Find Classmates…')).toBeTruthy();
     resolve({ default: DirectoryPage });
     const main = screen.getByRole('main');
-    expect(await within(main).findByRole('heading', { name: 'Directory from the section' })).toBeTruthy();
+    expect(
+      await within(main).findByRole('heading', { name: 'Directory from the section' }),
+    ).toBeTruthy();
     expect(screen.getByRole('banner')).toBeTruthy();
-    expect(mockFederation.registerRemotes).toHaveBeenCalledWith([{ name: 'mf_directory', entry: manifest }], {
-      force: false,
-    });
+    expect(mockFederation.registerRemotes).toHaveBeenCalledWith(
+      [{ name: 'mf_directory', entry: manifest }],
+      {
+        force: false,
+      },
+    );
     expect(mockFederation.loadRemote).toHaveBeenCalledWith('mf_directory/FindClassmates');
     expect(document.title).toContain('Find Classmates');
   });
@@ -63,10 +73,14 @@ describe('RemotePage', () => {
     const api = site([200, {}]);
     renderSite('/search');
     const card = await screen.findByTestId('remote-error');
-    expect(within(card).getByRole('heading', { name: /Find Classmates is not available right now/ })).toBeTruthy();
+    expect(
+      within(card).getByRole('heading', { name: /Find Classmates is not available right now/ }),
+    ).toBeTruthy();
     expect(card.textContent).toContain('mf-directory section is not deployed');
     // The rest of the site keeps working.
-    expect(within(screen.getByRole('banner')).getByRole('link', { name: 'Event Details' })).toBeTruthy();
+    expect(
+      within(screen.getByRole('banner')).getByRole('link', { name: 'Event Details' }),
+    ).toBeTruthy();
     expect(screen.getByRole('contentinfo')).toBeTruthy();
     expect(registryCalls(api)).toBe(1);
     await user.click(within(card).getByRole('button', { name: /Try again/ }));
@@ -78,7 +92,9 @@ describe('RemotePage', () => {
   it('retries a failed load for real: re-registers with force and a fresh manifest URL', async () => {
     site();
     mockFederation.loadRemote
-      .mockRejectedValueOnce(new Error('[ Federation Runtime ]: RUNTIME-003 failed to get manifest'))
+      .mockRejectedValueOnce(
+        new Error('[ Federation Runtime ]: RUNTIME-003 failed to get manifest'),
+      )
       .mockResolvedValueOnce({ default: DirectoryPage });
     renderSite('/search');
     const card = await screen.findByTestId('remote-error');
@@ -123,7 +139,9 @@ describe('RemotePage', () => {
     renderSite('/search');
     await screen.findByTestId('remote-error');
     await user.click(within(screen.getByRole('banner')).getByRole('link', { name: 'Home' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Class of 2005 June Intake' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Class of 2005 June Intake' }),
+    ).toBeTruthy();
     await waitFor(() => expect(screen.queryByTestId('remote-error')).toBeNull());
   });
 });

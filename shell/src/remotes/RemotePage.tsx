@@ -21,7 +21,12 @@ export interface RemotePageProps<R extends RemoteName> {
  * /api/remotes): a skeleton while it loads, an error card with "Try again" if it cannot be
  * loaded, times out or throws while rendering. "Try again" starts a fresh load.
  */
-export function RemotePage<R extends RemoteName>({ remote, module, title, timeoutMs = REMOTE_LOAD_TIMEOUT_MS }: RemotePageProps<R>) {
+export function RemotePage<R extends RemoteName>({
+  remote,
+  module,
+  title,
+  timeoutMs = REMOTE_LOAD_TIMEOUT_MS,
+}: RemotePageProps<R>) {
   usePageTitle(title);
   const [attempt, setAttempt] = useState(0);
   const Page = useMemo(

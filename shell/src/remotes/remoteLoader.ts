@@ -40,11 +40,16 @@ function dropPendingScripts(manifestUrl: string): void {
   }
 }
 
-async function load<R extends RemoteName>(remote: R, module: ExposedModule<R>, attempt: number): Promise<PageModule> {
+async function load<R extends RemoteName>(
+  remote: R,
+  module: ExposedModule<R>,
+  attempt: number,
+): Promise<PageModule> {
   // The instance the build plugin created: a second one (createInstance) would give the
   // section its own React (STACK.md).
   const federation = getInstance();
-  if (!federation) throw new RemoteUnavailableError('The Module Federation runtime is not initialised');
+  if (!federation)
+    throw new RemoteUnavailableError('The Module Federation runtime is not initialised');
 
   const retrying = attempt > 0;
   const registry = await fetchRemoteRegistry(retrying);
@@ -59,7 +64,12 @@ async function load<R extends RemoteName>(remote: R, module: ExposedModule<R>, a
     // one, so the browser does not wait on a request that hung.
     if (known !== undefined) dropPendingScripts(manifestUrl);
     federation.registerRemotes(
-      [{ name: federationName, entry: retrying ? withRetryQuery(manifestUrl, attempt) : manifestUrl }],
+      [
+        {
+          name: federationName,
+          entry: retrying ? withRetryQuery(manifestUrl, attempt) : manifestUrl,
+        },
+      ],
       { force: known !== undefined },
     );
     registered.set(federationName, manifestUrl);
@@ -80,7 +90,10 @@ export function loadRemotePage<R extends RemoteName>(
   return withTimeout(
     load(remote, module, attempt),
     timeoutMs,
-    () => new RemoteTimeoutError(`The ${remote} section did not load within ${Math.round(timeoutMs / 1000)} s`),
+    () =>
+      new RemoteTimeoutError(
+        `The ${remote} section did not load within ${Math.round(timeoutMs / 1000)} s`,
+      ),
   );
 }
 

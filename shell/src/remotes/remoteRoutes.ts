@@ -1,7 +1,8 @@
 import type { RemoteName, remoteModules } from '@reunion/contracts';
 
 /** A page a section exposes, e.g. './FindClassmates' (contracts' remoteModules table). */
-export type ExposedModule<R extends RemoteName = RemoteName> = (typeof remoteModules)[R]['exposes'][number];
+export type ExposedModule<R extends RemoteName = RemoteName> =
+  (typeof remoteModules)[R]['exposes'][number];
 
 export interface RemoteRoute<R extends RemoteName = RemoteName> {
   path: string;
@@ -11,7 +12,12 @@ export interface RemoteRoute<R extends RemoteName = RemoteName> {
   title: string;
 }
 
-function route<R extends RemoteName>(path: string, remote: R, module: ExposedModule<R>, title: string): RemoteRoute<R> {
+function route<R extends RemoteName>(
+  path: string,
+  remote: R,
+  module: ExposedModule<R>,
+  title: string,
+): RemoteRoute<R> {
   return { path, remote, module, title };
 }
 

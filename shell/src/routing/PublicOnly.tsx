@@ -12,7 +12,10 @@ export function PublicOnly({ children }: { children: ReactNode }) {
   if (session.data) {
     const from = (location.state as FromState | null)?.from;
     // Only paths inside the site: never a redirect elsewhere.
-    const target = from && from.startsWith('/') && !from.startsWith('//') && !from.startsWith('/auth') ? from : '/';
+    const target =
+      from && from.startsWith('/') && !from.startsWith('//') && !from.startsWith('/auth')
+        ? from
+        : '/';
     return <Navigate to={target} replace />;
   }
   return children;

@@ -24,7 +24,9 @@ describe('route guards', () => {
   it('sends a signed-in user from /auth to home', async () => {
     mockApi({ 'GET /api/user': [200, signedInUser], 'GET /api/profiles': [200, []] });
     renderSite('/auth');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Class of 2005 June Intake' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Class of 2005 June Intake' }),
+    ).toBeTruthy();
     expect(currentLocation()).toBe('/');
   });
 
@@ -49,7 +51,9 @@ describe('route guards', () => {
   it('says so when the session cannot be read', async () => {
     mockApi({ 'GET /api/user': [500, { error: 'Internal error' }] });
     renderSite('/');
-    expect(await screen.findByRole('heading', { name: 'We could not reach the reunion site' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: 'We could not reach the reunion site' }),
+    ).toBeTruthy();
   });
 
   it('shows the 404 screen for unknown paths, signed in or not', async () => {

@@ -4,4 +4,5 @@
 // inline style. Visibility still counts: `hidden`, aria-hidden (antd's inactive tab panes)
 // and inline `display: none`; hiding done only by a class is not seen, and no test here
 // relies on it.
-window.getComputedStyle = ((element: Element) => (element as HTMLElement).style) as typeof window.getComputedStyle;
+window.getComputedStyle = ((element: Element) =>
+  (element as HTMLElement).style) as typeof window.getComputedStyle;

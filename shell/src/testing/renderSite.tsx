@@ -4,8 +4,19 @@ import type { QueryClient } from '@tanstack/react-query';
 import { AppProviders, createQueryClient } from '@reunion/web-kit';
 import { SiteRoutes } from '../app/SiteRoutes';
 
-export const signedInUser = { id: 7, username: 'ana@example.com', email: 'ana@example.com', isSuperAdmin: false };
-export const adminUser = { ...signedInUser, id: 8, username: 'admin@example.com', email: 'admin@example.com', isSuperAdmin: true };
+export const signedInUser = {
+  id: 7,
+  username: 'ana@example.com',
+  email: 'ana@example.com',
+  isSuperAdmin: false,
+};
+export const adminUser = {
+  ...signedInUser,
+  id: 8,
+  username: 'admin@example.com',
+  email: 'admin@example.com',
+  isSuperAdmin: true,
+};
 
 /** Shows where the router is, for tests to read. */
 function LocationProbe() {
@@ -19,7 +30,10 @@ export function currentLocation(): string {
 }
 
 /** The whole site at `path`, with a fresh QueryClient; mock the API first (mockApi). */
-export function renderSite(path: string, options: { remoteTimeoutMs?: number } = {}): RenderResult & { queryClient: QueryClient } {
+export function renderSite(
+  path: string,
+  options: { remoteTimeoutMs?: number } = {},
+): RenderResult & { queryClient: QueryClient } {
   const queryClient = createQueryClient();
   const result = render(
     <AppProviders queryClient={queryClient}>
@@ -33,7 +47,11 @@ export function renderSite(path: string, options: { remoteTimeoutMs?: number } =
 }
 
 /** Types into a field in one go (paste): keystroke by keystroke is slow with antd in jsdom. */
-export async function fill(user: { click: (el: Element) => Promise<void>; paste: (text: string) => Promise<void> }, field: HTMLElement, text: string) {
+export async function fill(
+  user: { click: (el: Element) => Promise<void>; paste: (text: string) => Promise<void> },
+  field: HTMLElement,
+  text: string,
+) {
   await user.click(field);
   await user.paste(text);
 }

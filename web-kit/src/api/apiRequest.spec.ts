@@ -1,4 +1,4 @@
-import { ApiRequestError, apiRequest, isApiStatus, serverErrorText } from './apiRequest';
+import { ApiRequestError, apiRequest, apiSend, isApiStatus, serverErrorText } from './apiRequest';
 import { mockApi } from '../testing/mockApi';
 
 describe('apiRequest', () => {
@@ -45,5 +45,19 @@ describe('apiRequest', () => {
     const error = await apiRequest('POST', '/api/reset-password', {}).catch((e: unknown) => e);
     expect(serverErrorText(error)).toBe('Token expired');
     expect(serverErrorText(new Error('network'))).toBeUndefined();
+  });
+});
+
+describe('apiSend', () => {
+  it('reads the answer to the end and returns nothing', async () => {
+    const text = jest.fn(async () => '{"ok":true}');
+    globalThis.fetch = jest.fn(async () => ({
+      ok: true,
+      status: 200,
+      statusText: 'OK',
+      text,
+    })) as unknown as typeof fetch;
+    await expect(apiSend('POST', '/api/logout')).resolves.toBeUndefined();
+    expect(text).toHaveBeenCalled();
   });
 });

@@ -52,14 +52,31 @@ export async function throwIfNotOk(response: Response): Promise<Response> {
  * Calls the API with the session cookie. A body is sent as JSON, except FormData (multipart
  * uploads), which the browser encodes itself.
  */
-export async function apiRequest(method: HttpMethod, url: string, body?: unknown): Promise<Response> {
+export async function apiRequest(
+  method: HttpMethod,
+  url: string,
+  body?: unknown,
+): Promise<Response> {
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
-  const init: RequestInit = { method, credentials: 'include', headers: { Accept: 'application/json' } };
+  const init: RequestInit = {
+    method,
+    credentials: 'include',
+    headers: { Accept: 'application/json' },
+  };
   if (body !== undefined) {
     init.body = isForm ? body : JSON.stringify(body);
     if (!isForm) init.headers = { ...init.headers, 'Content-Type': 'application/json' };
   }
   return throwIfNotOk(await fetch(url, init));
+}
+
+/**
+ * For calls whose answer is not read (logout, reset requests): the body is drained all the
+ * same, so the request does not stay open.
+ */
+export async function apiSend(method: HttpMethod, url: string, body?: unknown): Promise<void> {
+  const response = await apiRequest(method, url, body);
+  await response.text().catch(() => '');
 }
 
 /** The server's own words for an error, when it sent any (`error`, else `message`). */

@@ -20,9 +20,12 @@ export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFu
       headers: { Accept: 'application/json' },
       signal,
     });
-    if (options.on401 === 'returnNull' && response.status === 401) return null;
+    if (options.on401 === 'returnNull' && response.status === 401) {
+      // Drain the body, or the request stays open (browsers and test drivers see it pending).
+      await response.text().catch(() => '');
+      return null;
+    }
     await throwIfNotOk(response);
     return (await response.json()) as T;
   };
 }
-

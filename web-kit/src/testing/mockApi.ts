@@ -14,7 +14,10 @@ export type MockRoute = MockAnswer | ((request: MockRequest) => MockAnswer);
  * Replaces `fetch` with a table of routes keyed "METHOD /path" (the query string is part of
  * the path when given, ignored otherwise). Unknown routes answer 404. Returns the calls.
  */
-export function mockApi(routes: Record<string, MockRoute>): { calls: MockRequest[]; fetch: jest.Mock } {
+export function mockApi(routes: Record<string, MockRoute>): {
+  calls: MockRequest[];
+  fetch: jest.Mock;
+} {
   const calls: MockRequest[] = [];
   const fetchMock = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const href = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;

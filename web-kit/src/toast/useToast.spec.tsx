@@ -39,7 +39,9 @@ describe('useToast', () => {
 
   it('shows a title and a description as a status message', async () => {
     renderWithProviders(
-      <Trigger options={[{ title: 'Logged out', description: 'You have been logged out successfully' }]} />,
+      <Trigger
+        options={[{ title: 'Logged out', description: 'You have been logged out successfully' }]}
+      />,
     );
     await user.click(screen.getByRole('button', { name: 'show 0' }));
     const toast = await screen.findByTestId('toast');
@@ -51,7 +53,15 @@ describe('useToast', () => {
 
   it('shows a destructive toast as an alert', async () => {
     renderWithProviders(
-      <Trigger options={[{ title: 'Login failed', description: 'Invalid email or password', variant: 'destructive' }]} />,
+      <Trigger
+        options={[
+          {
+            title: 'Login failed',
+            description: 'Invalid email or password',
+            variant: 'destructive',
+          },
+        ]}
+      />,
     );
     await user.click(screen.getByRole('button', { name: 'show 0' }));
     const toast = await screen.findByTestId('toast');

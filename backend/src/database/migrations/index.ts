@@ -3,6 +3,8 @@ import { CreateSessions1751000000001 } from './1751000000001-create-sessions.js'
 import { CreatePasswordResetTokens1751000000002 } from './1751000000002-create-password-reset-tokens.js';
 import { CreateRateLimitCounters1751000000003 } from './1751000000003-create-rate-limit-counters.js';
 import { CreateProfiles1751000000004 } from './1751000000004-create-profiles.js';
+import { AddProfileThumbnail1751000000050 } from './1751000000050-add-profile-thumbnail.js';
+import { CreateAlbumPhotos1751000000060 } from './1751000000060-create-album-photos.js';
 
 /**
  * Every migration, in order. Listed by hand rather than found by a glob, so the same list
@@ -14,4 +16,6 @@ export const migrations = [
   CreatePasswordResetTokens1751000000002,
   CreateRateLimitCounters1751000000003,
   CreateProfiles1751000000004,
+  AddProfileThumbnail1751000000050,
+  CreateAlbumPhotos1751000000060,
 ];

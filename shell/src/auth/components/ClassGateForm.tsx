@@ -19,10 +19,18 @@ export function ClassGateForm({ refused, onAccept }: Props) {
         <LockOutlined aria-hidden /> Access Restricted
       </Typography.Title>
       <Typography.Paragraph>
-        Registration is for members of the class only. Enter the class password shared in the class chat group to
-        continue.
+        Registration is for members of the class only. Enter the class password shared in the class
+        chat group to continue.
       </Typography.Paragraph>
-      {refused && <Alert type="error" showIcon title="Access denied" description={refused} className="auth-card__alert" />}
+      {refused && (
+        <Alert
+          type="error"
+          showIcon
+          title="Access denied"
+          description={refused}
+          className="auth-card__alert"
+        />
+      )}
       <Form<{ classPassword: string }>
         name="class-gate"
         layout="vertical"

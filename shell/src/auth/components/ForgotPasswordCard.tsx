@@ -21,7 +21,8 @@ export function ForgotPasswordCard({ onBack }: { onBack: () => void }) {
       ) : (
         <>
           <Typography.Paragraph>
-            Enter the email address of your account and we will send you a link to set a new password.
+            Enter the email address of your account and we will send you a link to set a new
+            password.
           </Typography.Paragraph>
           <Form<PasswordResetRequest>
             name="forgot-password"
@@ -45,7 +46,12 @@ export function ForgotPasswordCard({ onBack }: { onBack: () => void }) {
           </Form>
         </>
       )}
-      <Button type="link" icon={<ArrowLeftOutlined aria-hidden />} className="auth-card__link" onClick={onBack}>
+      <Button
+        type="link"
+        icon={<ArrowLeftOutlined aria-hidden />}
+        className="auth-card__link"
+        onClick={onBack}
+      >
         Back to login
       </Button>
     </div>

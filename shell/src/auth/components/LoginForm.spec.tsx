@@ -77,12 +77,16 @@ describe('login form', () => {
   });
 
   it("gives the server's words for a rate limit", async () => {
-    anonymous({ 'POST /api/login': [429, { error: 'Too many attempts. Try again in 60 seconds.' }] });
+    anonymous({
+      'POST /api/login': [429, { error: 'Too many attempts. Try again in 60 seconds.' }],
+    });
     renderSite('/auth');
     await fill(user, await screen.findByLabelText('Username or Email'), 'ana');
     await fill(user, screen.getByLabelText('Password'), 'whatever');
     await user.click(screen.getByRole('button', { name: 'Login' }));
-    expect((await screen.findByRole('alert')).textContent).toContain('Too many attempts. Try again in 60 seconds.');
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Too many attempts. Try again in 60 seconds.',
+    );
   });
 });
 

@@ -6,7 +6,12 @@ import { useLogin } from '../hooks/useLogin';
 export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }) {
   const login = useLogin();
   return (
-    <Form<LoginRequest> name="login" layout="vertical" requiredMark={false} onFinish={(values) => login.mutate(values)}>
+    <Form<LoginRequest>
+      name="login"
+      layout="vertical"
+      requiredMark={false}
+      onFinish={(values) => login.mutate(values)}
+    >
       <Form.Item
         label="Username or Email"
         name="username"
@@ -14,7 +19,11 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }
       >
         <Input autoComplete="username" />
       </Form.Item>
-      <Form.Item label="Password" name="password" rules={[{ required: true, message: authMessages.passwordRequired }]}>
+      <Form.Item
+        label="Password"
+        name="password"
+        rules={[{ required: true, message: authMessages.passwordRequired }]}
+      >
         <Input.Password autoComplete="current-password" />
       </Form.Item>
       <Button type="primary" htmlType="submit" block size="large" loading={login.isPending}>

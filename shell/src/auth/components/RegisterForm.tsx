@@ -47,12 +47,19 @@ export function RegisterForm({ classPassword, onClassPasswordRefused, onBack }: 
       { email: email.trim(), password, classPassword },
       {
         onSuccess: (user) => {
-          toast({ title: 'Registration successful', description: 'Your account has been created successfully' });
+          toast({
+            title: 'Registration successful',
+            description: 'Your account has been created successfully',
+          });
           setRegistered(user);
         },
         onError: (error) => {
           if (isApiStatus(error, 403)) {
-            toast({ title: 'Access denied', description: authMessages.wrongClassPassword, variant: 'destructive' });
+            toast({
+              title: 'Access denied',
+              description: authMessages.wrongClassPassword,
+              variant: 'destructive',
+            });
             onClassPasswordRefused(authMessages.wrongClassPassword);
             return;
           }
@@ -86,7 +93,13 @@ export function RegisterForm({ classPassword, onClassPasswordRefused, onBack }: 
         Create your account
       </Typography.Title>
       {failure && (
-        <Alert type="error" showIcon title="Registration failed" description={failure} className="auth-card__alert" />
+        <Alert
+          type="error"
+          showIcon
+          title="Registration failed"
+          description={failure}
+          className="auth-card__alert"
+        />
       )}
       <Form<Values> name="register" layout="vertical" requiredMark={false} onFinish={submit}>
         <Form.Item
@@ -129,7 +142,12 @@ export function RegisterForm({ classPassword, onClassPasswordRefused, onBack }: 
           Register
         </Button>
       </Form>
-      <Button type="link" icon={<ArrowLeftOutlined aria-hidden />} className="auth-card__link" onClick={onBack}>
+      <Button
+        type="link"
+        icon={<ArrowLeftOutlined aria-hidden />}
+        className="auth-card__link"
+        onClick={onBack}
+      >
         Use a different class password
       </Button>
     </div>

@@ -8,7 +8,11 @@ import { fill, currentLocation, renderSite, signedInUser } from '../../testing/r
 const user = userEvent.setup({ delay: null });
 
 function site(register: MockRoute) {
-  return mockApi({ 'GET /api/user': [401], 'GET /api/profiles': [200, []], 'POST /api/register': register });
+  return mockApi({
+    'GET /api/user': [401],
+    'GET /api/profiles': [200, []],
+    'POST /api/register': register,
+  });
 }
 
 /** The visible tab panel (the hidden Login panel has a Password field too). */
@@ -80,7 +84,9 @@ describe('register', () => {
     await passGate();
     await fillForm('ana@example.com', 'secret123');
     expect((await screen.findByTestId('toast')).textContent).toContain('Registration failed');
-    expect((await screen.findAllByText('An account with this email already exists')).length).toBeGreaterThan(0);
+    expect(
+      (await screen.findAllByText('An account with this email already exists')).length,
+    ).toBeGreaterThan(0);
     expect(screen.getByLabelText('Confirm Password')).toBeTruthy();
   });
 
@@ -90,9 +96,13 @@ describe('register', () => {
     await passGate();
     await fillForm('ana@example.com', 'secret123');
     expect(await screen.findByText('Your account has been created successfully')).toBeTruthy();
-    expect(screen.getByText('Registration successful! You will be redirected to the home page.')).toBeTruthy();
+    expect(
+      screen.getByText('Registration successful! You will be redirected to the home page.'),
+    ).toBeTruthy();
     expect(currentLocation()).toBe('/auth');
     await waitFor(() => expect(currentLocation()).toBe('/'), { timeout: 3000 });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Class of 2005 June Intake' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Class of 2005 June Intake' }),
+    ).toBeTruthy();
   });
 });

@@ -1,13 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
 import { RESET_EMAIL_SENT_MESSAGE, type PasswordResetRequest } from '@reunion/contracts';
-import { apiRequest, ApiRequestError, serverErrorText, useToast } from '@reunion/web-kit';
+import { apiSend, ApiRequestError, serverErrorText, useToast } from '@reunion/web-kit';
 
 /** POST /api/request-password-reset, with the toasts of SPEC §8. */
 export function useRequestPasswordReset() {
   const { toast } = useToast();
   return useMutation({
     mutationFn: async (body: PasswordResetRequest) => {
-      await apiRequest('POST', '/api/request-password-reset', body);
+      await apiSend('POST', '/api/request-password-reset', body);
     },
     onSuccess: () => {
       toast({ title: 'Reset Email Sent', description: RESET_EMAIL_SENT_MESSAGE });

@@ -1,13 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ResetPassword } from '@reunion/contracts';
-import { apiRequest, ApiRequestError, serverErrorText, useToast } from '@reunion/web-kit';
+import { apiSend, ApiRequestError, serverErrorText, useToast } from '@reunion/web-kit';
 
 /** POST /api/reset-password, with the toasts of SPEC §8. */
 export function useResetPassword() {
   const { toast } = useToast();
   return useMutation({
     mutationFn: async (body: ResetPassword) => {
-      await apiRequest('POST', '/api/reset-password', body);
+      await apiSend('POST', '/api/reset-password', body);
     },
     onSuccess: () => {
       toast({

@@ -12,7 +12,10 @@ export function useVerifyResetToken(token: string | null) {
     enabled: Boolean(token),
     gcTime: 0,
     queryFn: async () => {
-      const response = await apiRequest('GET', `/api/verify-reset-token?token=${encodeURIComponent(token ?? '')}`);
+      const response = await apiRequest(
+        'GET',
+        `/api/verify-reset-token?token=${encodeURIComponent(token ?? '')}`,
+      );
       return verifyResetTokenResponseSchema.parse(await response.json());
     },
   });

@@ -24,7 +24,9 @@ export function RedirectResetPage() {
       navigate('/auth', { replace: true });
       return;
     }
-    navigate(`/auth/reset-password?${new URLSearchParams({ token, email }).toString()}`, { replace: true });
+    navigate(`/auth/reset-password?${new URLSearchParams({ token, email }).toString()}`, {
+      replace: true,
+    });
   }, [token, email, navigate, toast]);
 
   return <FullPageSpinner label="Opening your reset link…" />;

@@ -33,7 +33,9 @@ describe('reset password screen', () => {
   it('says when the check itself failed', async () => {
     mockApi({ 'GET /api/user': [401], 'GET /api/verify-reset-token': [500, { error: 'boom' }] });
     renderSite(resetPath);
-    expect(await screen.findByText('An error occurred while verifying your reset token.')).toBeTruthy();
+    expect(
+      await screen.findByText('An error occurred while verifying your reset token.'),
+    ).toBeTruthy();
     expect(screen.getByRole('heading', { name: /Invalid Reset Link/ })).toBeTruthy();
   });
 
@@ -74,26 +76,34 @@ describe('reset password screen', () => {
     await fill(user, await screen.findByLabelText('New Password'), 'newpass1');
     await fill(user, screen.getByLabelText('Confirm Password'), 'newpass1');
     await user.click(screen.getByRole('button', { name: 'Reset Password' }));
-    expect((await screen.findByRole('alert')).textContent).toContain('This reset link has already been used');
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'This reset link has already been used',
+    );
   });
 });
 
 describe('redirect-reset', () => {
   it('forwards a complete link to the reset screen', async () => {
-    mockApi({ 'GET /api/user': [401], 'GET /api/verify-reset-token?token=t1': new Promise(() => {}) });
+    mockApi({
+      'GET /api/user': [401],
+      'GET /api/verify-reset-token?token=t1': new Promise(() => {}),
+    });
     renderSite('/auth/redirect-reset?token=t1&email=ana%40example.com');
-    await waitFor(() => expect(currentLocation()).toBe('/auth/reset-password?token=t1&email=ana%40example.com'));
+    await waitFor(() =>
+      expect(currentLocation()).toBe('/auth/reset-password?token=t1&email=ana%40example.com'),
+    );
   });
 
-  it.each(['/auth/redirect-reset', '/auth/redirect-reset?token=t1', '/auth/redirect-reset?email=a%40b.c'])(
-    'refuses %s and goes to /auth',
-    async (path) => {
-      mockApi({ 'GET /api/user': [401] });
-      renderSite(path);
-      const toast = await screen.findByRole('alert');
-      expect(toast.textContent).toContain('Invalid Reset Link');
-      expect(toast.textContent).toContain('The password reset link is invalid or has expired.');
-      await waitFor(() => expect(currentLocation()).toBe('/auth'));
-    },
-  );
+  it.each([
+    '/auth/redirect-reset',
+    '/auth/redirect-reset?token=t1',
+    '/auth/redirect-reset?email=a%40b.c',
+  ])('refuses %s and goes to /auth', async (path) => {
+    mockApi({ 'GET /api/user': [401] });
+    renderSite(path);
+    const toast = await screen.findByRole('alert');
+    expect(toast.textContent).toContain('Invalid Reset Link');
+    expect(toast.textContent).toContain('The password reset link is invalid or has expired.');
+    await waitFor(() => expect(currentLocation()).toBe('/auth'));
+  });
 });

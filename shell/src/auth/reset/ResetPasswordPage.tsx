@@ -41,7 +41,14 @@ export function ResetPasswordPage() {
         : verification.data === true
           ? 'valid'
           : 'invalid';
-  usePageTitle({ verifying: 'Verifying reset link', valid: 'Set a new password', invalid: 'Invalid Reset Link', done: 'Password Reset Complete' }[state]);
+  usePageTitle(
+    {
+      verifying: 'Verifying reset link',
+      valid: 'Set a new password',
+      invalid: 'Invalid Reset Link',
+      done: 'Password Reset Complete',
+    }[state],
+  );
 
   // Say why the link was refused, once per visit.
   const told = useRef(false);
@@ -49,12 +56,17 @@ export function ResetPasswordPage() {
     if (told.current || !token) return;
     if (verification.isError) {
       told.current = true;
-      toast({ title: 'Error', description: 'An error occurred while verifying your reset token.', variant: 'destructive' });
+      toast({
+        title: 'Error',
+        description: 'An error occurred while verifying your reset token.',
+        variant: 'destructive',
+      });
     } else if (verification.data === false) {
       told.current = true;
       toast({
         title: 'Invalid or Expired Token',
-        description: 'Your password reset link is invalid or has expired. Please request a new one.',
+        description:
+          'Your password reset link is invalid or has expired. Please request a new one.',
         variant: 'destructive',
       });
     }
@@ -75,10 +87,12 @@ export function ResetPasswordPage() {
     return (
       <CenteredCard>
         <Typography.Title level={1} className="card-title">
-          <CloseCircleOutlined aria-hidden className="reset__icon reset__icon--error" /> Invalid Reset Link
+          <CloseCircleOutlined aria-hidden className="reset__icon reset__icon--error" /> Invalid
+          Reset Link
         </Typography.Title>
         <Typography.Paragraph>
-          This password reset link is invalid or has expired. Please request a new one from the login page.
+          This password reset link is invalid or has expired. Please request a new one from the
+          login page.
         </Typography.Paragraph>
         <ButtonLink to="/auth" type="primary">
           Back to Login
@@ -91,9 +105,12 @@ export function ResetPasswordPage() {
     return (
       <CenteredCard>
         <Typography.Title level={1} className="card-title">
-          <CheckCircleOutlined aria-hidden className="reset__icon reset__icon--success" /> Password Reset Complete
+          <CheckCircleOutlined aria-hidden className="reset__icon reset__icon--success" /> Password
+          Reset Complete
         </Typography.Title>
-        <Typography.Paragraph>Your password has been changed. You can now log in with your new password.</Typography.Paragraph>
+        <Typography.Paragraph>
+          Your password has been changed. You can now log in with your new password.
+        </Typography.Paragraph>
         <ButtonLink to="/auth" type="primary">
           Go to Login
         </ButtonLink>
@@ -111,7 +128,9 @@ export function ResetPasswordPage() {
         name="reset-password"
         layout="vertical"
         requiredMark={false}
-        onFinish={({ password }) => reset.mutate({ token: token ?? '', password, ...(email ? { email } : {}) })}
+        onFinish={({ password }) =>
+          reset.mutate({ token: token ?? '', password, ...(email ? { email } : {}) })
+        }
       >
         <Form.Item
           label="New Password"

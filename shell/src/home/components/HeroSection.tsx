@@ -17,7 +17,12 @@ export function HeroSection({ cta }: { cta: ProfileCta }) {
         <ButtonLink to={cta.to} type="primary" size="large">
           {cta.heroLabel}
         </ButtonLink>
-        <ButtonLink to="/search" size="large" icon={<SearchOutlined aria-hidden />} className="home-hero__secondary">
+        <ButtonLink
+          to="/search"
+          size="large"
+          icon={<SearchOutlined aria-hidden />}
+          className="home-hero__secondary"
+        >
           Search Classmates
         </ButtonLink>
       </Flex>

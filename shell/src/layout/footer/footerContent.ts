@@ -25,5 +25,9 @@ export const footerContent = {
     { name: 'Class representative (Facebook)', channel: 'Facebook' },
     { name: 'Class representative (Instagram)', channel: 'Instagram' },
   ],
-  technicalSupport: { app: 'WhatsApp', label: 'Message technical support on WhatsApp', href: 'https://wa.me/' },
+  technicalSupport: {
+    app: 'WhatsApp',
+    label: 'Message technical support on WhatsApp',
+    href: 'https://wa.me/',
+  },
 } as const;

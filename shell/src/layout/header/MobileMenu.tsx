@@ -6,7 +6,13 @@ import { NavLinks } from './NavLinks';
 import { ProfileLink } from './ProfileLink';
 
 /** The slide-out menu of small screens, with the same items as the header (SPEC). */
-export function MobileMenu({ onLogout, loggingOut }: { onLogout: () => void; loggingOut: boolean }) {
+export function MobileMenu({
+  onLogout,
+  loggingOut,
+}: {
+  onLogout: () => void;
+  loggingOut: boolean;
+}) {
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
   const { pathname } = useLocation();
@@ -37,7 +43,7 @@ export function MobileMenu({ onLogout, loggingOut }: { onLogout: () => void; log
           <NavLinks className="mobile-nav" onNavigate={close} />
         </nav>
         <Flex vertical gap={12} className="mobile-nav__actions">
-          <ProfileLink block />
+          <ProfileLink block emphasis />
           <Button
             block
             icon={<LogoutOutlined aria-hidden />}

@@ -2,7 +2,13 @@ import { NavLink } from 'react-router-dom';
 import { navItems } from './navItems';
 
 /** The header's links; the current page is marked with aria-current by NavLink. */
-export function NavLinks({ className, onNavigate }: { className: string; onNavigate?: () => void }) {
+export function NavLinks({
+  className,
+  onNavigate,
+}: {
+  className: string;
+  onNavigate?: () => void;
+}) {
   return (
     <ul className={className}>
       {navItems.map((item) => (

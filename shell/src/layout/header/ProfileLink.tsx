@@ -2,15 +2,34 @@ import { EditOutlined, UserAddOutlined } from '@ant-design/icons';
 import { useMyProfile } from '@reunion/web-kit';
 import { ButtonLink } from '../../common/ButtonLink';
 
-/** 'Modify Profile' when the user has a profile, else 'Create Profile' (SPEC header). */
-export function ProfileLink({ block = false }: { block?: boolean }) {
+/**
+ * 'Modify Profile' when the user has a profile, else 'Create Profile' (SPEC header).
+ * `emphasis` makes Create Profile a primary button (not on the green header bar, where it
+ * would vanish).
+ */
+export function ProfileLink({
+  block = false,
+  emphasis = false,
+}: {
+  block?: boolean;
+  emphasis?: boolean;
+}) {
   const { profile } = useMyProfile();
   return profile ? (
-    <ButtonLink to={`/profile/edit/${profile.id}`} icon={<EditOutlined aria-hidden />} block={block}>
+    <ButtonLink
+      to={`/profile/edit/${profile.id}`}
+      icon={<EditOutlined aria-hidden />}
+      block={block}
+    >
       Modify Profile
     </ButtonLink>
   ) : (
-    <ButtonLink to="/create-profile" type="primary" icon={<UserAddOutlined aria-hidden />} block={block}>
+    <ButtonLink
+      to="/create-profile"
+      type={emphasis ? 'primary' : 'default'}
+      icon={<UserAddOutlined aria-hidden />}
+      block={block}
+    >
       Create Profile
     </ButtonLink>
   );

@@ -15,7 +15,9 @@ describe('site header', () => {
     const header = await screen.findByRole('banner');
     expect(within(header).getByText('20-Year Reunion')).toBeTruthy();
     const nav = within(header).getByRole('navigation', { name: 'Main' });
-    const links = within(nav).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]);
+    const links = within(nav)
+      .getAllByRole('link')
+      .map((link) => [link.textContent, link.getAttribute('href')]);
     expect(links).toEqual(
       expect.arrayContaining([
         ['Home', '/'],
@@ -26,14 +28,21 @@ describe('site header', () => {
       ]),
     );
     await waitFor(() =>
-      expect(within(header).getByRole('link', { name: /Create Profile/ }).getAttribute('href')).toBe('/create-profile'),
+      expect(
+        within(header)
+          .getByRole('link', { name: /Create Profile/ })
+          .getAttribute('href'),
+      ).toBe('/create-profile'),
     );
     expect(within(header).queryByText('Super Admin')).toBeNull();
     expect(within(header).getByRole('button', { name: /Logout/ })).toBeTruthy();
   });
 
   it('offers Modify Profile when the user has a profile', async () => {
-    mockApi({ 'GET /api/user': [200, signedInUser], 'GET /api/profiles': [200, [profileOf(signedInUser.id)]] });
+    mockApi({
+      'GET /api/user': [200, signedInUser],
+      'GET /api/profiles': [200, [profileOf(signedInUser.id)]],
+    });
     renderSite('/');
     const header = await screen.findByRole('banner');
     const link = await within(header).findByRole('link', { name: /Modify Profile/ });
@@ -53,7 +62,11 @@ describe('site header', () => {
     renderSite('/');
     await user.click(await screen.findByRole('button', { name: 'Open menu' }));
     const menu = await screen.findByRole('navigation', { name: 'Main menu' });
-    expect(within(menu).getAllByRole('link').map((link) => link.textContent)).toEqual(
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(
       expect.arrayContaining(['Home', 'Search', 'Event Details', 'Insights', 'Class Gift']),
     );
     const dialog = screen.getByRole('dialog');
@@ -105,14 +118,22 @@ describe('site layout', () => {
     expect(footer.textContent).toContain(`© ${new Date().getFullYear()}`);
     expect(footer.textContent).toContain('June 27-29, 2025');
     const quickLinks = within(footer).getByRole('navigation', { name: 'Quick Links' });
-    expect(within(quickLinks).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    expect(
+      within(quickLinks)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
       ['Event Schedule', '/event-details#schedule'],
       ['Create Profile', '/create-profile'],
       ['Search Profiles', '/browse'],
       ['Accommodation', '/event-details#accommodation'],
       ['Insights', '/admin'],
     ]);
-    expect(within(footer).getByRole('link', { name: /@/ }).getAttribute('href')).toMatch(/^mailto:/);
-    expect(screen.getByRole('link', { name: 'Skip to main content' }).getAttribute('href')).toBe('#main-content');
+    expect(within(footer).getByRole('link', { name: /@/ }).getAttribute('href')).toMatch(
+      /^mailto:/,
+    );
+    expect(screen.getByRole('link', { name: 'Skip to main content' }).getAttribute('href')).toBe(
+      '#main-content',
+    );
   });
 });

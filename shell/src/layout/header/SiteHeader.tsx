@@ -29,7 +29,11 @@ export function SiteHeader() {
         </nav>
         <div className="site-header__actions">
           <ProfileLink />
-          <Button icon={<LogoutOutlined aria-hidden />} loading={logout.isPending} onClick={() => logout.mutate()}>
+          <Button
+            icon={<LogoutOutlined aria-hidden />}
+            loading={logout.isPending}
+            onClick={() => logout.mutate()}
+          >
             Logout
           </Button>
         </div>

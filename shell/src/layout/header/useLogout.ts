@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { apiRequest, queryKeys, useToast } from '@reunion/web-kit';
+import { apiSend, queryKeys, useToast } from '@reunion/web-kit';
 
 /** POST /api/logout, then forget everything cached for this user (SPEC §4, §8). */
 export function useLogout() {
@@ -9,7 +9,7 @@ export function useLogout() {
   const { toast } = useToast();
   return useMutation({
     mutationFn: async () => {
-      await apiRequest('POST', '/api/logout');
+      await apiSend('POST', '/api/logout');
     },
     onSuccess: () => {
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== queryKeys.user[0] });

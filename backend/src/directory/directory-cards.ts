@@ -1,0 +1,88 @@
+import type {
+  Accommodation,
+  AccommodationTown,
+  Attending,
+  DirectoryCard,
+  Industry,
+} from '@reunion/contracts';
+import type { DataSource } from 'typeorm';
+import { thumbnailUrl } from './thumbnail-route.js';
+
+/** One published profile as the directory query reads it: only the columns a card needs. */
+interface CardRow {
+  id: number;
+  first_name: string;
+  last_name: string;
+  current_role: string | null;
+  company: string | null;
+  industry: Industry | null;
+  city: string | null;
+  country: string;
+  attending: Attending;
+  paris_gathering: Attending;
+  arrival_date: string | null;
+  accommodation: Accommodation;
+  accommodation_town: AccommodationTown | null;
+  kids_count: number;
+  thumbnail_key: string | null;
+  first_photo: string | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+// Plain SQL rather than the entity: the journeys and the other long texts are never read, and
+// `to_char` keeps the date a calendar day (pg would make it a local-time Date).
+const CARDS_SQL = `
+  SELECT id, first_name, last_name, "current_role", company, industry, city, country,
+         attending, paris_gathering, to_char(arrival_date, 'YYYY-MM-DD') AS arrival_date,
+         accommodation, accommodation_town, kids_count, thumbnail_key,
+         photos[1] AS first_photo, created_at, updated_at
+    FROM profiles
+   WHERE status = 'published'
+   ORDER BY updated_at DESC, id DESC`;
+
+function toCard(row: CardRow): DirectoryCard {
+  return {
+    id: row.id,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    currentRole: row.current_role,
+    company: row.company,
+    industry: row.industry,
+    city: row.city,
+    country: row.country,
+    attending: row.attending,
+    parisGathering: row.paris_gathering,
+    arrivalDate: row.arrival_date,
+    accommodation: row.accommodation,
+    accommodationTown: row.accommodation_town,
+    kidsCount: row.kids_count,
+    thumbnailUrl: thumbnailUrl(row.thumbnail_key, row.first_photo),
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+  };
+}
+
+/** Every published profile as a card, most recently updated first (SPEC §9's default order). */
+export async function readDirectoryCards(dataSource: DataSource): Promise<DirectoryCard[]> {
+  const rows: CardRow[] = await dataSource.query(CARDS_SQL);
+  return rows.map(toCard);
+}
+
+// Changes with anything a card shows: every save moves updated_at (the profiles service sees
+// to it), publishing or removing a profile changes the set, and a thumbnail made on first view
+// changes its key. One short row instead of 2,000 long ones.
+const VERSION_SQL = `
+  SELECT count(*)::int AS count,
+         coalesce(md5(string_agg(
+           id::text || ':' || floor(extract(epoch FROM updated_at) * 1000000)::text || ':' ||
+             coalesce(thumbnail_key, ''),
+           ',' ORDER BY id)), '') AS digest
+    FROM profiles
+   WHERE status = 'published'`;
+
+/** A short fingerprint of the published cards, for reusing an already encoded list. */
+export async function readDirectoryVersion(dataSource: DataSource): Promise<string> {
+  const [row] = (await dataSource.query(VERSION_SQL)) as { count: number; digest: string }[];
+  return `${row?.count ?? 0}-${row?.digest ?? ''}`;
+}

@@ -1,0 +1,40 @@
+import type { DirectoryCard } from '@reunion/contracts';
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
+
+const gzipAsync = promisify(gzip);
+
+/** The directory list encoded once, served as is to every signed-in classmate until it changes. */
+export interface DirectorySnapshot {
+  /** The fingerprint it was built for (see readDirectoryVersion). */
+  version: string;
+  /** Strong, from the bytes: every replica gives the same list the same tag. */
+  etag: string;
+  count: number;
+  json: Buffer;
+  gzip: Buffer;
+}
+
+/**
+ * The list is the same for everyone (published profiles only), so it is serialised and
+ * compressed once per change rather than once per request: 2,000 cards are about a megabyte of
+ * JSON, and gzipping that on every request would cost the server far more than reading it.
+ */
+export async function encodeSnapshot(
+  version: string,
+  cards: readonly DirectoryCard[],
+): Promise<DirectorySnapshot> {
+  const json = Buffer.from(JSON.stringify(cards));
+  const etag = `"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"`;
+  return { version, etag, count: cards.length, json, gzip: await gzipAsync(json, { level: 6 }) };
+}
+
+/** If-None-Match holds this tag (a list of tags, `*`, or a weak form of it). */
+export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch
+    .split(',')
+    .map((tag) => tag.trim().replace(/^W\//, ''))
+    .some((tag) => tag === etag || tag === '*');
+}

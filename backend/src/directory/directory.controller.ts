@@ -1,0 +1,73 @@
+import {
+  Controller,
+  Get,
+  NotFoundException,
+  Param,
+  Req,
+  Res,
+  StreamableFile,
+  UseGuards,
+} from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { SignedInGuard } from '../auth/guards/signed-in.guard.js';
+import { isStorageKey } from '../storage/storage-key.js';
+import { STORED_FILE_CACHE_CONTROL } from '../storage/files.controller.js';
+import { DirectoryService } from './directory.service.js';
+import { etagMatches } from './directory-snapshot.js';
+import { ThumbnailsService } from './thumbnails.service.js';
+
+/**
+ * The directory's lean list and its thumbnails, for signed-in classmates only. GET
+ * /api/profiles (SPEC §7) is untouched; this is the small view the Find Classmates page reads.
+ */
+@Controller('api/directory')
+@UseGuards(SignedInGuard)
+export class DirectoryController {
+  constructor(
+    private readonly directory: DirectoryService,
+    private readonly thumbnails: ThumbnailsService,
+  ) {}
+
+  /**
+   * Every published profile as a card (contracts' directoryCardSchema), pre-compressed, with an
+   * ETag: `no-cache` makes the browser revalidate each visit, and an unchanged list costs a 304.
+   */
+  @Get()
+  async list(@Req() req: Request, @Res() res: Response): Promise<void> {
+    const snapshot = await this.directory.snapshot();
+    // `private`: the list is for signed-in users, so no shared cache may keep it.
+    res.setHeader('Cache-Control', 'private, no-cache');
+    res.setHeader('ETag', snapshot.etag);
+    res.setHeader('Vary', 'Accept-Encoding');
+    if (etagMatches(req.headers['if-none-match'], snapshot.etag)) {
+      res.status(304).end();
+      return;
+    }
+    const gzip = req.acceptsEncodings('gzip', 'identity') === 'gzip';
+    const body = gzip ? snapshot.gzip : snapshot.json;
+    res.setHeader('Content-Type', 'application/json; charset=utf-8');
+    // Already compressed: the compression middleware leaves an encoded body alone.
+    if (gzip) res.setHeader('Content-Encoding', 'gzip');
+    res.setHeader('Content-Length', body.length);
+    res.status(200).end(body);
+  }
+
+  /**
+   * A card's thumbnail before it was first made: made now, stored, and served. The address
+   * names a photo, whose thumbnail never changes, so the browser keeps it like a stored file.
+   */
+  @Get('thumbnails/:photoKey')
+  async thumbnail(
+    @Param('photoKey') photoKey: string,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<StreamableFile> {
+    const file = isStorageKey(photoKey) ? await this.thumbnails.thumbnailOf(photoKey) : null;
+    if (!file) throw new NotFoundException('No such photo.');
+    res.setHeader('Cache-Control', STORED_FILE_CACHE_CONTROL);
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    const options = { type: 'image/jpeg', length: file.size };
+    return Buffer.isBuffer(file.body)
+      ? new StreamableFile(file.body, options)
+      : new StreamableFile(file.body, options);
+  }
+}

@@ -1,0 +1,34 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { type InsightsSummary, summariseInsights } from '@reunion/contracts';
+import { Repository } from 'typeorm';
+import { ProfileEntity } from '../profiles/profile.entity.js';
+
+/**
+ * The figures come from the contracts' summariseInsights, so the page and any other client
+ * count the same way. Only the seven columns it reads are fetched: no text, no photos, and a
+ * few hundred short rows at most for one class.
+ */
+@Injectable()
+export class InsightsService {
+  constructor(
+    @InjectRepository(ProfileEntity) private readonly profiles: Repository<ProfileEntity>,
+  ) {}
+
+  async summary(): Promise<InsightsSummary> {
+    const rows = await this.profiles.find({
+      select: {
+        status: true,
+        attending: true,
+        parisGathering: true,
+        accommodation: true,
+        accommodationTown: true,
+        arrivalDate: true,
+        departureDate: true,
+      },
+      // summariseInsights ignores drafts too; filtering here keeps them off the wire.
+      where: { status: 'published' },
+    });
+    return summariseInsights(rows);
+  }
+}

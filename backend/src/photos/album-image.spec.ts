@@ -1,0 +1,145 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import {
+  animatedGifBytes,
+  EXIF_MARKER,
+  gifBytes,
+  jpegBytes,
+  jpegWithGps,
+  jpegWithOrientation,
+  pngBytes,
+  pngPixelBomb,
+  SVG_BYTES,
+} from '../../test/support/images.js';
+import {
+  ALBUM_IMAGE_ENCODING,
+  AlbumImageRejectedError,
+  type AlbumImageRejection,
+  prepareAlbumImage,
+} from './album-image.js';
+import { formatFromSignature } from './image-signature.js';
+
+describe('prepareAlbumImage', () => {
+  let dir: string;
+  let n = 0;
+  beforeAll(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'reunion-album-image-'));
+  });
+  afterAll(() => {
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  /** The bytes as an upload's temporary file, named as misleadingly as a sender could. */
+  function uploaded(bytes: Buffer): string {
+    const file = path.join(dir, `upload-${++n}.jpg`);
+    fs.writeFileSync(file, bytes);
+    return file;
+  }
+
+  async function rejection(bytes: Buffer): Promise<AlbumImageRejection> {
+    try {
+      await prepareAlbumImage(uploaded(bytes));
+    } catch (error) {
+      if (error instanceof AlbumImageRejectedError) return error.reason;
+      throw error;
+    }
+    throw new Error('expected the image to be refused');
+  }
+
+  it.each([
+    ['JPEG', () => jpegBytes(64, 48), 'image/jpeg', 'jpeg'],
+    ['PNG', () => pngBytes(64, 48), 'image/png', 'png'],
+    ['GIF', () => gifBytes(64, 48), 'image/gif', 'gif'],
+  ])('re-encodes a %s in its own format, with a WebP thumbnail', async (_, make, type, format) => {
+    const prepared = await prepareAlbumImage(uploaded(await make()));
+    expect(prepared.photo.contentType).toBe(type);
+    expect(await sharp(prepared.photo.bytes).metadata()).toMatchObject({
+      format,
+      width: 64,
+      height: 48,
+    });
+    expect(prepared.thumbnail.contentType).toBe('image/webp');
+    expect(await sharp(prepared.thumbnail.bytes).metadata()).toMatchObject({
+      format: 'webp',
+      width: 64,
+      height: 48,
+    });
+  });
+
+  it('drops the EXIF of the original, GPS included', async () => {
+    const original = await jpegWithGps();
+    expect((await sharp(original).metadata()).exif).toBeDefined();
+    const { photo, thumbnail } = await prepareAlbumImage(uploaded(original));
+    for (const bytes of [photo.bytes, thumbnail.bytes]) {
+      expect((await sharp(bytes).metadata()).exif).toBeUndefined();
+      expect(bytes.includes(EXIF_MARKER)).toBe(false);
+    }
+  });
+
+  it('turns the pixels upright by the EXIF orientation, then forgets the tag', async () => {
+    const { photo } = await prepareAlbumImage(uploaded(await jpegWithOrientation(60, 40)));
+    const metadata = await sharp(photo.bytes).metadata();
+    expect(metadata).toMatchObject({ width: 40, height: 60 });
+    expect(metadata.orientation).toBeUndefined();
+  });
+
+  it('makes the thumbnail small, keeping the proportions, and keeps the photo whole', async () => {
+    const { photo, thumbnail } = await prepareAlbumImage(uploaded(await jpegBytes(2000, 1000)));
+    expect(await sharp(photo.bytes).metadata()).toMatchObject({ width: 2000, height: 1000 });
+    expect(await sharp(thumbnail.bytes).metadata()).toMatchObject({
+      width: ALBUM_IMAGE_ENCODING.thumbnailSide,
+      height: ALBUM_IMAGE_ENCODING.thumbnailSide / 2,
+    });
+  });
+
+  it('keeps an animated GIF animated, and thumbnails its first frame', async () => {
+    const { photo, thumbnail } = await prepareAlbumImage(uploaded(await animatedGifBytes(20, 10)));
+    expect(await sharp(photo.bytes, { animated: true }).metadata()).toMatchObject({
+      format: 'gif',
+      pages: 2,
+      pageHeight: 10,
+    });
+    expect(await sharp(thumbnail.bytes).metadata()).toMatchObject({ width: 20, height: 10 });
+  });
+
+  it.each([
+    ['text', Buffer.from('just some text, named photo.jpg')],
+    ['an SVG', SVG_BYTES],
+    ['HTML', Buffer.from('<!doctype html><script>alert(1)</script>')],
+    ['an empty file', Buffer.alloc(0)],
+    ['a WebP (not an album format)', Buffer.from('RIFF\0\0\0\0WEBPVP8 ')],
+  ])('refuses %s as not an image', async (_, bytes) => {
+    expect(await rejection(bytes)).toBe('not-an-image');
+  });
+
+  it('refuses HTML behind JPEG magic bytes, and a truncated JPEG or PNG', async () => {
+    const polyglot = Buffer.concat([
+      Buffer.from([0xff, 0xd8, 0xff, 0xe0]),
+      Buffer.from('<html><script>alert(1)</script></html>'),
+    ]);
+    expect(await rejection(polyglot)).toBe('unreadable');
+    const jpeg = await jpegBytes(300, 200);
+    expect(await rejection(jpeg.subarray(0, Math.floor(jpeg.length / 2)))).toBe('unreadable');
+    const png = await pngBytes(300, 200);
+    expect(await rejection(png.subarray(0, Math.floor(png.length / 2)))).toBe('unreadable');
+  });
+
+  it('refuses a pixel bomb from its header, fast', async () => {
+    const started = Date.now();
+    expect(await rejection(pngPixelBomb(30_000, 30_000))).toBe('too-many-pixels');
+    expect(Date.now() - started).toBeLessThan(1_000);
+  });
+});
+
+describe('formatFromSignature', () => {
+  it('knows the three album formats by their first bytes only', () => {
+    expect(formatFromSignature(Buffer.from([0xff, 0xd8, 0xff, 0xdb]))).toBe('jpeg');
+    expect(formatFromSignature(Buffer.from('\x89PNG\r\n\x1a\n', 'latin1'))).toBe('png');
+    expect(formatFromSignature(Buffer.from('GIF87a'))).toBe('gif');
+    expect(formatFromSignature(Buffer.from('GIF89a'))).toBe('gif');
+    expect(formatFromSignature(Buffer.from('GIF88a'))).toBeNull();
+    expect(formatFromSignature(Buffer.from([0xff, 0xd8]))).toBeNull();
+  });
+});

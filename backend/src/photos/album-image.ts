@@ -1,0 +1,117 @@
+import fs from 'node:fs/promises';
+import sharp, { type Sharp, type SharpOptions } from 'sharp';
+import type { StorableContentType } from '../storage/storage-key.js';
+import { type AlbumImageFormat, formatFromSignature, SIGNATURE_BYTES } from './image-signature.js';
+
+/** How album photos are re-encoded. */
+export const ALBUM_IMAGE_ENCODING = {
+  /**
+   * Refused before decoding above this (width × height × frames): a 48-megapixel phone photo
+   * passes; a small file that claims 30000 × 30000 (a "pixel bomb") does not.
+   */
+  maxInputPixels: 64_000_000,
+  jpegQuality: 88,
+  /** The grid shows four across; 512 px stays sharp on a high-density screen. */
+  thumbnailSide: 512,
+  thumbnailQuality: 72,
+} as const;
+
+export type AlbumImageRejection = 'not-an-image' | 'unreadable' | 'too-many-pixels';
+
+/** The sender's file is not an acceptable image; the caller words it for them. */
+export class AlbumImageRejectedError extends Error {
+  constructor(readonly reason: AlbumImageRejection) {
+    super(`album image refused: ${reason}`);
+    this.name = 'AlbumImageRejectedError';
+  }
+}
+
+export interface EncodedImage {
+  bytes: Buffer;
+  contentType: StorableContentType;
+}
+
+/** What is stored for one upload: the photo as shown and downloaded, and its grid thumbnail. */
+export interface PreparedAlbumImage {
+  photo: EncodedImage;
+  thumbnail: EncodedImage;
+}
+
+const CONTENT_TYPE: Record<AlbumImageFormat, StorableContentType> = {
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  gif: 'image/gif',
+};
+
+async function firstBytes(file: string): Promise<Buffer> {
+  const handle = await fs.open(file, 'r');
+  try {
+    const { buffer, bytesRead } = await handle.read(
+      Buffer.alloc(SIGNATURE_BYTES),
+      0,
+      SIGNATURE_BYTES,
+      0,
+    );
+    return buffer.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
+}
+
+function encode(image: Sharp, format: AlbumImageFormat): Sharp {
+  if (format === 'jpeg')
+    return image.jpeg({ quality: ALBUM_IMAGE_ENCODING.jpegQuality, progressive: true });
+  if (format === 'png') return image.png();
+  return image.gif();
+}
+
+/**
+ * Turns an uploaded file into the files the album stores. The type is decided from the bytes
+ * (a signature, then the decoder must agree), never from the name or declared type. The photo
+ * is decoded and written afresh in its own format, which is what makes it safe to serve: EXIF
+ * (GPS included), comments, trailing bytes or a polyglot payload are not copied, because sharp
+ * writes no metadata unless asked. The EXIF orientation is applied to the pixels first, so a
+ * phone photo stays upright once its tag is gone. The thumbnail is made once, here, as WebP
+ * (small, and keeps a PNG's transparency).
+ */
+export async function prepareAlbumImage(file: string): Promise<PreparedAlbumImage> {
+  const format = formatFromSignature(await firstBytes(file));
+  if (format === null) throw new AlbumImageRejectedError('not-an-image');
+  // failOn 'warning': untrusted input, so any decoder complaint (a truncated file, garbage
+  // after a valid header) refuses the file rather than storing a partly broken picture.
+  const options: SharpOptions = {
+    failOn: 'warning',
+    limitInputPixels: ALBUM_IMAGE_ENCODING.maxInputPixels,
+    autoOrient: true,
+  };
+  try {
+    const image = sharp(file, { ...options, animated: format === 'gif' });
+    const metadata = await image.metadata();
+    if (metadata.format !== format) throw new AlbumImageRejectedError('not-an-image');
+    // From the header alone, so a pixel bomb is refused before any pixel is decoded. An
+    // animated GIF is read as one tall strip of its frames, so this counts every frame.
+    if (metadata.width * metadata.height > ALBUM_IMAGE_ENCODING.maxInputPixels)
+      throw new AlbumImageRejectedError('too-many-pixels');
+
+    const photo = await encode(image, format).toBuffer();
+    const thumbnail = await sharp(file, { ...options, pages: 1 })
+      .resize({
+        width: ALBUM_IMAGE_ENCODING.thumbnailSide,
+        height: ALBUM_IMAGE_ENCODING.thumbnailSide,
+        fit: 'inside',
+        withoutEnlargement: true,
+      })
+      .webp({ quality: ALBUM_IMAGE_ENCODING.thumbnailQuality })
+      .toBuffer();
+    return {
+      photo: { bytes: photo, contentType: CONTENT_TYPE[format] },
+      thumbnail: { bytes: thumbnail, contentType: 'image/webp' },
+    };
+  } catch (error) {
+    if (error instanceof AlbumImageRejectedError) throw error;
+    const message = error instanceof Error ? error.message : '';
+    throw new AlbumImageRejectedError(
+      /pixel limit/i.test(message) ? 'too-many-pixels' : 'unreadable',
+    );
+  }
+}

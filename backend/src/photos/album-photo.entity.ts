@@ -1,0 +1,31 @@
+import { Column, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
+import { User } from '../auth/user.entity.js';
+
+/**
+ * An album photo row (SPEC §3 Photo; table from migration 1751000000060). The keys name files
+ * in the StorageService; the API turns them into URLs (album-photo-view.ts).
+ */
+@Entity({ name: 'album_photos' })
+export class AlbumPhotoEntity {
+  @PrimaryGeneratedColumn({ type: 'integer' })
+  id!: number;
+
+  @Column({ name: 'user_id', type: 'integer' })
+  userId!: number;
+
+  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'user_id' })
+  user?: Relation<User>;
+
+  @Column({ name: 'photo_key', type: 'text' })
+  photoKey!: string;
+
+  @Column({ name: 'thumbnail_key', type: 'text' })
+  thumbnailKey!: string;
+
+  @Column({ type: 'text', nullable: true })
+  caption!: string | null;
+
+  @Column({ name: 'upload_date', type: 'timestamptz', default: () => 'now()' })
+  uploadDate!: Date;
+}

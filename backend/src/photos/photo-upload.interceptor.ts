@@ -1,0 +1,92 @@
+import {
+  type CallHandler,
+  type ExecutionContext,
+  Injectable,
+  type NestInterceptor,
+  PayloadTooLargeException,
+} from '@nestjs/common';
+import {
+  ALBUM_CAPTION_FIELD,
+  ALBUM_CAPTION_MAX,
+  ALBUM_PHOTO_FIELD,
+  ALBUM_PHOTO_MAX_BYTES,
+  ALBUM_PHOTO_MAX_FILES,
+} from '@reunion/contracts';
+import type { Request, RequestHandler, Response } from 'express';
+import multer from 'multer';
+import { catchError, concatMap, finalize, from, type Observable, throwError } from 'rxjs';
+import { InvalidInputException } from '../common/api-exceptions.js';
+import { photoErrors } from './photos.messages.js';
+import { UploadTempFolder } from './upload-temp-folder.js';
+
+/** A caption in UTF-8 takes at most 4 bytes a character; anything longer is refused unread. */
+const MAX_FIELD_BYTES = ALBUM_CAPTION_MAX * 4;
+
+function invalid(field: string, message: string): InvalidInputException {
+  return new InvalidInputException(message, { [field]: [message] });
+}
+
+/** multer's and busboy's failures, as the answers a sender can act on. */
+export function uploadFailure(error: unknown): unknown {
+  if (error instanceof multer.MulterError) {
+    switch (error.code) {
+      case 'LIMIT_FILE_SIZE':
+        return new PayloadTooLargeException(photoErrors.tooLarge);
+      case 'LIMIT_FILE_COUNT':
+      case 'LIMIT_UNEXPECTED_FILE':
+        return invalid(ALBUM_PHOTO_FIELD, photoErrors.onePhotoOnly);
+      case 'LIMIT_FIELD_VALUE':
+        return invalid(ALBUM_CAPTION_FIELD, photoErrors.captionTooLong);
+      default:
+        return invalid(ALBUM_PHOTO_FIELD, photoErrors.malformed);
+    }
+  }
+  // A failure of the disk (ENOSPC, EACCES…) is the server's: a 500, logged.
+  if (error instanceof Error && 'syscall' in error) return error;
+  // Busboy's parse errors ("Unexpected end of form", a bad part header) and a client that
+  // went away mid-upload.
+  return invalid(ALBUM_PHOTO_FIELD, photoErrors.malformed);
+}
+
+/**
+ * Receives POST /api/photos's multipart body (`photo`, `caption`). multer streams the file to a
+ * temporary folder and stops reading at 10 MB + 1 byte (413): the body is never held in memory,
+ * and a partial file is removed by multer itself. Runs after the guards, so an anonymous
+ * sender's body is never read. The temporary file is removed before the answer leaves,
+ * whatever the handler did.
+ */
+@Injectable()
+export class PhotoUploadInterceptor implements NestInterceptor {
+  private readonly receive: RequestHandler;
+
+  constructor(private readonly temp: UploadTempFolder) {
+    this.receive = multer({
+      storage: multer.diskStorage({ destination: temp.path }),
+      limits: {
+        fileSize: ALBUM_PHOTO_MAX_BYTES,
+        files: ALBUM_PHOTO_MAX_FILES,
+        fields: 4,
+        fieldSize: MAX_FIELD_BYTES,
+        parts: 8,
+      },
+    }).single(ALBUM_PHOTO_FIELD);
+  }
+
+  async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
+    const http = context.switchToHttp();
+    const req = http.getRequest<Request>();
+    await new Promise<void>((resolve, reject) => {
+      this.receive(req, http.getResponse<Response>(), (error?: unknown) =>
+        error ? reject(uploadFailure(error)) : resolve(),
+      );
+    });
+    const file = req.file;
+    const cleanUp = () => (file ? this.temp.remove(file.path) : Promise.resolve());
+    return next.handle().pipe(
+      concatMap((answer) => from(cleanUp().then(() => answer))),
+      catchError((error: unknown) => from(cleanUp()).pipe(concatMap(() => throwError(() => error)))),
+      // Also when nobody waits for the answer any more (the client went away).
+      finalize(() => void cleanUp().catch(() => undefined)),
+    );
+  }
+}

@@ -1,0 +1,28 @@
+/** SPEC §2 "Find Classmates" and §8 "Directory" texts. */
+export const directoryMessages = {
+  errorTitle: 'Error Loading Data',
+  errorText: 'Error loading profiles. Please try again later.',
+  empty: 'No profiles found matching your criteria.',
+  arrivalUnknown: 'TBD',
+  industryUnknown: 'Industry not specified',
+} as const;
+
+// UTC on both sides: a 'YYYY-MM-DD' is a calendar day, not an instant, and must not move a day
+// in a browser west of Greenwich.
+const arrivalFormat = new Intl.DateTimeFormat('en-US', {
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** A card's arrival: US English weekday, month and day (e.g. "Thu, Jun 26"), or 'TBD'. */
+export function arrivalLabel(arrivalDate: string | null | undefined): string {
+  if (!arrivalDate) return directoryMessages.arrivalUnknown;
+  const time = Date.parse(`${arrivalDate}T00:00:00Z`);
+  return Number.isNaN(time) ? directoryMessages.arrivalUnknown : arrivalFormat.format(time);
+}
+
+export function industryLabel(industry: string | null | undefined): string {
+  return industry || directoryMessages.industryUnknown;
+}

@@ -1,0 +1,59 @@
+/** The fields free text searches (SPEC §9): full name, company, industry, country. */
+export interface DirectorySearchable {
+  firstName: string;
+  lastName: string;
+  company: string | null;
+  industry: string | null;
+  country: string;
+}
+
+const COMBINING_MARKS = /[\u0300-\u036f]/g;
+
+/**
+ * Lower case without accents: a classmate typing "zoe" or "sao paulo" on a phone keyboard
+ * still finds "Zoë" and "São Paulo". Case-insensitive as SPEC §9 asks, and a little kinder.
+ */
+export function foldSearchText(value: string): string {
+  return value.normalize('NFD').replace(COMBINING_MARKS, '').toLowerCase();
+}
+
+/** The words of a query; blank means "no text filter". */
+export function searchTerms(text: string): string[] {
+  return foldSearchText(text)
+    .split(/\s+/)
+    .filter((term) => term !== '');
+}
+
+// The folded text of an entry, kept per object: typing re-filters the same 2,000 objects on
+// every key press, and folding is the costly part. Invisible to callers (same answers).
+const haystacks = new WeakMap<object, string>();
+
+function haystackOf(entry: DirectorySearchable): string {
+  let haystack = haystacks.get(entry);
+  if (haystack === undefined) {
+    // A newline between fields, so a term never matches across two of them.
+    haystack = foldSearchText(
+      [`${entry.firstName} ${entry.lastName}`, entry.company ?? '', entry.industry ?? '', entry.country].join(
+        '\n',
+      ),
+    );
+    haystacks.set(entry, haystack);
+  }
+  return haystack;
+}
+
+/**
+ * Every word of the query must appear in one of the fields (in any order). Whatever a plain
+ * "the whole query is inside one field" test finds, this finds too ("ada lovelace"), and it also
+ * finds "lovelace ada" or "ada france".
+ */
+export function matchesSearchText(entry: DirectorySearchable, text: string): boolean {
+  return matchesSearchTerms(entry, searchTerms(text));
+}
+
+/** The same test with the query already split (once per filtering, not once per entry). */
+export function matchesSearchTerms(entry: DirectorySearchable, terms: readonly string[]): boolean {
+  if (terms.length === 0) return true;
+  const haystack = haystackOf(entry);
+  return terms.every((term) => haystack.includes(term));
+}

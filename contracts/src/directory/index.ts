@@ -1,0 +1,10 @@
+export * from './directory-card.schema.js';
+export * from './directory-display.js';
+export * from './directory-filters.js';
+export * from './directory-options.js';
+export * from './directory-paging.js';
+export * from './directory-query.js';
+export * from './directory-search.js';
+export * from './directory-sort.js';
+export * from './directory-view.js';
+export { sampleDirectoryCard } from './sample-card.js';

@@ -1,0 +1,84 @@
+import { csvCell, insightsCsv, insightsCsvFileName, neutraliseCsvFormula } from './insights-csv.js';
+import type { InsightsTableProfile } from './insights-table.js';
+
+function row(overrides: Partial<InsightsTableProfile> = {}): InsightsTableProfile {
+  return {
+    id: 1,
+    status: 'published',
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    email: 'ada@example.com',
+    company: 'Engines',
+    attending: 'yes',
+    parisGathering: 'maybe',
+    arrivalDate: '2025-06-26',
+    accommodation: 'Hôtel de Londres',
+    ...overrides,
+  };
+}
+
+describe('neutraliseCsvFormula', () => {
+  it.each(['=1+1', '+33 1 23', '-2', '@SUM(A1)', '\tTab', '\rCR'])(
+    'prefixes %p with a quote',
+    (value) => expect(neutraliseCsvFormula(value)).toBe(`'${value}`),
+  );
+
+  it.each(['Ada', '', 'a=b', ' =spaced', "'quoted"])('leaves %p as it is', (value) =>
+    expect(neutraliseCsvFormula(value)).toBe(value),
+  );
+});
+
+describe('csvCell', () => {
+  it('quotes commas, quotes and line breaks, doubling quotes', () => {
+    expect(csvCell('Smith, Jones & Co')).toBe('"Smith, Jones & Co"');
+    expect(csvCell('The "Best" Co')).toBe('"The ""Best"" Co"');
+    expect(csvCell('two\nlines')).toBe('"two\nlines"');
+    expect(csvCell('plain')).toBe('plain');
+  });
+
+  it('neutralises before quoting, so the quote prefix lands inside the quotes', () => {
+    expect(csvCell('=HYPERLINK("http://x","y")')).toBe('"\'=HYPERLINK(""http://x"",""y"")"');
+  });
+});
+
+describe('insightsCsv', () => {
+  it('writes the header and one row per profile, in the order given, with CRLF line ends', () => {
+    const csv = insightsCsv([
+      row(),
+      row({
+        firstName: 'Grace',
+        lastName: 'Hopper',
+        email: null,
+        company: null,
+        attending: 'no',
+        parisGathering: 'yes',
+        arrivalDate: null,
+        accommodation: 'Not yet decided',
+      }),
+    ]);
+    expect(csv).toBe(
+      'Name,Email,Company,Reunion,Paris,Arrival,Accommodation\r\n' +
+        'Ada Lovelace,ada@example.com,Engines,Attending,Maybe,2025-06-26,Hôtel de Londres\r\n' +
+        'Grace Hopper,,,Not Attending,Attending,,Not yet decided\r\n',
+    );
+  });
+
+  it('neutralises formulas a classmate typed into a name or a company', () => {
+    const csv = insightsCsv([row({ firstName: '=cmd|', lastName: 'x', company: '@evil' })]);
+    expect(csv.split('\r\n')[1]).toBe(
+      "'=cmd| x,ada@example.com,'@evil,Attending,Maybe,2025-06-26,Hôtel de Londres",
+    );
+  });
+
+  it('writes only the header for an empty table', () => {
+    expect(insightsCsv([])).toBe('Name,Email,Company,Reunion,Paris,Arrival,Accommodation\r\n');
+  });
+});
+
+describe('insightsCsvFileName', () => {
+  it('is dated', () => {
+    expect(insightsCsvFileName(new Date('2025-06-01T23:30:00Z'))).toBe(
+      'reunion-insights-2025-06-01.csv',
+    );
+  });
+});

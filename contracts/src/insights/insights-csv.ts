@@ -1,0 +1,63 @@
+import {
+  insightsAttendanceLabel,
+  insightsFullName,
+  type InsightsTableProfile,
+} from './insights-table.js';
+
+export const INSIGHTS_CSV_COLUMNS = [
+  'Name',
+  'Email',
+  'Company',
+  'Reunion',
+  'Paris',
+  'Arrival',
+  'Accommodation',
+] as const;
+
+/** Characters that make a spreadsheet read a cell as a formula (or, for tab and CR, hide one). */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/**
+ * OWASP "CSV injection": a cell a classmate typed (a name, a company) that starts like a
+ * formula is prefixed with a single quote, so a spreadsheet shows it as text instead of
+ * running it on the machine of whoever opens the export.
+ */
+export function neutraliseCsvFormula(value: string): string {
+  return FORMULA_START.test(value) ? `'${value}` : value;
+}
+
+/** RFC 4180: a cell holding a comma, a quote or a line break is quoted, quotes doubled. */
+export function csvCell(value: string): string {
+  const safe = neutraliseCsvFormula(value);
+  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+/**
+ * The Insights table as CSV, in the order given (the table's current filter and sort). The
+ * arrival is the ISO date, not the table's 'Jun 26', so a spreadsheet sorts it as a date.
+ * CRLF line ends as RFC 4180 says.
+ */
+export function insightsCsv(rows: readonly InsightsTableProfile[]): string {
+  const lines = [
+    INSIGHTS_CSV_COLUMNS.join(','),
+    ...rows.map((row) =>
+      [
+        insightsFullName(row),
+        row.email ?? '',
+        row.company ?? '',
+        insightsAttendanceLabel(row.attending),
+        insightsAttendanceLabel(row.parisGathering),
+        row.arrivalDate ?? '',
+        row.accommodation,
+      ]
+        .map(csvCell)
+        .join(','),
+    ),
+  ];
+  return `${lines.join('\r\n')}\r\n`;
+}
+
+/** e.g. 'reunion-insights-2025-06-01.csv', dated in UTC so the name never depends on the zone. */
+export function insightsCsvFileName(now: Date): string {
+  return `reunion-insights-${now.toISOString().slice(0, 10)}.csv`;
+}

@@ -1,0 +1,71 @@
+import {
+  emptyInsightsTableFilters,
+  filterInsightsProfiles,
+  insightsCsv,
+  insightsCsvFileName,
+  type InsightsTableFilters,
+  type InsightsTableProfile,
+} from '@reunion/contracts';
+import { DownloadOutlined } from '@ant-design/icons';
+import { Button, Flex, Skeleton, Typography } from 'antd';
+import { useMemo, useState } from 'react';
+import { downloadCsv } from './downloadCsv';
+import { ProfilesFilters } from './ProfilesFilters';
+import { ProfilesTable } from './ProfilesTable';
+import { sortProfiles, type TableSort } from './sortProfiles';
+
+const DEFAULT_PAGE_SIZE = 20;
+
+/**
+ * SPEC "Insights" All Profiles tab: filters, the sortable paged table and a CSV of exactly
+ * what the table holds (filtered and sorted, every page).
+ */
+export function ProfilesTab({ profiles }: { readonly profiles: readonly InsightsTableProfile[] | undefined }) {
+  const [filters, setFilters] = useState<InsightsTableFilters>(emptyInsightsTableFilters);
+  const [sort, setSort] = useState<TableSort | null>(null);
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
+
+  const rows = useMemo(
+    () => sortProfiles(filterInsightsProfiles(profiles ?? [], filters), sort),
+    [profiles, filters, sort],
+  );
+
+  if (!profiles) return <Skeleton active paragraph={{ rows: 8 }} />;
+
+  return (
+    <Flex vertical gap={16}>
+      <ProfilesFilters
+        filters={filters}
+        onChange={(next) => {
+          setFilters(next);
+          // A narrower list may not reach the page being shown.
+          setPage(1);
+        }}
+      />
+      <Flex justify="space-between" align="center" wrap gap={8}>
+        <Typography.Text type="secondary" role="status">
+          {rows.length === 1 ? '1 profile' : `${rows.length} profiles`}
+        </Typography.Text>
+        <Button
+          icon={<DownloadOutlined aria-hidden />}
+          disabled={rows.length === 0}
+          onClick={() => downloadCsv(insightsCsvFileName(new Date()), insightsCsv(rows))}
+        >
+          Download CSV
+        </Button>
+      </Flex>
+      <ProfilesTable
+        rows={rows}
+        sort={sort}
+        onSort={setSort}
+        page={page}
+        pageSize={pageSize}
+        onPage={(nextPage, nextSize) => {
+          setPage(nextSize === pageSize ? nextPage : 1);
+          setPageSize(nextSize);
+        }}
+      />
+    </Flex>
+  );
+}

@@ -1,0 +1,89 @@
+import {
+  insightsFullName,
+  shortMonthDay,
+  type InsightsTableProfile,
+} from '@reunion/contracts';
+import { Table, type TableColumnsType, type TableProps } from 'antd';
+import { AttendanceTag } from './AttendanceTag';
+import type { SortKey, TableSort } from './sortProfiles';
+
+export const NO_MATCH_TEXT = 'No profiles found matching your criteria.';
+const PAGE_SIZES = [20, 50, 100];
+
+interface Props {
+  readonly rows: readonly InsightsTableProfile[];
+  readonly sort: TableSort | null;
+  readonly onSort: (sort: TableSort | null) => void;
+  readonly page: number;
+  readonly pageSize: number;
+  readonly onPage: (page: number, pageSize: number) => void;
+}
+
+const empty = (text: string | null) => text || '—';
+
+function columnsFor(sort: TableSort | null): TableColumnsType<InsightsTableProfile> {
+  // Sorting is done by the page (sortProfiles), so the CSV follows the same order: `sorter:
+  // true` makes antd only report the clicks.
+  const sortable = (key: SortKey) => ({
+    key,
+    sorter: true,
+    sortOrder: sort?.key === key ? sort.order : null,
+  });
+  return [
+    {
+      title: 'Name',
+      ...sortable('name'),
+      render: (_, row) => insightsFullName(row),
+    },
+    { title: 'Email', ...sortable('email'), render: (_, row) => empty(row.email) },
+    { title: 'Company', ...sortable('company'), render: (_, row) => empty(row.company) },
+    {
+      title: 'Reunion',
+      ...sortable('reunion'),
+      render: (_, row) => <AttendanceTag value={row.attending} />,
+    },
+    {
+      title: 'Paris',
+      ...sortable('paris'),
+      render: (_, row) => <AttendanceTag value={row.parisGathering} />,
+    },
+    {
+      title: 'Arrival',
+      ...sortable('arrival'),
+      render: (_, row) => shortMonthDay(row.arrivalDate),
+    },
+    { title: 'Accommodation', ...sortable('accommodation'), dataIndex: 'accommodation' },
+  ];
+}
+
+/**
+ * SPEC "Insights" All Profiles table. Paged (a class can have hundreds of rows), scrolling
+ * sideways on a phone rather than squeezing seven columns.
+ */
+export function ProfilesTable({ rows, sort, onSort, page, pageSize, onPage }: Props) {
+  const onChange: TableProps<InsightsTableProfile>['onChange'] = (_pagination, _filters, sorter) => {
+    const single = Array.isArray(sorter) ? sorter[0] : sorter;
+    const key = single?.columnKey as SortKey | undefined;
+    onSort(key && single?.order ? { key, order: single.order } : null);
+  };
+  return (
+    <Table<InsightsTableProfile>
+      rowKey="id"
+      size="middle"
+      columns={columnsFor(sort)}
+      dataSource={rows}
+      onChange={onChange}
+      scroll={{ x: 900 }}
+      locale={{ emptyText: NO_MATCH_TEXT }}
+      pagination={{
+        current: page,
+        pageSize,
+        pageSizeOptions: PAGE_SIZES,
+        showSizeChanger: true,
+        hideOnSinglePage: false,
+        showTotal: (total, [from, to]) => `${from}–${to} of ${total} profiles`,
+        onChange: onPage,
+      }}
+    />
+  );
+}

@@ -1,0 +1,258 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { createProfileRequestSchema, profileMessages, type Profile } from '@reunion/contracts';
+import { mockApi, type MockRequest } from '@reunion/web-kit/testing';
+import { selectedOption } from '../testing/antdSelect';
+import { aProfile, aUser, classAccount, stranger } from '../testing/fixtures';
+import { withInlineComputedStyle } from '../testing/inlineComputedStyle';
+import { typeInto } from '../testing/profileForm';
+import { currentPath, renderRoute } from '../testing/renderRoute';
+
+jest.setTimeout(20000);
+withInlineComputedStyle();
+
+const owner = aUser();
+
+function api(profile: Profile | null, viewer = owner, extra: Parameters<typeof mockApi>[0] = {}) {
+  return mockApi({
+    'GET /api/user': [200, viewer],
+    'GET /api/profiles': [200, profile ? [profile] : []],
+    [`GET /api/profiles/${profile?.id ?? 12}`]: profile
+      ? [200, profile]
+      : [404, { error: 'Profile not found' }],
+    ...extra,
+  });
+}
+
+async function renderEdit(id = 12) {
+  renderRoute(`/profile/edit/${id}`);
+  await screen.findByText('Personal Information');
+}
+
+const patchOf = (calls: MockRequest[]) =>
+  calls.find((call) => call.method === 'PATCH')?.body as Record<string, unknown> | undefined;
+const toastText = async () => (await screen.findByTestId('toast')).textContent ?? '';
+const button = (text: string) => screen.getByText(text).closest('button') as HTMLButtonElement;
+
+describe('Edit profile: states', () => {
+  it("shows 'Loading profile...' under the screen's heading", async () => {
+    mockApi({ 'GET /api/user': [200, owner], 'GET /api/profiles/12': new Promise(() => {}) });
+    renderRoute('/profile/edit/12');
+    expect(await screen.findByText('Loading profile...')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Edit Your Profile' })).toBeTruthy();
+    expect(screen.getByText('Update your information and reunion details')).toBeTruthy();
+  });
+
+  it("shows 'Profile Not Found' with 'Return to Home' for a missing profile", async () => {
+    api(null);
+    renderRoute('/profile/edit/12');
+    expect(await screen.findByText('Profile Not Found')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Return to Home' }).getAttribute('href')).toBe('/');
+  });
+
+  it("shows 'Profile Not Found' for an id that cannot be one", async () => {
+    api(null);
+    renderRoute('/profile/edit/abc');
+    expect(await screen.findByText('Profile Not Found')).toBeTruthy();
+  });
+
+  it("refuses another person's profile: 'Unauthorized Access'", async () => {
+    api(aProfile(), stranger);
+    renderRoute('/profile/edit/12');
+    expect(await screen.findByText('Unauthorized Access')).toBeTruthy();
+    expect(
+      screen.getByText(
+        "You don't have permission to edit this profile. You can only edit your own profile.",
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Return to Home' }).getAttribute('href')).toBe('/');
+    expect(screen.getByRole('link', { name: 'View Profile' }).getAttribute('href')).toBe(
+      '/profile/12',
+    );
+    expect(screen.queryByText('Personal Information')).toBeNull();
+  });
+
+  it('lets the class account edit any profile', async () => {
+    api(aProfile(), classAccount);
+    await renderEdit();
+    expect(screen.queryByText('Unauthorized Access')).toBeNull();
+  });
+
+  it('fills the form from the profile, the dialling code split from the number', async () => {
+    api(aProfile({ kidsCount: 2, kidsAges: [9, 4] }));
+    await renderEdit();
+    expect((screen.getByLabelText('First Name') as HTMLInputElement).value).toBe('Ada');
+    expect((screen.getByLabelText('Phone Number') as HTMLInputElement).value).toBe('6 12 34 56 78');
+    expect(selectedOption('Dialling Code')).toBe('+33 France');
+    expect(selectedOption('Country')).toBe('France');
+    expect(selectedOption('Age of Child 1')).toBe('9');
+    expect(selectedOption('Age of Child 2')).toBe('4');
+    expect((screen.getByLabelText('Arrival Date') as HTMLInputElement).value).toBe('2025-06-26');
+    expect(screen.getByAltText('Photo 1').getAttribute('src')).toBe('/uploads/profiles/a1.jpg');
+  });
+
+  it('offers Save and Unpublish for a published profile', async () => {
+    api(aProfile({ status: 'published' }));
+    await renderEdit();
+    expect(button('Save')).toBeTruthy();
+    expect(button('Unpublish')).toBeTruthy();
+    expect(screen.queryByText('Save Draft')).toBeNull();
+    expect(screen.queryByText('Submit')).toBeNull();
+    expect(screen.getByText('Cancel').closest('a')?.getAttribute('href')).toBe('/profile/12');
+  });
+
+  it('offers Save Draft and Submit for a draft', async () => {
+    api(aProfile({ status: 'draft' }));
+    await renderEdit();
+    expect(button('Save Draft')).toBeTruthy();
+    expect(button('Submit')).toBeTruthy();
+    expect(screen.queryByText('Unpublish')).toBeNull();
+  });
+});
+
+describe('Edit profile: saving', () => {
+  it('Save checks only the required fields', async () => {
+    const { calls } = api(aProfile());
+    await renderEdit();
+    typeInto('First Name', '');
+    fireEvent.click(button('Save'));
+    expect(await toastText()).toContain(profileMessages.requiredFieldsBeforeSaving);
+    expect(screen.getByText('First name is required')).toBeTruthy();
+    expect(patchOf(calls)).toBeUndefined();
+  });
+
+  it('Submit validates the whole form before publishing', async () => {
+    const { calls } = api(aProfile({ status: 'draft' }));
+    await renderEdit();
+    typeInto('Email', 'ada@');
+    fireEvent.click(button('Submit'));
+    expect(await toastText()).toContain(profileMessages.fixErrorsBeforePublishing);
+    expect(screen.getByText('Invalid email address')).toBeTruthy();
+    expect(patchOf(calls)).toBeUndefined();
+  });
+
+  it('Unpublish saves a draft with the kept photos and goes to the profile page', async () => {
+    const profile = aProfile();
+    const { calls } = api(profile, owner, { 'PATCH /api/profiles/12': [200, aProfile()] });
+    await renderEdit();
+    typeInto('City', 'Lyon');
+    fireEvent.click(button('Unpublish'));
+    await waitFor(() => expect(currentPath()).toBe('/profile/12'));
+    const body = patchOf(calls);
+    expect(body).toMatchObject({
+      city: 'Lyon',
+      status: 'draft',
+      photos: ['/uploads/profiles/a1.jpg'],
+      phoneNumber: '+33 6 12 34 56 78',
+    });
+    for (const key of ['id', 'userId', 'createdAt', 'updatedAt', 'countryCode']) {
+      expect(body).not.toHaveProperty(key);
+    }
+    expect(createProfileRequestSchema.safeParse(body).success).toBe(true);
+    expect(await toastText()).toContain('Profile Saved');
+    // The list and the profile are fetched again after the change.
+    expect(
+      calls.filter((call) => call.url === '/api/profiles/12' && call.method === 'GET').length,
+    ).toBeGreaterThan(1);
+  });
+
+  it('Submit publishes a valid draft', async () => {
+    const { calls } = api(aProfile({ status: 'draft' }), owner, {
+      'PATCH /api/profiles/12': [200, aProfile()],
+    });
+    await renderEdit();
+    fireEvent.click(button('Submit'));
+    await waitFor(() => expect(currentPath()).toBe('/profile/12'));
+    expect(patchOf(calls)?.status).toBe('published');
+    expect(await toastText()).toContain('Profile Published');
+  });
+
+  it('sends a removed photo’s absence, so the server drops it', async () => {
+    const profile = aProfile({ photos: ['/uploads/profiles/a1.jpg', '/uploads/profiles/a2.jpg'] });
+    const { calls } = api(profile, owner, { 'PATCH /api/profiles/12': [200, aProfile()] });
+    await renderEdit();
+    fireEvent.click(screen.getByRole('button', { name: 'Remove photo 1', hidden: true }));
+    expect(await toastText()).toContain('The photo will be removed when you save the profile.');
+    fireEvent.click(button('Save'));
+    await waitFor(() => expect(patchOf(calls)).toBeDefined());
+    expect(patchOf(calls)?.photos).toEqual(['/uploads/profiles/a2.jpg']);
+  });
+
+  it("names the fields a 400 answer lists: banner and 'Validation Issues' toast", async () => {
+    api(aProfile(), owner, {
+      'PATCH /api/profiles/12': [
+        400,
+        {
+          error: 'Invalid input: email, kidsAges',
+          fields: {
+            email: ['Invalid email address'],
+            kidsAges: ['Error - you need to add an age'],
+          },
+        },
+      ],
+    });
+    await renderEdit();
+    fireEvent.click(button('Save'));
+    const banner = screen.getByTestId('submit-status');
+    expect(
+      await within(banner).findByText(
+        'Failed to update profile: 400: Invalid input: email, kidsAges',
+      ),
+    ).toBeTruthy();
+    const toast = await toastText();
+    expect(toast).toContain('Validation Issues');
+    expect(toast).toContain("Please check these fields: Email, Kids' Ages");
+    expect(screen.getByText('Invalid email address')).toBeTruthy();
+    expect(currentPath()).toBe('/profile/edit/12');
+  });
+
+  it('shows other failures as a banner and an error toast', async () => {
+    api(aProfile(), owner, { 'PATCH /api/profiles/12': [500, ''] });
+    await renderEdit();
+    fireEvent.click(button('Save'));
+    expect(await toastText()).toContain('Failed to update profile: 500: ');
+  });
+});
+
+describe('Edit profile: delete', () => {
+  it('asks first, and No, Cancel keeps the profile', async () => {
+    const { calls } = api(aProfile());
+    await renderEdit();
+    fireEvent.click(button('Delete'));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Are you sure you want to delete?')).toBeTruthy();
+    expect(
+      within(dialog).getByText(
+        'This action cannot be undone. This will permanently delete your profile.',
+      ),
+    ).toBeTruthy();
+    fireEvent.click(within(dialog).getByText('No, Cancel'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
+  });
+
+  it('Yes, Delete deletes, says so and goes home', async () => {
+    const { calls } = api(aProfile(), owner, { 'DELETE /api/profiles/12': [200, { ok: true }] });
+    await renderEdit();
+    fireEvent.click(button('Delete'));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByText('Yes, Delete'));
+    await waitFor(() => expect(currentPath()).toBe('/'));
+    expect(calls.some((call) => call.method === 'DELETE' && call.url === '/api/profiles/12')).toBe(
+      true,
+    );
+    const toast = await toastText();
+    expect(toast).toContain('Profile Deleted');
+    expect(toast).toContain('Your profile has been successfully deleted.');
+  });
+
+  it('reports a failed delete and stays', async () => {
+    api(aProfile(), owner, { 'DELETE /api/profiles/12': [403, { error: 'Not your profile' }] });
+    await renderEdit();
+    fireEvent.click(button('Delete'));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByText('Yes, Delete'));
+    expect(await toastText()).toContain('Failed to delete profile: 403: Not your profile');
+    expect(
+      within(screen.getByTestId('submit-status')).getByText('Failed to delete profile'),
+    ).toBeTruthy();
+    expect(currentPath()).toBe('/profile/edit/12');
+  });
+});

@@ -1,0 +1,75 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { renderWithProviders } from '@reunion/web-kit/testing';
+import { useState } from 'react';
+import { aFile, stubObjectUrls } from '../testing/browserStubs';
+import { storedPhotoItems, type PhotoItem } from './photoItems';
+import { ProfilePhotosField } from './ProfilePhotosField';
+
+function Harness({ initial }: { readonly initial: PhotoItem[] }) {
+  const [value, setValue] = useState(initial);
+  return (
+    <>
+      <label htmlFor="photos">Profile Photos</label>
+      <ProfilePhotosField id="photos" value={value} onChange={setValue} />
+    </>
+  );
+}
+
+function choose(files: File[]) {
+  const input = screen.getByLabelText('Profile Photos') as HTMLInputElement;
+  Object.defineProperty(input, 'files', { value: files, configurable: true });
+  fireEvent.change(input);
+}
+
+describe('ProfilePhotosField', () => {
+  beforeEach(() => stubObjectUrls());
+
+  it('previews stored photos from their URLs and new ones from local addresses', () => {
+    renderWithProviders(<Harness initial={storedPhotoItems(['/uploads/profiles/a.jpg'])} />);
+    choose([aFile('b.jpg', 'image/jpeg')]);
+    expect(screen.getByAltText('Photo 1').getAttribute('src')).toBe('/uploads/profiles/a.jpg');
+    expect(screen.getByAltText('Photo 2').getAttribute('src')).toMatch(/^blob:/);
+    expect(screen.getByText('Photo 2 (not saved yet)')).toBeTruthy();
+    expect(screen.getByText(/2 of 3 chosen/)).toBeTruthy();
+  });
+
+  it("refuses a fourth photo with 'Too Many Files'", async () => {
+    renderWithProviders(
+      <Harness
+        initial={storedPhotoItems(['/uploads/1.jpg', '/uploads/2.jpg', '/uploads/3.jpg'])}
+      />,
+    );
+    choose([aFile('d.jpg', 'image/jpeg')]);
+    expect((await screen.findByTestId('toast')).textContent).toContain(
+      'You can only upload a maximum of 3 images. Please remove some existing images first.',
+    );
+    expect(screen.queryByAltText('Photo 4')).toBeNull();
+  });
+
+  it('refuses a file that is not a photo or is over 10 MB', async () => {
+    renderWithProviders(<Harness initial={[]} />);
+    choose([aFile('scan.tiff', 'image/tiff'), aFile('big.jpg', 'image/jpeg', 11 * 1024 * 1024)]);
+    const text = (await screen.findByTestId('toast')).textContent;
+    expect(text).toContain('big.jpg');
+    expect(text).toContain('Only JPEG, PNG, WebP, GIF files are accepted.');
+    expect(screen.queryByAltText('Photo 1')).toBeNull();
+  });
+
+  it("removes a photo until saved, with the 'Photo removed' toast", async () => {
+    renderWithProviders(
+      <Harness initial={storedPhotoItems(['/uploads/1.jpg', '/uploads/2.jpg'])} />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Remove photo 1' }));
+    const text = (await screen.findByTestId('toast')).textContent;
+    expect(text).toContain('Photo removed');
+    expect(text).toContain('The photo will be removed when you save the profile.');
+    expect(screen.getByAltText('Photo 1').getAttribute('src')).toBe('/uploads/2.jpg');
+  });
+
+  it("shows 'File too large' for a preview the browser cannot show", () => {
+    renderWithProviders(<Harness initial={storedPhotoItems(['/uploads/1.jpg'])} />);
+    fireEvent.error(screen.getByAltText('Photo 1'));
+    expect(screen.getByText('File too large')).toBeTruthy();
+    expect(screen.getByText('Maximum size: 10MB')).toBeTruthy();
+  });
+});
