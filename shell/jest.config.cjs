@@ -1,7 +1,3 @@
-const domProject = require('../tooling/jest/dom-project.cjs');
-
-const base = domProject(__dirname, 'shell');
-module.exports = {
-  ...base,
-  setupFiles: [...base.setupFiles, '<rootDir>/src/testing/inlineComputedStyle.ts'],
-};
+module.exports = require('../tooling/jest/dom-project.cjs')(__dirname, 'shell', {
+  inlineComputedStyle: true,
+});

@@ -9,6 +9,7 @@ import { ExportModule } from './export/export.module.js';
 import { HealthModule } from './health/health.module.js';
 import { InsightsModule } from './insights/insights.module.js';
 import { MailModule } from './mail/mail.module.js';
+import { PhotosModule } from './photos/photos.module.js';
 import { ProfilesModule } from './profiles/profiles.module.js';
 import { RemotesModule } from './remotes/remotes.module.js';
 import { StorageModule } from './storage/storage.module.js';
@@ -30,6 +31,7 @@ export class AppModule {
         AuthModule,
         StorageModule,
         ProfilesModule,
+        PhotosModule,
         DirectoryModule,
         ExportModule,
         InsightsModule,

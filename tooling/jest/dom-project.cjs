@@ -6,8 +6,9 @@ const jestBase = require('./base.cjs');
 /**
  * @param {string} dir the workspace folder
  * @param {string} displayName the workspace folder name, the project name for --selectProjects
+ * @param {{ inlineComputedStyle?: boolean }} [options] see inline-computed-style.cjs
  */
-module.exports = function domProject(dir, displayName) {
+module.exports = function domProject(dir, displayName, options = {}) {
   const base = jestBase(dir);
   return {
     ...base,
@@ -27,7 +28,11 @@ module.exports = function domProject(dir, displayName) {
     displayName,
     testEnvironment: 'jsdom',
     // antd forms typed into character by character in jsdom take seconds on a 2-core machine.
+    // Applies when this project runs alone; the root jest.config.cjs sets it for `npm test`.
     testTimeout: 30_000,
-    setupFiles: [path.join(__dirname, 'setup-dom.cjs')],
+    setupFiles: [
+      path.join(__dirname, 'setup-dom.cjs'),
+      ...(options.inlineComputedStyle ? [path.join(__dirname, 'inline-computed-style.cjs')] : []),
+    ],
   };
 };

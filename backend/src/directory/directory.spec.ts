@@ -4,6 +4,7 @@ import {
   profileSchema,
   type DirectoryCard,
 } from '@reunion/contracts';
+import type { Response } from 'supertest';
 import sharp from 'sharp';
 import { signUp, type SignedInUser } from '../../test/support/accounts.js';
 import { jpegBytes, jpegDataUrl } from '../../test/support/images.js';
@@ -11,14 +12,11 @@ import { profileBody } from '../../test/support/profile-bodies.js';
 import { keyOf, storedFiles } from '../../test/support/stored-files.js';
 import { startTestApp, type TestApp } from '../../test/support/test-app.js';
 
-/** supertest hands binary bodies back as Buffers only when asked to. */
-function binary(
-  res: NodeJS.ReadableStream & { setEncoding(e: string): void },
-  done: (error: Error | null, body: Buffer) => void,
-): void {
+/** supertest hands binary bodies back as a Buffer only when told to. */
+function binary(response: Response, callback: (error: Error | null, body: Buffer) => void): void {
   const chunks: Buffer[] = [];
-  res.on('data', (chunk: Buffer) => chunks.push(chunk));
-  res.on('end', () => done(null, Buffer.concat(chunks)));
+  response.on('data', (chunk: Buffer) => chunks.push(chunk));
+  response.on('end', () => callback(null, Buffer.concat(chunks)));
 }
 
 describe('directory API', () => {

@@ -13,7 +13,10 @@ const positiveWhole = (max: number, message: string) =>
  * SPEC §7's plain call expects. Not strict: a cache-busting parameter is no reason to fail.
  */
 export const albumPageQuerySchema = z.object({
-  limit: positiveWhole(ALBUM_PAGE_MAX, `must be a whole number from 1 to ${ALBUM_PAGE_MAX}`).optional(),
+  limit: positiveWhole(
+    ALBUM_PAGE_MAX,
+    `must be a whole number from 1 to ${ALBUM_PAGE_MAX}`,
+  ).optional(),
   before: positiveWhole(2_147_483_647, 'must be the id of a photo').optional(),
 });
 export type AlbumPageQuery = z.infer<typeof albumPageQuerySchema>;

@@ -84,7 +84,9 @@ export class PhotoUploadInterceptor implements NestInterceptor {
     const cleanUp = () => (file ? this.temp.remove(file.path) : Promise.resolve());
     return next.handle().pipe(
       concatMap((answer) => from(cleanUp().then(() => answer))),
-      catchError((error: unknown) => from(cleanUp()).pipe(concatMap(() => throwError(() => error)))),
+      catchError((error: unknown) =>
+        from(cleanUp()).pipe(concatMap(() => throwError(() => error))),
+      ),
       // Also when nobody waits for the answer any more (the client went away).
       finalize(() => void cleanUp().catch(() => undefined)),
     );

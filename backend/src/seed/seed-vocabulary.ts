@@ -35,7 +35,7 @@ export const homeCountries: readonly (readonly [string, readonly string[], numbe
   ['Brazil', ['São Paulo', 'Rio de Janeiro'], 3],
   ['Japan', ['Tokyo', 'Osaka'], 3],
   ['United Arab Emirates', ['Dubai', 'Abu Dhabi'], 3],
-  ['Hong Kong', ['Hong Kong'], 3],
+  ['South Korea', ['Seoul'], 3],
   ['Canada', ['Toronto', 'Montreal', 'Vancouver'], 3],
   ['Australia', ['Sydney', 'Melbourne'], 2],
   ['Sweden', ['Stockholm'], 2],

@@ -3,7 +3,7 @@ import {
   accommodationValues,
   industryValues,
 } from '../profile/enums.js';
-import { ALL, type DirectoryAttendees, type DirectoryKids } from './directory-filters.js';
+import { ALL, type All, type DirectoryAttendees, type DirectoryKids } from './directory-filters.js';
 import { directorySortLabels, directorySortValues, type DirectorySort } from './directory-sort.js';
 
 export interface DirectoryOption<T extends string = string> {
@@ -11,8 +11,8 @@ export interface DirectoryOption<T extends string = string> {
   label: string;
 }
 
-function withAll(label: string, values: readonly string[]): DirectoryOption[] {
-  return [{ value: ALL, label }, ...values.map((value) => ({ value, label: value }))];
+function withAll<T extends string>(label: string, values: readonly T[]): DirectoryOption<T | All>[] {
+  return [{ value: ALL, label }, ...values.map((value) => ({ value, label: value as string }))];
 }
 
 /** The choices of each select, "All" first (SPEC §9 wording where it gives one). */

@@ -1,15 +1,107 @@
-import { Typography } from 'antd';
+import { useCallback } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Flex, Typography } from 'antd';
+import {
+  defaultDirectoryQueryState,
+  hasActiveFilters,
+  type DirectoryFilters as Filters,
+  type DirectorySort,
+} from '@reunion/contracts';
 import { usePageTitle } from '@reunion/web-kit';
+import { CardGrid } from '../components/CardGrid';
+import { CardSkeletons } from '../components/CardSkeletons';
+import { ClassmateCard } from '../components/ClassmateCard';
+import { DirectoryError } from '../components/DirectoryError';
+import { DirectoryFilters } from '../components/DirectoryFilters';
+import { DirectoryPagination } from '../components/DirectoryPagination';
+import { EmptyResults } from '../components/EmptyResults';
+import { ResultsSummary } from '../components/ResultsSummary';
+import { SearchBox } from '../components/SearchBox';
+import { directoryQuery } from '../directory/directoryQuery';
+import { useDirectoryState } from '../directory/useDirectoryState';
+import { useDirectoryView } from '../directory/useDirectoryView';
+import { usePageTransition } from '../directory/usePageTransition';
+import { useSearchText } from '../directory/useSearchText';
 
-/** Find Classmates (/search, /browse): the directory of published profiles: search, filters, sorting and paging. A placeholder until this section's own issue builds it. */
+const { Paragraph, Title } = Typography;
+
+/**
+ * Find Classmates (/search and /browse), exposed as mf_directory/FindClassmates: the published
+ * profiles with search, filters, sort and six cards a page (SPEC "Find Classmates", §9).
+ */
 export default function FindClassmates() {
   usePageTitle('Find Classmates');
+  const cards = useQuery(directoryQuery);
+  const { state, update } = useDirectoryState();
+
+  const commitText = useCallback(
+    (text: string) =>
+      update((current) => ({ ...current, filters: { ...current.filters, text }, page: 1 }), {
+        replace: true,
+      }),
+    [update],
+  );
+  const [text, setText] = useSearchText(state.filters.text, commitText);
+  const { view, countries } = useDirectoryView(cards.data, state, text);
+  const gridRef = usePageTransition(view.page);
+
+  const setFilter = <K extends Exclude<keyof Filters, 'text'>>(key: K, value: Filters[K]) =>
+    update((current) => ({ ...current, filters: { ...current.filters, [key]: value }, page: 1 }));
+  const setSort = (sort: DirectorySort) => update((current) => ({ ...current, sort, page: 1 }));
+  const setPage = (page: number) => update((current) => ({ ...current, page }));
+  const filtered = hasActiveFilters({ ...state.filters, text });
+  const clear = filtered
+    ? () => {
+        setText('');
+        update((current) => ({ ...defaultDirectoryQueryState, sort: current.sort }));
+      }
+    : undefined;
+
   return (
-    <section aria-labelledby="find-classmates-title">
-      <Typography.Title id="find-classmates-title" level={1}>
-        Find Classmates
-      </Typography.Title>
-      <Typography.Paragraph>This section is being built.</Typography.Paragraph>
+    <section
+      aria-labelledby="find-classmates-title"
+      style={{ maxWidth: 1200, margin: '0 auto', display: 'grid', gap: 20 }}
+    >
+      <div>
+        <Title id="find-classmates-title" level={1} style={{ marginBottom: 4 }}>
+          Find Classmates
+        </Title>
+        <Paragraph type="secondary" style={{ margin: 0 }}>
+          Search the class directory and reconnect before the reunion.
+        </Paragraph>
+      </div>
+
+      <search style={{ display: 'grid', gap: 12 }}>
+        <SearchBox value={text} onChange={setText} />
+        <DirectoryFilters
+          filters={state.filters}
+          sort={state.sort}
+          countries={countries}
+          onFilter={setFilter}
+          onSort={setSort}
+          onClear={clear}
+        />
+      </search>
+
+      {cards.isPending ? (
+        <CardSkeletons />
+      ) : cards.isError && !cards.data ? (
+        <DirectoryError error={cards.error} onRetry={() => void cards.refetch()} />
+      ) : (
+        <Flex vertical gap={16}>
+          <ResultsSummary view={view} />
+          {view.total === 0 ? (
+            <EmptyResults onClear={clear} />
+          ) : (
+            <CardGrid label="Classmates" gridRef={gridRef}>
+              {view.items.map((card) => (
+                <ClassmateCard key={card.id} card={card} />
+              ))}
+            </CardGrid>
+          )}
+          <DirectoryPagination page={view.page} pageCount={view.pageCount} onPage={setPage} />
+        </Flex>
+      )}
     </section>
   );
 }

@@ -6,7 +6,11 @@ const reloadPage = () => window.location.reload();
  * SPEC "Insights" error state: the alert with a button that reloads the whole page.
  * `onRefresh` exists for tests (jsdom cannot reload).
  */
-export function InsightsErrorAlert({ onRefresh = reloadPage }: { readonly onRefresh?: () => void }) {
+export function InsightsErrorAlert({
+  onRefresh = reloadPage,
+}: {
+  readonly onRefresh?: () => void;
+}) {
   return (
     <Alert
       type="error"

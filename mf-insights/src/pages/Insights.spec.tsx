@@ -1,7 +1,6 @@
 import { mockApi } from '@reunion/web-kit/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
 import { readBlob, spyOnDownloads, type DownloadSpy } from '../testing/downloads';
 import { apiProfile, summaryOf } from '../testing/profiles';
 import { renderPage } from '../testing/renderPage';
@@ -62,39 +61,86 @@ function serve(profiles = everyone) {
   });
 }
 
+// Queries go through the DOM rather than getByRole where the page is big: computing the
+// accessibility tree of an antd table in jsdom takes seconds per query on two cores. What
+// the roles are is still checked, once, where it matters (tabs, captions, headers).
+
 function card(title: string): HTMLElement {
-  return screen.getByRole('group', { name: title });
+  return screen.getByLabelText(title);
 }
 
-function tableRows(): HTMLElement[] {
-  const table = screen.getAllByRole('table')[0];
-  if (!table) throw new Error('no table');
-  return within(table)
-    .getAllByRole('row')
-    .filter((row) => within(row).queryAllByRole('cell').length > 1);
+function profileRows(): HTMLElement[] {
+  return Array.from(document.querySelectorAll<HTMLElement>('.ant-table-tbody tr.ant-table-row'));
 }
 
 function names(): string[] {
-  return tableRows().map((row) => within(row).getAllByRole('cell')[0]?.textContent ?? '');
+  return profileRows().map((row) => row.querySelector('td')?.textContent ?? '');
+}
+
+function tab(name: string): HTMLElement {
+  const found = Array.from(document.querySelectorAll<HTMLElement>('[role="tab"]')).find(
+    (element) => element.textContent === name,
+  );
+  if (!found) throw new Error(`no tab ${name}`);
+  return found;
+}
+
+/** A FiguresTable by its caption; rows by their row header, as a screen reader reads them. */
+function figures(caption: string): (rowName: string) => (string | null)[] {
+  const table = Array.from(document.querySelectorAll('table')).find(
+    (element) => element.querySelector('caption')?.textContent === caption,
+  );
+  if (!table) throw new Error(`no table captioned ${caption}`);
+  return (rowName) => {
+    const header = Array.from(table.querySelectorAll('th[scope="row"]')).find(
+      (th) => th.textContent === rowName,
+    );
+    if (!header) throw new Error(`no row ${rowName} in ${caption}`);
+    return Array.from(header.parentElement?.querySelectorAll('td') ?? []).map(
+      (cell) => cell.textContent,
+    );
+  };
 }
 
 async function openTab(user: ReturnType<typeof userEvent.setup>, name: string) {
-  await user.click(screen.getByRole('tab', { name }));
-  await waitFor(() =>
-    expect(screen.getByRole('tab', { name }).getAttribute('aria-selected')).toBe('true'),
-  );
+  await user.click(tab(name));
+  await waitFor(() => expect(tab(name).getAttribute('aria-selected')).toBe('true'));
 }
 
-async function chooseFilter(user: ReturnType<typeof userEvent.setup>, label: string, option: string) {
+async function chooseFilter(
+  user: ReturnType<typeof userEvent.setup>,
+  label: string,
+  option: string,
+) {
   await user.click(screen.getByLabelText(label));
-  const listbox = await screen.findByRole('listbox');
-  // antd renders the options in a virtual list; the visible item carries the title.
-  const item = document.querySelector<HTMLElement>(
-    `.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title="${option}"]`,
-  );
-  expect(listbox).toBeTruthy();
-  if (!item) throw new Error(`no option ${option}`);
+  const item = await waitFor(() => {
+    const found = document.querySelector<HTMLElement>(
+      `.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title="${option}"]`,
+    );
+    if (!found) throw new Error(`no option ${option}`);
+    return found;
+  });
   await user.click(item);
+}
+
+async function search(user: ReturnType<typeof userEvent.setup>, text: string) {
+  const box = screen.getByPlaceholderText('Search by name or email...');
+  await user.clear(box);
+  // One paste rather than a keystroke per character: the filter is what is under test.
+  await user.click(box);
+  await user.paste(text);
+}
+
+function nameHeader(): HTMLElement {
+  const header = Array.from(document.querySelectorAll<HTMLElement>('th.ant-table-cell')).find(
+    (th) => th.textContent?.trim() === 'Name',
+  );
+  if (!header) throw new Error('no Name header');
+  return header;
+}
+
+async function sortByName(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(within(nameHeader()).getByText('Name'));
 }
 
 describe('Insights page', () => {
@@ -126,6 +172,7 @@ describe('Insights page', () => {
     await act(async () => answer([200, summaryOf(everyone)]));
 
     await within(card('Total Profiles')).findByText('3');
+    expect(card('Total Profiles').getAttribute('role')).toBe('group');
     expect(within(card('Attending Reunion')).getByText('2')).toBeTruthy();
     expect(within(card('Attending Reunion')).getByText('67% of total')).toBeTruthy();
     expect(within(card('Attending Paris')).getByText('1')).toBeTruthy();
@@ -141,9 +188,8 @@ describe('Insights page', () => {
     expect(within(card('Attending Reunion')).getByText('0% of total')).toBeTruthy();
     expect(within(card('Total Profiles')).getByText('0')).toBeTruthy();
     expect(await screen.findByText('No profiles found matching your criteria.')).toBeTruthy();
-    expect((screen.getByRole('button', { name: /Download CSV/ }) as HTMLButtonElement).disabled).toBe(
-      true,
-    );
+    const download = screen.getByText('Download CSV').closest('button');
+    expect(download?.disabled).toBe(true);
   });
 
   describe('All Profiles', () => {
@@ -151,23 +197,22 @@ describe('Insights page', () => {
       serve();
       renderPage(<Insights />);
       await screen.findByText('Ada Lovelace');
-      expect(
-        screen.getAllByRole('columnheader').map((header) => header.textContent?.trim()),
-      ).toEqual(
-        expect.arrayContaining([
-          'Name',
-          'Email',
-          'Company',
-          'Reunion',
-          'Paris',
-          'Arrival',
-          'Accommodation',
-        ]),
+      const headers = Array.from(document.querySelectorAll('thead th')).map((th) =>
+        th.textContent?.trim(),
       );
+      expect(headers).toEqual([
+        'Name',
+        'Email',
+        'Company',
+        'Reunion',
+        'Paris',
+        'Arrival',
+        'Accommodation',
+      ]);
       expect(names()).toEqual(['Ada Lovelace', 'Grace Hopper', 'Alan Turing']);
-      const adaCells = within(tableRows()[0] as HTMLElement)
-        .getAllByRole('cell')
-        .map((cell) => cell.textContent);
+      const adaCells = Array.from(profileRows()[0]?.querySelectorAll('td') ?? []).map(
+        (cell) => cell.textContent,
+      );
       expect(adaCells).toEqual([
         'Ada Lovelace',
         'ada@engines.test',
@@ -178,7 +223,7 @@ describe('Insights page', () => {
         'Hôtel de Londres',
       ]);
       expect(screen.queryByText('Drafty Mine')).toBeNull();
-      expect(screen.getByRole('status').textContent).toBe('3 profiles');
+      expect(screen.getByText('3 profiles').getAttribute('role')).toBe('status');
     });
 
     it('searches by name or e-mail and says so when nothing matches', async () => {
@@ -186,14 +231,15 @@ describe('Insights page', () => {
       serve();
       renderPage(<Insights />);
       await screen.findByText('Ada Lovelace');
-      const search = screen.getByPlaceholderText('Search by name or email...');
-      expect(screen.getByLabelText('Search')).toBe(search);
-      await user.type(search, 'NAVY');
+      expect(screen.getByLabelText('Search')).toBe(
+        screen.getByPlaceholderText('Search by name or email...'),
+      );
+      await search(user, 'NAVY');
       expect(names()).toEqual(['Grace Hopper']);
-      await user.clear(search);
-      await user.type(search, 'turing');
+      await search(user, 'alan tur');
       expect(names()).toEqual(['Alan Turing']);
-      await user.type(search, 'xyz');
+      await search(user, 'nobody');
+      expect(names()).toEqual([]);
       expect(screen.getByText('No profiles found matching your criteria.')).toBeTruthy();
     });
 
@@ -217,12 +263,11 @@ describe('Insights page', () => {
       serve();
       renderPage(<Insights />);
       await screen.findByText('Ada Lovelace');
-      const nameHeader = screen.getByRole('columnheader', { name: /Name/ });
-      await user.click(within(nameHeader).getByText('Name'));
+      await sortByName(user);
       expect(names()).toEqual(['Ada Lovelace', 'Alan Turing', 'Grace Hopper']);
-      await user.click(within(nameHeader).getByText('Name'));
+      await sortByName(user);
       expect(names()).toEqual(['Grace Hopper', 'Alan Turing', 'Ada Lovelace']);
-      expect(nameHeader.getAttribute('aria-sort')).toBe('descending');
+      expect(nameHeader().getAttribute('aria-sort')).toBe('descending');
     });
 
     it('pages hundreds of rows, 20 at a time', async () => {
@@ -232,7 +277,7 @@ describe('Insights page', () => {
       serve(many);
       renderPage(<Insights />);
       await screen.findByText('Classmate000 X');
-      expect(tableRows()).toHaveLength(20);
+      expect(profileRows()).toHaveLength(20);
       expect(screen.getByText('1–20 of 250 profiles')).toBeTruthy();
       const user = userEvent.setup();
       await user.click(screen.getByTitle('Next Page'));
@@ -245,9 +290,9 @@ describe('Insights page', () => {
       renderPage(<Insights />);
       await screen.findByText('Ada Lovelace');
       await chooseFilter(user, 'Reunion Attendance', 'Attending');
-      await user.click(within(screen.getByRole('columnheader', { name: /Name/ })).getByText('Name'));
-      await user.click(within(screen.getByRole('columnheader', { name: /Name/ })).getByText('Name'));
-      await user.click(screen.getByRole('button', { name: /Download CSV/ }));
+      await sortByName(user);
+      await sortByName(user);
+      await user.click(screen.getByText('Download CSV'));
 
       expect(downloads.fileNames[0]).toMatch(/^reunion-insights-\d{4}-\d{2}-\d{2}\.csv$/);
       const blob = downloads.blobs[0] as Blob;
@@ -262,18 +307,19 @@ describe('Insights page', () => {
   });
 
   describe('Attendance Summary', () => {
-    it('is reached from the keyboard: arrow keys move between the tabs', async () => {
+    it('is reached from the keyboard: the tabs are a tab list driven by arrow keys', async () => {
       const user = userEvent.setup();
       serve();
       renderPage(<Insights />);
       await screen.findByText('Ada Lovelace');
-      const first = screen.getByRole('tab', { name: 'All Profiles' });
-      act(() => first.focus());
+      expect(screen.getByRole('tablist')).toBeTruthy();
+      act(() => tab('All Profiles').focus());
       await user.keyboard('{ArrowRight}');
-      const second = screen.getByRole('tab', { name: 'Attendance Summary' });
-      await waitFor(() => expect(document.activeElement).toBe(second));
+      await waitFor(() => expect(document.activeElement).toBe(tab('Attendance Summary')));
       await user.keyboard('{Enter}');
-      await waitFor(() => expect(second.getAttribute('aria-selected')).toBe('true'));
+      await waitFor(() =>
+        expect(tab('Attendance Summary').getAttribute('aria-selected')).toBe('true'),
+      );
       expect(await screen.findByRole('heading', { level: 2, name: 'Attendance' })).toBeTruthy();
     });
 
@@ -284,23 +330,17 @@ describe('Insights page', () => {
       await screen.findByText('Ada Lovelace');
       await openTab(user, 'Attendance Summary');
 
-      const reunion = screen.getByRole('table', { name: 'Reunion Attendance' });
-      const row = (table: HTMLElement, answer: string) =>
-        within(within(table).getByRole('rowheader', { name: answer }).closest('tr') as HTMLElement)
-          .getAllByRole('cell')
-          .map((cell) => cell.textContent);
-      expect(row(reunion, 'Attending')).toEqual(['2', '67%']);
-      expect(row(reunion, 'Not Attending')).toEqual(['1', '33%']);
-      expect(row(reunion, 'Maybe')).toEqual(['0', '0%']);
-      const paris = screen.getByRole('table', { name: 'Paris Attendance' });
-      expect(row(paris, 'Attending')).toEqual(['1', '33%']);
-
-      const byAccommodation = screen.getByRole('table', { name: 'By accommodation' });
-      expect(row(byAccommodation, 'Hôtel de Londres')).toEqual(['2', '67%']);
-      expect(row(byAccommodation, 'Airbnb')).toEqual(['1', '33%']);
-      const byTown = screen.getByRole('table', { name: 'By town' });
-      expect(row(byTown, 'Fontainebleau')).toEqual(['2', '67%']);
-      expect(row(byTown, 'Avon')).toEqual(['1', '33%']);
+      const reunion = figures('Reunion Attendance');
+      expect(reunion('Attending')).toEqual(['2', '67%']);
+      expect(reunion('Not Attending')).toEqual(['1', '33%']);
+      expect(reunion('Maybe')).toEqual(['0', '0%']);
+      expect(figures('Paris Attendance')('Attending')).toEqual(['1', '33%']);
+      const byAccommodation = figures('By accommodation');
+      expect(byAccommodation('Hôtel de Londres')).toEqual(['2', '67%']);
+      expect(byAccommodation('Airbnb')).toEqual(['1', '33%']);
+      const byTown = figures('By town');
+      expect(byTown('Fontainebleau')).toEqual(['2', '67%']);
+      expect(byTown('Avon')).toEqual(['1', '33%']);
     });
 
     it('draws the charts lazily, each with a caption saying what it shows', async () => {
@@ -318,24 +358,29 @@ describe('Insights page', () => {
         'Fontainebleau|Avon',
       ]);
       // The drawings are hidden from screen readers; the captions and tables carry the figures.
-      expect(screen.getByTestId('stay-chart').closest('[aria-hidden="true"]')).toBeTruthy();
-      expect(screen.getByTestId('stay-chart').textContent).toBe('0,1,2,2,1,0');
+      const stay = screen.getByTestId('stay-chart');
+      expect(
+        stay.closest('[aria-hidden="true"]')?.closest('figure')?.querySelector('figcaption'),
+      ).toBeTruthy();
+      expect(stay.textContent).toBe('0,1,2,2,1,0');
     });
 
     it('lists the nights in Fontainebleau with arrivals and departures in a table', async () => {
       const user = userEvent.setup();
-      serve([...everyone, apiProfile({ attending: 'maybe', arrivalDate: '2025-06-27' })]);
+      const partial = apiProfile({
+        firstName: 'Partial',
+        lastName: 'Dates',
+        attending: 'maybe',
+        arrivalDate: '2025-06-27',
+      });
+      serve([...everyone, partial]);
       renderPage(<Insights />);
       await screen.findByText('Ada Lovelace');
       await openTab(user, 'Attendance Summary');
-      const nights = screen.getByRole('table', { name: 'Nights from 25 to 30 June' });
-      const cells = (day: string) =>
-        within(within(nights).getByRole('rowheader', { name: day }).closest('tr') as HTMLElement)
-          .getAllByRole('cell')
-          .map((cell) => cell.textContent);
-      expect(cells('Jun 26')).toEqual(['1', '1', '0']);
-      expect(cells('Jun 27')).toEqual(['2', '2', '0']);
-      expect(cells('Jun 30')).toEqual(['0', '0', '1']);
+      const nights = figures('Nights from 25 to 30 June');
+      expect(nights('Jun 26')).toEqual(['1', '1', '0']);
+      expect(nights('Jun 27')).toEqual(['2', '2', '0']);
+      expect(nights('Jun 30')).toEqual(['0', '0', '1']);
       expect(
         screen.getByText('1 classmate has not given both dates and is not counted in the nights.'),
       ).toBeTruthy();
@@ -343,12 +388,12 @@ describe('Insights page', () => {
 
     it("says 'No accommodation data available yet.' when nobody has decided", async () => {
       const user = userEvent.setup();
-      serve([apiProfile({ attending: 'yes' })]);
+      serve([apiProfile({ firstName: 'Undecided', lastName: 'One', attending: 'yes' })]);
       renderPage(<Insights />);
-      await screen.findByText('Ada Lovelace');
+      await screen.findByText('Undecided One');
       await openTab(user, 'Attendance Summary');
       expect(screen.getByText('No accommodation data available yet.')).toBeTruthy();
-      expect(screen.queryByRole('table', { name: 'By accommodation' })).toBeNull();
+      expect(() => figures('By accommodation')).toThrow();
     });
   });
 
@@ -367,7 +412,7 @@ describe('Insights page', () => {
         ),
       ).toBeTruthy();
       expect(within(alert).getByRole('button', { name: 'Refresh Page' })).toBeTruthy();
-      expect(screen.queryByRole('tab')).toBeNull();
+      expect(document.querySelector('[role="tab"]')).toBeNull();
     });
 
     it('treats an answer that breaks the contract as an error, not a page of NaN', async () => {
@@ -380,6 +425,3 @@ describe('Insights page', () => {
     });
   });
 });
-
-// Keeps the module mock's JSX typed like the real components.
-export type MockChildren = ReactNode;

@@ -18,11 +18,11 @@ export function spyOnDownloads(): DownloadSpy {
     return `blob:http://localhost/${blobs.length}`;
   };
   URL.revokeObjectURL = () => {};
-  const click = jest
-    .spyOn(HTMLAnchorElement.prototype, 'click')
-    .mockImplementation(function (this: HTMLAnchorElement) {
-      if (this.download) fileNames.push(this.download);
-    });
+  const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+    this: HTMLAnchorElement,
+  ) {
+    if (this.download) fileNames.push(this.download);
+  });
   return {
     blobs,
     fileNames,

@@ -1,8 +1,4 @@
-import {
-  summariseInsights,
-  type InsightsSummary,
-  type Profile,
-} from '@reunion/contracts';
+import { summariseInsights, type InsightsSummary, type Profile } from '@reunion/contracts';
 
 let nextId = 1;
 

@@ -1,15 +1,24 @@
-import { Typography } from 'antd';
+import { albumMessages } from '@reunion/contracts';
 import { usePageTitle } from '@reunion/web-kit';
+import { Flex, Typography } from 'antd';
+import { AlbumGallery } from '../album/AlbumGallery';
+import { UploadCard } from '../album/upload/UploadCard';
 
-/** Class of 2005J Photo Album (/photos): the shared class photo album. A placeholder until this section's own issue builds it. */
+/** Class of 2005J Photo Album (/photos): share photos and browse the class's (SPEC "Photo album"). */
 export default function PhotoAlbum() {
-  usePageTitle('Class of 2005J Photo Album');
+  usePageTitle(albumMessages.title);
   return (
-    <section aria-labelledby="photo-album-title">
-      <Typography.Title id="photo-album-title" level={1}>
-        Class of 2005J Photo Album
-      </Typography.Title>
-      <Typography.Paragraph>This section is being built.</Typography.Paragraph>
-    </section>
+    <Flex vertical gap={32} style={{ maxWidth: 1200, margin: '0 auto', padding: '24px 16px' }}>
+      <header>
+        <Typography.Title id="photo-album-title" level={1} style={{ marginBottom: 4 }}>
+          {albumMessages.title}
+        </Typography.Title>
+        <Typography.Text type="secondary">
+          Share your memories from the reunion and the years since.
+        </Typography.Text>
+      </header>
+      <UploadCard />
+      <AlbumGallery />
+    </Flex>
   );
 }

@@ -74,6 +74,26 @@ describe('Create profile: arriving', () => {
   });
 });
 
+describe('Create profile: accessibility', () => {
+  it('names every control by a visible label', async () => {
+    withProfiles([]);
+    await renderForm();
+    const controls = Array.from(
+      document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
+        'form input, form textarea',
+      ),
+    );
+    expect(controls.length).toBeGreaterThan(30);
+    const unnamed = controls.filter((control) => {
+      const labelledBy = control.getAttribute('aria-labelledby');
+      const byId = labelledBy ? document.getElementById(labelledBy)?.textContent : '';
+      const byLabel = Array.from(control.labels ?? []).some((label) => label.textContent?.trim());
+      return !byLabel && !byId;
+    });
+    expect(unnamed.map((control) => control.outerHTML)).toEqual([]);
+  });
+});
+
 describe('Create profile: form rules', () => {
   beforeEach(() => withProfiles([]));
 

@@ -1,8 +1,13 @@
+import { configure } from '@testing-library/react';
 import { renderWithProviders } from '@reunion/web-kit/testing';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import CreateProfile from '../pages/CreateProfile';
 import EditProfile from '../pages/EditProfile';
 import ProfileDetail from '../pages/ProfileDetail';
+
+// The page specs drive a large antd form; on a loaded two-core machine a save and its
+// navigation can take longer than testing-library's 1 s default to show.
+configure({ asyncUtilTimeout: 5000 });
 
 /** Shows where the router is, so tests can see a redirect happen. */
 function Location() {

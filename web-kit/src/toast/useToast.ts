@@ -76,15 +76,14 @@ export function useToast(): ToastApi {
         // Errors interrupt a screen reader; confirmations wait their turn.
         role: destructive ? 'alert' : 'status',
         className: `${TOAST_CLASS} ${TOAST_CLASS}--${variant}`,
-        styles: {
-          root: {
-            width: wide ? `min(${TOAST_MAX_WIDTH_PX}px, calc(100vw - 32px))` : 'calc(100vw - 32px)',
-            maxWidth: wide ? TOAST_MAX_WIDTH_PX : undefined,
-            borderInlineStart: `4px solid ${destructive ? token.colorError : token.colorPrimary}`,
-            touchAction: 'pan-y',
-          },
-          title: destructive ? { color: token.colorErrorText } : undefined,
+        // On the notice itself (styles.root sizes antd's wrapper, which kept the default width).
+        style: {
+          width: wide ? `min(${TOAST_MAX_WIDTH_PX}px, calc(100vw - 32px))` : 'calc(100vw - 32px)',
+          maxWidth: wide ? TOAST_MAX_WIDTH_PX : undefined,
+          borderInlineStart: `4px solid ${destructive ? token.colorError : token.colorPrimary}`,
+          touchAction: 'pan-y',
         },
+        styles: destructive ? { title: { color: token.colorErrorText } } : undefined,
         props: {
           'data-testid': 'toast',
           // Focusable from script only, for the F8 hotkey.

@@ -20,7 +20,11 @@ const DEFAULT_PAGE_SIZE = 20;
  * SPEC "Insights" All Profiles tab: filters, the sortable paged table and a CSV of exactly
  * what the table holds (filtered and sorted, every page).
  */
-export function ProfilesTab({ profiles }: { readonly profiles: readonly InsightsTableProfile[] | undefined }) {
+export function ProfilesTab({
+  profiles,
+}: {
+  readonly profiles: readonly InsightsTableProfile[] | undefined;
+}) {
   const [filters, setFilters] = useState<InsightsTableFilters>(emptyInsightsTableFilters);
   const [sort, setSort] = useState<TableSort | null>(null);
   const [page, setPage] = useState(1);

@@ -1,8 +1,4 @@
-import {
-  insightsFullName,
-  shortMonthDay,
-  type InsightsTableProfile,
-} from '@reunion/contracts';
+import { insightsFullName, shortMonthDay, type InsightsTableProfile } from '@reunion/contracts';
 import { Table, type TableColumnsType, type TableProps } from 'antd';
 import { AttendanceTag } from './AttendanceTag';
 import type { SortKey, TableSort } from './sortProfiles';
@@ -61,7 +57,11 @@ function columnsFor(sort: TableSort | null): TableColumnsType<InsightsTableProfi
  * sideways on a phone rather than squeezing seven columns.
  */
 export function ProfilesTable({ rows, sort, onSort, page, pageSize, onPage }: Props) {
-  const onChange: TableProps<InsightsTableProfile>['onChange'] = (_pagination, _filters, sorter) => {
+  const onChange: TableProps<InsightsTableProfile>['onChange'] = (
+    _pagination,
+    _filters,
+    sorter,
+  ) => {
     const single = Array.isArray(sorter) ? sorter[0] : sorter;
     const key = single?.columnKey as SortKey | undefined;
     onSort(key && single?.order ? { key, order: single.order } : null);

@@ -1,13 +1,7 @@
 import { insightsFullName, type Attending, type InsightsTableProfile } from '@reunion/contracts';
 
 export type SortKey =
-  | 'name'
-  | 'email'
-  | 'company'
-  | 'reunion'
-  | 'paris'
-  | 'arrival'
-  | 'accommodation';
+  'name' | 'email' | 'company' | 'reunion' | 'paris' | 'arrival' | 'accommodation';
 export type SortOrder = 'ascend' | 'descend';
 export interface TableSort {
   key: SortKey;
@@ -55,7 +49,9 @@ export function sortProfiles<T extends InsightsTableProfile>(
     const y = valueOf(b, sort.key);
     if (x === null || y === null) return x === y ? 0 : x === null ? 1 : -1;
     const order =
-      typeof x === 'number' && typeof y === 'number' ? x - y : collator.compare(String(x), String(y));
+      typeof x === 'number' && typeof y === 'number'
+        ? x - y
+        : collator.compare(String(x), String(y));
     return order * direction;
   });
 }

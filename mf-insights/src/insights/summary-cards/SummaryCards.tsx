@@ -27,7 +27,9 @@ function cardsOf(summary: InsightsSummary): CardContent[] {
     {
       title: 'Top Accommodation',
       value: top ? top.name : 'No data',
-      note: top ? `${top.count} ${top.count === 1 ? 'alumnus' : 'alumni'}` : 'Nobody has decided yet',
+      note: top
+        ? `${top.count} ${top.count === 1 ? 'alumnus' : 'alumni'}`
+        : 'Nobody has decided yet',
     },
   ];
 }

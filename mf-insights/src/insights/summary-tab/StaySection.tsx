@@ -23,8 +23,8 @@ export function StaySection({ summary }: { readonly summary: InsightsSummary }) 
   return (
     <SummarySection title="In Fontainebleau each night">
       <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
-        Counted from arrival and departure dates: a classmate is in town the night they arrive,
-        not the night they leave. Those not attending the reunion are left out.
+        Counted from arrival and departure dates: a classmate is in town the night they arrive, not
+        the night they leave. Those not attending the reunion are left out.
       </Typography.Paragraph>
       <ChartFigure caption="Classmates in town each night (bars), arrivals and departures each day (lines). The same figures are in the table below.">
         <LazyStayChart days={days} />

@@ -1,0 +1,86 @@
+import { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
+import { zipEntries } from '../../test/support/zip-entries.js';
+import type { StoredFile } from '../storage/storage.service.js';
+import type { AlbumPhotoRow } from './album-photo-view.js';
+import { albumZip, zipEntryName } from './album-zip.js';
+
+function row(id: number, userName = 'Ada Lovelace'): AlbumPhotoRow {
+  return {
+    id,
+    userId: 1,
+    photoKey: `${String(id).padStart(32, '0')}.jpg`,
+    thumbnailKey: `${String(id).padStart(32, 'f')}.webp`,
+    caption: null,
+    uploadDate: new Date('2025-06-28T21:00:00Z'),
+    userName,
+  };
+}
+
+const stored = (bytes: Buffer, stream: Readable = Readable.from([bytes])): StoredFile => ({
+  stream,
+  contentType: 'image/jpeg',
+  size: bytes.length,
+});
+
+describe('zipEntryName', () => {
+  it('reads as date, id and uploader, in plain ASCII', () => {
+    expect(zipEntryName(row(7, 'Zoë  Ångström-Ñúñez!'))).toBe(
+      '2025-06-28_7_zoe-angstrom-nunez.jpg',
+    );
+    expect(zipEntryName(row(8, '李'))).toBe('2025-06-28_8.jpg');
+  });
+});
+
+describe('albumZip', () => {
+  it('opens one file at a time, in order', async () => {
+    let open = 0;
+    let most = 0;
+    const zip = albumZip([row(1), row(2), row(3)], async (key) => {
+      most = Math.max(most, ++open);
+      const bytes = Buffer.from(key);
+      const stream = Readable.from([bytes]);
+      stream.on('close', () => open--);
+      return stored(bytes, stream);
+    });
+    const entries = zipEntries(await buffer(zip));
+    expect(entries.map((entry) => entry.data.toString())).toEqual([
+      row(1).photoKey,
+      row(2).photoKey,
+      row(3).photoKey,
+    ]);
+    expect(most).toBe(1);
+  });
+
+  it('fails the stream when a file fails part-way, instead of ending a truncated archive', async () => {
+    const zip = albumZip([row(1), row(2)], async (key) => {
+      if (key === row(1).photoKey) return stored(Buffer.from('fine'));
+      const failing = new Readable({
+        read() {
+          this.destroy(new Error('storage went away'));
+        },
+      });
+      return stored(Buffer.alloc(100), failing);
+    });
+    await expect(buffer(zip)).rejects.toThrow();
+  });
+
+  it('stops reading files when the client goes away', async () => {
+    const opened: Readable[] = [];
+    const zip = albumZip([row(1), row(2)], async () => {
+      // Never ends on its own: only a destroy stops it.
+      const endless = new Readable({
+        read() {
+          this.push(Buffer.alloc(16 * 1024));
+        },
+      });
+      opened.push(endless);
+      return { stream: endless, contentType: 'image/jpeg', size: Number.MAX_SAFE_INTEGER };
+    });
+    zip.once('data', () => zip.destroy());
+    await new Promise((resolve) => zip.once('close', resolve));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(opened).toHaveLength(1);
+    expect(opened[0]!.destroyed).toBe(true);
+  });
+});

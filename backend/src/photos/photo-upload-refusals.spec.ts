@@ -1,0 +1,136 @@
+import { randomBytes } from 'node:crypto';
+import { ALBUM_PHOTO_MAX_BYTES } from '@reunion/contracts';
+import { signUp, type SignedInUser } from '../../test/support/accounts.js';
+import { albumRows, tempUploads, uploadPhoto } from '../../test/support/album.js';
+import { jpegBytes, pngBytes, pngPixelBomb, SVG_BYTES } from '../../test/support/images.js';
+import { storedFiles } from '../../test/support/stored-files.js';
+import { startTestApp, type TestApp } from '../../test/support/test-app.js';
+import { photoErrors } from './photos.messages.js';
+
+/**
+ * Everything an upload may be refused for. After each refusal nothing is stored: no file, no
+ * row, and nothing left in the temporary folder.
+ */
+describe('refused album uploads', () => {
+  let t: TestApp;
+  let user: SignedInUser;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    user = await signUp(t, 'refused@example.com');
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  afterEach(async () => {
+    expect(storedFiles(t.config.storageDir)).toEqual([]);
+    expect(await albumRows(t)).toEqual([]);
+    expect(tempUploads(t)).toEqual([]);
+  });
+
+  async function expectRefused(
+    response: { status: number; body: unknown },
+    status: number,
+    error: string,
+  ) {
+    expect(response.status).toBe(status);
+    expect(response.body).toMatchObject({ error });
+  }
+
+  it('refuses a text file named .jpg and declared image/jpeg', async () => {
+    const response = await uploadPhoto(user.browser, Buffer.from('not a photo at all\n'));
+    await expectRefused(response, 400, photoErrors.notAnImage);
+    expect(response.body).toEqual({
+      error: photoErrors.notAnImage,
+      fields: { photo: [photoErrors.notAnImage] },
+    });
+  });
+
+  it('refuses an SVG, even one declared as an image', async () => {
+    const response = await uploadPhoto(user.browser, SVG_BYTES, {
+      filename: 'logo.svg',
+      contentType: 'image/svg+xml',
+    });
+    await expectRefused(response, 400, photoErrors.notAnImage);
+  });
+
+  it('refuses an HTML page behind JPEG magic bytes', async () => {
+    const polyglot = Buffer.concat([
+      Buffer.from([0xff, 0xd8, 0xff, 0xe0]),
+      Buffer.from('<html><body><script>alert(document.cookie)</script></body></html>'),
+    ]);
+    await expectRefused(await uploadPhoto(user.browser, polyglot), 400, photoErrors.unreadable);
+  });
+
+  it('refuses a truncated JPEG and a truncated PNG', async () => {
+    const jpeg = await jpegBytes(400, 300);
+    await expectRefused(
+      await uploadPhoto(user.browser, jpeg.subarray(0, jpeg.length >> 1)),
+      400,
+      photoErrors.unreadable,
+    );
+    const png = await pngBytes(400, 300);
+    await expectRefused(
+      await uploadPhoto(user.browser, png.subarray(0, png.length >> 1), { filename: 'a.png' }),
+      400,
+      photoErrors.unreadable,
+    );
+  });
+
+  it('refuses a pixel bomb (a 30000 × 30000 PNG header) fast, without decoding it', async () => {
+    const started = Date.now();
+    const response = await uploadPhoto(user.browser, pngPixelBomb(30_000, 30_000), {
+      filename: 'bomb.png',
+    });
+    await expectRefused(response, 400, photoErrors.tooManyPixels);
+    expect(Date.now() - started).toBeLessThan(2_000);
+  });
+
+  it('refuses two files at once', async () => {
+    const photo = await jpegBytes();
+    const response = await user.browser
+      .post('/api/photos')
+      .attach('photo', photo, 'a.jpg')
+      .attach('photo', photo, 'b.jpg');
+    await expectRefused(response, 400, photoErrors.onePhotoOnly);
+  });
+
+  it('refuses a file under another field name', async () => {
+    const response = await user.browser
+      .post('/api/photos')
+      .attach('image', await jpegBytes(), 'a.jpg');
+    await expectRefused(response, 400, photoErrors.onePhotoOnly);
+  });
+
+  it("answers 'No photo selected' when no file came, multipart or not", async () => {
+    const form = await user.browser.post('/api/photos').field('caption', 'Gala');
+    await expectRefused(form, 400, photoErrors.noPhoto);
+    expect(photoErrors.noPhoto).toBe('No photo selected. Please select a photo to upload.');
+    const json = await user.browser.post('/api/photos').send({ caption: 'Gala' });
+    await expectRefused(json, 400, photoErrors.noPhoto);
+    const empty = await user.browser.post('/api/photos');
+    await expectRefused(empty, 400, photoErrors.noPhoto);
+  });
+
+  it('refuses a malformed multipart body', async () => {
+    const response = await user.browser
+      .post('/api/photos')
+      .set('Content-Type', 'multipart/form-data; boundary=xyz')
+      .send('--xyz\r\nContent-Disposition: form-data; name="photo"; filename="a.jpg"\r\n\r\nabc');
+    await expectRefused(response, 400, photoErrors.malformed);
+  });
+
+  it('reads exactly 10 MB as a file (then judges its bytes), and refuses 10 MB + 1 byte with 413', async () => {
+    const atLimit = await uploadPhoto(user.browser, randomBytes(ALBUM_PHOTO_MAX_BYTES));
+    await expectRefused(atLimit, 400, photoErrors.notAnImage);
+    const over = await uploadPhoto(user.browser, randomBytes(ALBUM_PHOTO_MAX_BYTES + 1));
+    await expectRefused(over, 413, 'The request is too large.');
+  });
+
+  it('refuses 11 MB with 413, leaving no temporary file', async () => {
+    const jpegHeaded = Buffer.concat([await jpegBytes(), randomBytes(11 * 1024 * 1024)]);
+    const response = await uploadPhoto(user.browser, jpegHeaded);
+    await expectRefused(response, 413, 'The request is too large.');
+  });
+});

@@ -1,0 +1,74 @@
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  HttpStatus,
+  Param,
+  Post,
+  Query,
+  StreamableFile,
+  UploadedFile,
+  UseGuards,
+  UseInterceptors,
+} from '@nestjs/common';
+import {
+  type AlbumPhoto,
+  type AlbumPhotoList,
+  ALBUM_ZIP_FILE_NAME,
+  type OkResponse,
+} from '@reunion/contracts';
+import { CurrentUser } from '../auth/guards/current-user.decorator.js';
+import { SignedInGuard } from '../auth/guards/signed-in.guard.js';
+import type { User } from '../auth/user.entity.js';
+import { type AlbumPageQuery, albumPageQuerySchema } from './album-page-query.js';
+import { PhotoIdPipe } from './photo-id.pipe.js';
+import { PhotoUploadInterceptor } from './photo-upload.interceptor.js';
+import { PhotosService, type ReceivedFile } from './photos.service.js';
+
+/** SPEC §7 album calls (plus paging and the ZIP), for signed-in users only. */
+@Controller('api/photos')
+@UseGuards(SignedInGuard)
+export class PhotosController {
+  constructor(private readonly photos: PhotosService) {}
+
+  @Get()
+  list(@Query({ schema: albumPageQuerySchema }) query: AlbumPageQuery): Promise<AlbumPhotoList> {
+    return this.photos.list(query);
+  }
+
+  /**
+   * A failure part-way cuts the connection (Nest's StreamableFile does so once headers are
+   * sent), so the browser reports a failed download rather than a truncated ZIP.
+   */
+  @Get('download-all')
+  async downloadAll(): Promise<StreamableFile> {
+    return new StreamableFile(await this.photos.zip(), {
+      type: 'application/zip',
+      disposition: `attachment; filename="${ALBUM_ZIP_FILE_NAME}"`,
+    });
+  }
+
+  /** Multipart `photo` and `caption` (SPEC §7); the body fields are checked by the service. */
+  @Post()
+  @UseInterceptors(PhotoUploadInterceptor)
+  upload(
+    @CurrentUser() user: User,
+    @UploadedFile() file: ReceivedFile | undefined,
+    @Body() body: unknown,
+  ): Promise<AlbumPhoto> {
+    return this.photos.upload(user, file, body);
+  }
+
+  /** 200 with `{ ok: true }` (SPEC §7: the answer is JSON). */
+  @Delete(':id')
+  @HttpCode(HttpStatus.OK)
+  async remove(
+    @CurrentUser() user: User,
+    @Param('id', PhotoIdPipe) id: number,
+  ): Promise<OkResponse> {
+    await this.photos.remove(user, id);
+    return { ok: true };
+  }
+}

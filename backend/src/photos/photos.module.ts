@@ -1,0 +1,18 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuthModule } from '../auth/auth.module.js';
+import { StorageModule } from '../storage/storage.module.js';
+import { AlbumPhotoEntity } from './album-photo.entity.js';
+import { AlbumRows } from './album-rows.js';
+import { PhotoUploadInterceptor } from './photo-upload.interceptor.js';
+import { PhotosController } from './photos.controller.js';
+import { PhotosService } from './photos.service.js';
+import { UploadTempFolder } from './upload-temp-folder.js';
+
+/** The class photo album (SPEC "Photo album"): uploads, the list, deletes and the ZIP. */
+@Module({
+  imports: [TypeOrmModule.forFeature([AlbumPhotoEntity]), AuthModule, StorageModule],
+  controllers: [PhotosController],
+  providers: [PhotosService, AlbumRows, UploadTempFolder, PhotoUploadInterceptor],
+})
+export class PhotosModule {}

@@ -1,0 +1,132 @@
+import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import {
+  type AlbumPhoto,
+  ALBUM_PHOTO_FIELD,
+  createAlbumPhotoFieldsSchema,
+} from '@reunion/contracts';
+import type { Readable } from 'node:stream';
+import { DataSource, Repository } from 'typeorm';
+import type { User } from '../auth/user.entity.js';
+import { InvalidInputException } from '../common/api-exceptions.js';
+import { invalidInputFrom } from '../common/schema-validation.pipe.js';
+import { StorageService } from '../storage/storage.service.js';
+import {
+  AlbumImageRejectedError,
+  type PreparedAlbumImage,
+  prepareAlbumImage,
+} from './album-image.js';
+import type { AlbumPageQuery } from './album-page-query.js';
+import { toAlbumPhoto } from './album-photo-view.js';
+import { AlbumPhotoEntity } from './album-photo.entity.js';
+import { AlbumRows } from './album-rows.js';
+import { albumZip } from './album-zip.js';
+import { photoErrors } from './photos.messages.js';
+
+const REJECTION_MESSAGES = {
+  'not-an-image': photoErrors.notAnImage,
+  unreadable: photoErrors.unreadable,
+  'too-many-pixels': photoErrors.tooManyPixels,
+} as const;
+
+/** The uploaded file, as the upload interceptor left it in the temporary folder. */
+export interface ReceivedFile {
+  path: string;
+}
+
+/**
+ * The class photo album. Files and rows are kept consistent by ordering, as for profile
+ * photos: the files are stored first, then the row is written; if the row cannot be written,
+ * the files it would have named are deleted. A delete removes the row first and the files
+ * after the commit, so a failure in between leaves an orphan file (logged), never a row that
+ * names a missing file.
+ */
+@Injectable()
+export class PhotosService {
+  constructor(
+    @InjectRepository(AlbumPhotoEntity) private readonly photos: Repository<AlbumPhotoEntity>,
+    private readonly dataSource: DataSource,
+    private readonly rows: AlbumRows,
+    private readonly storage: StorageService,
+  ) {}
+
+  /** Newest first; a page when `limit` is given, else the whole album. */
+  async list(query: AlbumPageQuery): Promise<AlbumPhoto[]> {
+    const rows = await this.rows.find({ ...query, order: 'newest-first' });
+    return rows.map(toAlbumPhoto);
+  }
+
+  async upload(user: User, file: ReceivedFile | undefined, body: unknown): Promise<AlbumPhoto> {
+    if (!file)
+      throw new InvalidInputException(photoErrors.noPhoto, {
+        [ALBUM_PHOTO_FIELD]: [photoErrors.noPhoto],
+      });
+    // multer leaves no body at all when the request was not multipart.
+    const fields = createAlbumPhotoFieldsSchema.safeParse(body ?? {});
+    if (!fields.success) throw invalidInputFrom(fields.error.issues);
+
+    const image = await this.prepare(file.path);
+    const { photoKey, thumbnailKey } = await this.store(image);
+    let id: number;
+    try {
+      const result = await this.photos.insert({
+        userId: user.id,
+        photoKey,
+        thumbnailKey,
+        caption: fields.data.caption,
+      });
+      id = (result.identifiers[0] as { id: number }).id;
+    } catch (error) {
+      await this.storage.deleteQuietly([photoKey, thumbnailKey]);
+      throw error;
+    }
+    const [row] = await this.rows.find({ id, order: 'newest-first' });
+    if (!row) throw new NotFoundException(photoErrors.notFound);
+    return toAlbumPhoto(row);
+  }
+
+  /** Only the uploader may delete (SPEC §6); the files go after the row is gone. */
+  async remove(user: User, id: number): Promise<void> {
+    const keys = await this.dataSource.transaction(async (manager) => {
+      const photos = manager.getRepository(AlbumPhotoEntity);
+      const row = await photos.findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
+      if (!row) throw new NotFoundException(photoErrors.notFound);
+      if (row.userId !== user.id) throw new ForbiddenException(photoErrors.cannotDelete);
+      await photos.delete({ id });
+      return [row.photoKey, row.thumbnailKey];
+    });
+    await this.storage.deleteQuietly(keys);
+  }
+
+  /** ★ Every photo as stored (not the thumbnails), oldest first, as a streamed ZIP. */
+  async zip(): Promise<Readable> {
+    const rows = await this.rows.find({ order: 'oldest-first' });
+    return albumZip(rows, (key) => this.storage.get(key));
+  }
+
+  private async prepare(file: string): Promise<PreparedAlbumImage> {
+    try {
+      return await prepareAlbumImage(file);
+    } catch (error) {
+      if (!(error instanceof AlbumImageRejectedError)) throw error;
+      const message = REJECTION_MESSAGES[error.reason];
+      throw new InvalidInputException(message, { [ALBUM_PHOTO_FIELD]: [message] });
+    }
+  }
+
+  /** Both files or neither: if one cannot be stored, the other is removed again. */
+  private async store(
+    image: PreparedAlbumImage,
+  ): Promise<{ photoKey: string; thumbnailKey: string }> {
+    const [photo, thumbnail] = await Promise.allSettled([
+      this.storage.put(image.photo.bytes, image.photo.contentType),
+      this.storage.put(image.thumbnail.bytes, image.thumbnail.contentType),
+    ]);
+    if (photo.status === 'fulfilled' && thumbnail.status === 'fulfilled')
+      return { photoKey: photo.value, thumbnailKey: thumbnail.value };
+    await this.storage.deleteQuietly(
+      [photo, thumbnail].flatMap((put) => (put.status === 'fulfilled' ? [put.value] : [])),
+    );
+    throw photo.status === 'rejected' ? photo.reason : (thumbnail as PromiseRejectedResult).reason;
+  }
+}

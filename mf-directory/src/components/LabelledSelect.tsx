@@ -1,0 +1,43 @@
+import { useId } from 'react';
+import { Select } from 'antd';
+import type { DirectoryOption } from '@reunion/contracts';
+
+/** SPEC §9: dropdowns about 300 px tall at most. */
+const LIST_HEIGHT = 300;
+
+/**
+ * A select with a visible label tied to it (the combobox is named by it), as every directory
+ * filter is: a screen reader announces "Industry, All Industries".
+ */
+export function LabelledSelect<T extends string>({
+  label,
+  value,
+  options,
+  onChange,
+  searchable = false,
+}: {
+  label: string;
+  value: T;
+  options: readonly DirectoryOption<T>[] | readonly DirectoryOption[];
+  onChange: (value: T) => void;
+  searchable?: boolean;
+}) {
+  const id = useId();
+  return (
+    <div style={{ display: 'flex', flexDirection: 'column', gap: 4, minWidth: 0 }}>
+      <label htmlFor={id} style={{ fontSize: 13, fontWeight: 500 }}>
+        {label}
+      </label>
+      <Select<T>
+        id={id}
+        value={value}
+        options={options.map((option) => ({ value: option.value as T, label: option.label }))}
+        onChange={onChange}
+        listHeight={LIST_HEIGHT}
+        showSearch={searchable ? { optionFilterProp: 'label' } : false}
+        popupMatchSelectWidth={false}
+        style={{ width: '100%' }}
+      />
+    </div>
+  );
+}

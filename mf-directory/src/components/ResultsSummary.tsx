@@ -1,0 +1,16 @@
+import { pageRange, type DirectoryPage } from '@reunion/contracts';
+
+const count = new Intl.NumberFormat('en-US');
+
+/** "Showing 7–12 of 2,000 profiles", announced politely as the results change. */
+export function ResultsSummary({ view }: { view: DirectoryPage<unknown> }) {
+  const { first, last } = pageRange(view);
+  const noun = view.total === 1 ? 'profile' : 'profiles';
+  return (
+    <p role="status" aria-live="polite" style={{ margin: 0, color: 'rgba(0,0,0,0.65)' }}>
+      {view.total === 0
+        ? 'No matching profiles'
+        : `Showing ${first}–${last} of ${count.format(view.total)} ${noun}`}
+    </p>
+  );
+}

@@ -1,0 +1,194 @@
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockApi } from '@reunion/web-kit/testing';
+import { classmates } from '../testing/classmates';
+import { currentLocation, renderDirectory } from '../testing/renderDirectory';
+
+// antd renders slowly in jsdom on two busy cores; the default second is too tight.
+configure({ asyncUtilTimeout: 8_000 });
+
+const grid = () => screen.getByRole('list', { name: 'Classmates' });
+const cardLinks = () =>
+  within(grid())
+    .getAllByRole('link')
+    .map((link) => link.getAttribute('href'));
+const names = () =>
+  within(grid())
+    .getAllByRole('heading', { level: 3 })
+    .map((heading) => heading.textContent?.split(' ')[0]);
+
+async function pick(label: string, option: string) {
+  const combobox = screen.getByRole('combobox', { name: label });
+  fireEvent.mouseDown(combobox);
+  const choice = await waitFor(() => {
+    const found = [...document.querySelectorAll<HTMLElement>('.ant-select-item-option')].find(
+      (element) => element.getAttribute('title') === option,
+    );
+    if (!found) throw new Error(`no option ${option}`);
+    return found;
+  });
+  fireEvent.click(choice);
+}
+
+describe('FindClassmates', () => {
+  beforeEach(() => {
+    mockApi({ 'GET /api/directory': [200, classmates()] });
+  });
+
+  it('names its screen in a heading and the tab title', async () => {
+    renderDirectory();
+    expect(screen.getByRole('heading', { level: 1, name: 'Find Classmates' })).toBeTruthy();
+    await screen.findByRole('list', { name: 'Classmates' });
+    expect(document.title).toContain('Find Classmates');
+  });
+
+  it('shows six skeleton cards while loading', () => {
+    mockApi({ 'GET /api/directory': new Promise(() => undefined) });
+    renderDirectory();
+    expect(screen.getAllByTestId('card-skeleton')).toHaveLength(6);
+    expect(screen.getByText('Loading profiles…').getAttribute('role')).toBe('status');
+  });
+
+  it('shows the error state with the error message', async () => {
+    mockApi({ 'GET /api/directory': [500, { error: 'Database down' }] });
+    renderDirectory();
+    await screen.findByRole('heading', { name: 'Error Loading Data' });
+    expect(screen.getByText('Error loading profiles. Please try again later.')).toBeTruthy();
+    expect(screen.getByText('500: {"error":"Database down"}')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+
+  it('shows six cards, most recently updated first, each linking to its profile', async () => {
+    renderDirectory();
+    await screen.findByRole('list', { name: 'Classmates' });
+    expect(names()).toEqual(['Nadia', 'Mateo', 'Léa', 'Kenji', 'Jakob', 'Ines']);
+    const link = screen.getByRole('link', { name: 'Nadia Classmate14' });
+    expect(link.getAttribute('href')).toBe('/profile/14');
+    expect(screen.getByText('Showing 1–6 of 14 profiles')).toBeTruthy();
+  });
+
+  it('shows arrival or TBD, industry or its fallback, the attendance badge and a lazy thumbnail', async () => {
+    renderDirectory('/search?sort=oldest');
+    await screen.findByRole('list', { name: 'Classmates' });
+    const card = (name: string) => screen.getByRole('link', { name });
+    const elena = card('Elena Classmate5');
+    expect(within(elena).getByText('Arriving: TBD')).toBeTruthy();
+    expect(within(elena).getByText('Industry not specified')).toBeTruthy();
+    expect(within(elena).getByText('Maybe Attending').getAttribute('data-color')).toBe('yellow');
+    expect(within(elena).queryByRole('img')).toBeNull();
+
+    const ada = card('Ada Classmate1');
+    expect(within(ada).getByText('Arriving: Thu, Jun 26')).toBeTruthy();
+    expect(within(ada).getByText('Technology')).toBeTruthy();
+    expect(within(ada).getByText('Attending Reunion').getAttribute('data-color')).toBe('green');
+    const image = ada.querySelector('img');
+    expect(image?.getAttribute('loading')).toBe('lazy');
+    expect(image?.getAttribute('width')).toBe('96');
+    expect(image?.getAttribute('height')).toBe('96');
+    expect(image?.getAttribute('src')).toMatch(/^\/api\/files\/1+\.jpg$/);
+
+    const chloe = card('Chloé Classmate3');
+    expect(within(chloe).getByText('Not Attending').getAttribute('data-color')).toBe('red');
+    expect(within(chloe).getByText('Paris Gathering')).toBeTruthy();
+  });
+
+  it('pages with numbered, previous and next buttons, kept in the address', async () => {
+    const user = userEvent.setup();
+    renderDirectory();
+    await screen.findByRole('list', { name: 'Classmates' });
+    const nav = screen.getByRole('navigation', { name: 'Pagination' });
+    expect(within(nav).getByRole('button', { name: 'Page 1' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
+    expect(
+      (within(nav).getByRole('button', { name: 'Previous page' }) as HTMLButtonElement).disabled,
+    ).toBe(true);
+
+    await user.click(within(nav).getByRole('button', { name: 'Next page' }));
+    expect(names()).toEqual(['Hana', 'Grace', 'Farid', 'Elena', 'Dmitri', 'Chloé']);
+    expect(currentLocation()).toBe('/search?page=2');
+
+    await user.click(within(nav).getByRole('button', { name: 'Page 3' }));
+    expect(names()).toEqual(['Boris', 'Ada']);
+    expect(screen.getByText('Showing 13–14 of 14 profiles')).toBeTruthy();
+    expect(within(nav).getByRole('button', { name: 'Page 3' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
+    expect((within(nav).getByRole('button', { name: 'Next page' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+    await user.click(within(nav).getByRole('button', { name: 'Previous page' }));
+    expect(currentLocation()).toBe('/search?page=2');
+  });
+
+  it('searches as you type and writes the search to the address once typing pauses', async () => {
+    const user = userEvent.setup();
+    renderDirectory('/search?page=2');
+    await screen.findByRole('list', { name: 'Classmates' });
+    await user.type(screen.getByLabelText('Search classmates'), 'japan');
+    await waitFor(() => expect(names()).toEqual(['Nadia', 'Léa', 'Jakob', 'Hana', 'Farid', 'Dmitri']));
+    await waitFor(() => expect(currentLocation()).toBe('/search?q=japan'));
+    await user.clear(screen.getByLabelText('Search classmates'));
+    await user.type(screen.getByLabelText('Search classmates'), 'grace classmate7');
+    await waitFor(() => expect(names()).toEqual(['Grace']));
+  });
+
+  it('reads filters and sort from the address, and ignores values it does not know', async () => {
+    renderDirectory('/search?attendees=paris&sort=az&industry=Astrology&page=abc');
+    await screen.findByRole('list', { name: 'Classmates' });
+    expect(names()).toEqual(['Chloé', 'Farid', 'Ines', 'Léa']);
+    expect(screen.getByRole('combobox', { name: 'Industry' })).toBeTruthy();
+    expect(screen.getByText('Attending Paris Event')).toBeTruthy();
+    expect(screen.getByText('A to Z')).toBeTruthy();
+  });
+
+  it('filters with the labelled selects, back to page 1, combined with AND', async () => {
+    renderDirectory('/search?page=2');
+    await screen.findByRole('list', { name: 'Classmates' });
+    await pick('Country', 'Japan');
+    await waitFor(() => expect(currentLocation()).toBe('/search?country=Japan'));
+    await pick('Kids', 'Bringing Kids');
+    await waitFor(() => expect(names()).toEqual(['Léa', 'Hana', 'Dmitri']));
+    await pick('Sort by', 'Z to A');
+    await waitFor(() => expect(names()).toEqual(['Léa', 'Hana', 'Dmitri']));
+    await pick('Sort by', 'A to Z');
+    await waitFor(() => expect(names()).toEqual(['Dmitri', 'Hana', 'Léa']));
+    expect(currentLocation()).toBe('/search?country=Japan&kids=bringing&sort=az');
+    for (const label of ['Industry', 'Attendees', 'Accommodation', 'Accommodation town'])
+      expect(screen.getByRole('combobox', { name: label })).toBeTruthy();
+  });
+
+  it('says when nothing matches, and clears the filters', async () => {
+    const user = userEvent.setup();
+    renderDirectory('/search?q=zzzz-nobody&country=France');
+    await screen.findByText('No profiles found matching your criteria.');
+    expect(screen.queryByRole('navigation', { name: 'Pagination' })).toBeNull();
+    await user.click(screen.getAllByRole('button', { name: 'Clear filters' })[0]!);
+    await screen.findByRole('list', { name: 'Classmates' });
+    expect(currentLocation()).toBe('/search');
+    expect((screen.getByLabelText('Search classmates') as HTMLInputElement).value).toBe('');
+  });
+
+  it('opens a profile from its card', async () => {
+    const user = userEvent.setup();
+    renderDirectory('/browse?sort=az');
+    await screen.findByRole('list', { name: 'Classmates' });
+    await user.click(screen.getByRole('link', { name: 'Ada Classmate1' }));
+    expect(await screen.findByRole('heading', { name: 'Profile 1' })).toBeTruthy();
+  });
+
+  it('a page past the end shows the last page', async () => {
+    renderDirectory('/search?page=40');
+    await screen.findByRole('list', { name: 'Classmates' });
+    expect(names()).toEqual(['Boris', 'Ada']);
+  });
+
+  it('keeps the cards it has while revalidating', async () => {
+    const { queryClient } = renderDirectory('/search?q=ada');
+    await screen.findByRole('list', { name: 'Classmates' });
+    expect(names()).toEqual(['Ada']);
+    expect(cardLinks()).toEqual(['/profile/1']);
+    await act(() => queryClient.invalidateQueries());
+    expect(names()).toEqual(['Ada']);
+  });
+});

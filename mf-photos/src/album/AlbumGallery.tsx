@@ -1,0 +1,49 @@
+import { DownloadOutlined } from '@ant-design/icons';
+import { ALBUM_DOWNLOAD_ALL_PATH, type AlbumPhoto } from '@reunion/contracts';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { Button, Flex, Typography } from 'antd';
+import { useMemo, useState } from 'react';
+import { albumPagesQuery } from './api/albumQueries';
+import { PhotoGrid } from './grid/PhotoGrid';
+import { PhotoViewer } from './viewer/PhotoViewer';
+
+/** 'Class Photos': the paged grid, the ZIP download and the viewer. */
+export function AlbumGallery() {
+  const album = useInfiniteQuery(albumPagesQuery);
+  const photos = useMemo(() => album.data?.pages.flat(), [album.data]);
+  const [openId, setOpenId] = useState<number | null>(null);
+  // Looked up in the current list, so a photo deleted meanwhile closes its viewer.
+  const open = photos?.find((photo) => photo.id === openId) ?? null;
+
+  return (
+    <section aria-labelledby="class-photos-title">
+      <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 16 }}>
+        <Typography.Title id="class-photos-title" level={2} style={{ margin: 0 }}>
+          Class Photos
+        </Typography.Title>
+        {/* A plain link: the browser streams the ZIP to disk with the session cookie. */}
+        <Button
+          href={ALBUM_DOWNLOAD_ALL_PATH}
+          download
+          icon={<DownloadOutlined aria-hidden />}
+          disabled={!photos || photos.length === 0}
+        >
+          Download all
+        </Button>
+      </Flex>
+      <PhotoGrid
+        photos={photos}
+        loading={album.isPending}
+        error={album.isError}
+        onRetry={() => void album.refetch()}
+        hasMore={album.hasNextPage}
+        loadingMore={album.isFetchingNextPage}
+        onLoadMore={() => {
+          if (!album.isFetchingNextPage) void album.fetchNextPage();
+        }}
+        onOpen={(photo: AlbumPhoto) => setOpenId(photo.id)}
+      />
+      <PhotoViewer photo={open} onClose={() => setOpenId(null)} />
+    </section>
+  );
+}

@@ -1,0 +1,145 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { mockApi } from '@reunion/web-kit/testing';
+import { ada, aFile, aPhoto, stubObjectUrls } from '../../testing/fixtures';
+import { renderAlbum } from '../../testing/renderAlbum';
+
+const toastText = async () => (await screen.findByTestId('toast')).textContent ?? '';
+const fileInput = () => screen.getByTestId('photo-file-input') as HTMLInputElement;
+const uploadButton = () => screen.getByRole('button', { name: /Upload Photo/ });
+const progress = () => screen.queryByRole('progressbar');
+
+function choose(...files: File[]) {
+  fireEvent.change(fileInput(), { target: { files } });
+}
+
+beforeEach(() => stubObjectUrls());
+
+describe('Upload card: choosing a photo', () => {
+  beforeEach(() => {
+    mockApi({ 'GET /api/user': [200, ada], 'GET /api/photos': [200, []] });
+  });
+
+  it("asks for a photo when 'Upload Photo' is pressed without one", async () => {
+    renderAlbum();
+    fireEvent.click(uploadButton());
+    const text = await toastText();
+    expect(text).toContain('No photo selected');
+    expect(text).toContain('Please select a photo to upload.');
+  });
+
+  it('refuses a wrong type, a file over 10 MB, and two files, with the drop rules’ words', async () => {
+    renderAlbum();
+    choose(aFile('notes.txt', 'text/plain'));
+    expect(await toastText()).toContain('File type must be .jpeg, .jpg, .png, .gif');
+    choose(aFile('huge.jpg', 'image/jpeg', 10_485_761));
+    await waitFor(async () =>
+      expect(await toastText()).toContain('File is larger than 10485760 bytes'),
+    );
+    fireEvent.drop(screen.getByTestId('photo-drop-zone'), {
+      dataTransfer: { files: [aFile('a.jpg', 'image/jpeg'), aFile('b.jpg', 'image/jpeg')] },
+    });
+    await waitFor(async () => expect(await toastText()).toContain('Too many files'));
+    expect(screen.getByText('Drag and drop a photo here, or click to browse')).toBeTruthy();
+  });
+
+  it('takes a dropped photo and shows its name and a preview', async () => {
+    renderAlbum();
+    fireEvent.drop(screen.getByTestId('photo-drop-zone'), {
+      dataTransfer: { files: [aFile('gala.png', 'image/png', 2 * 1024 * 1024)] },
+    });
+    expect(await screen.findByText('gala.png (2.0 MB)')).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Preview of the selected photo' })).toBeTruthy();
+  });
+
+  it('opens the file chooser from the keyboard', () => {
+    renderAlbum();
+    const click = jest.spyOn(HTMLInputElement.prototype, 'click').mockImplementation(() => {});
+    const zone = screen.getByRole('button', { name: 'Choose a photo' });
+    zone.focus();
+    expect(document.activeElement).toBe(zone);
+    fireEvent.keyDown(zone, { key: 'Enter' });
+    fireEvent.keyDown(zone, { key: ' ' });
+    expect(click).toHaveBeenCalledTimes(2);
+    click.mockRestore();
+  });
+});
+
+describe('Upload card: sending', () => {
+  afterEach(() => {
+    jest.useRealTimers();
+  });
+
+  it('runs the progress bar 10, +10 every 300 ms, capped at 90, then 100, and resets', async () => {
+    jest.useFakeTimers();
+    let answer: (value: [number, unknown]) => void = () => {};
+    const { calls } = mockApi({
+      'GET /api/user': [200, ada],
+      'GET /api/photos': [200, []],
+      'POST /api/photos': new Promise((resolve) => {
+        answer = resolve;
+      }),
+    });
+    renderAlbum();
+    await act(async () => jest.advanceTimersByTimeAsync(10));
+    choose(aFile('gala.jpg', 'image/jpeg'));
+    fireEvent.change(screen.getByLabelText('Caption (optional)'), {
+      target: { value: 'Gala night' },
+    });
+    fireEvent.click(uploadButton());
+    await act(async () => jest.advanceTimersByTimeAsync(0));
+
+    expect(progress()?.getAttribute('aria-valuenow')).toBe('10');
+    expect(uploadButton().hasAttribute('disabled')).toBe(true);
+    await act(async () => jest.advanceTimersByTimeAsync(300));
+    expect(progress()?.getAttribute('aria-valuenow')).toBe('20');
+    await act(async () => jest.advanceTimersByTimeAsync(300 * 20));
+    expect(progress()?.getAttribute('aria-valuenow')).toBe('90');
+
+    const post = calls.find((call) => call.method === 'POST');
+    const form = post?.body as FormData;
+    expect((form.get('photo') as File).name).toBe('gala.jpg');
+    expect(form.get('caption')).toBe('Gala night');
+
+    await act(async () => {
+      answer([201, aPhoto(9, { caption: 'Gala night' })]);
+      await jest.advanceTimersByTimeAsync(0);
+    });
+    expect(progress()?.getAttribute('aria-valuenow')).toBe('100');
+    expect(await toastText()).toContain('uploaded successfully');
+    // The selection and caption are cleared, and the bar goes after a moment.
+    expect(screen.getByText('Drag and drop a photo here, or click to browse')).toBeTruthy();
+    expect((screen.getByLabelText('Caption (optional)') as HTMLTextAreaElement).value).toBe('');
+    expect(uploadButton().hasAttribute('disabled')).toBe(false);
+    await act(async () => jest.advanceTimersByTimeAsync(600));
+    expect(progress()).toBeNull();
+  });
+
+  it("shows 'Upload failed' with the server's words, and keeps the photo to try again", async () => {
+    mockApi({
+      'GET /api/user': [200, ada],
+      'GET /api/photos': [200, []],
+      'POST /api/photos': [400, { error: 'Only JPEG, PNG and GIF images can be uploaded.' }],
+    });
+    renderAlbum();
+    choose(aFile('fake.jpg', 'image/jpeg'));
+    fireEvent.click(uploadButton());
+    const text = await toastText();
+    expect(text).toContain('Upload failed');
+    expect(text).toContain('Only JPEG, PNG and GIF images can be uploaded.');
+    await waitFor(() => expect(progress()).toBeNull());
+    expect(screen.getByText(/^fake\.jpg/)).toBeTruthy();
+    expect(uploadButton().hasAttribute('disabled')).toBe(false);
+  });
+
+  it("falls back to the album's own sentence when the server gave none", async () => {
+    mockApi({
+      'GET /api/user': [200, ada],
+      'GET /api/photos': [200, []],
+      'POST /api/photos': [502, ''],
+    });
+    renderAlbum();
+    choose(aFile('gala.jpg', 'image/jpeg'));
+    fireEvent.click(uploadButton());
+    expect(await toastText()).toContain('There was an error uploading your photo.');
+  });
+});
