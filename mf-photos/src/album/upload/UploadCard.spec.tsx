@@ -2,6 +2,9 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { mockApi } from '@reunion/web-kit/testing';
 import { ada, aFile, aPhoto, stubObjectUrls } from '../../testing/fixtures';
 import { renderAlbum } from '../../testing/renderAlbum';
+import { withInlineComputedStyle } from '../../testing/inlineComputedStyle';
+
+withInlineComputedStyle();
 
 const toastText = async () => (await screen.findByTestId('toast')).textContent ?? '';
 const fileInput = () => screen.getByTestId('photo-file-input') as HTMLInputElement;

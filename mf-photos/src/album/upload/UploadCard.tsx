@@ -43,7 +43,7 @@ export function UploadCard() {
             onChange={(event) => setCaption(event.target.value)}
             maxLength={ALBUM_CAPTION_MAX}
             showCount
-            autoSize={{ minRows: 2, maxRows: 4 }}
+            rows={3}
             placeholder="Add a caption to your photo…"
             disabled={uploading}
           />
