@@ -70,3 +70,7 @@ export type OkResponse = z.infer<typeof okResponseSchema>;
 /** SPEC §8: the answer to a reset request, the same whether or not the account exists. */
 export const RESET_EMAIL_SENT_MESSAGE =
   "If an account with that email exists, you'll receive a password reset link.";
+
+/** POST /api/verify-class-password: the registration gate asks the server before the form opens. */
+export const classPasswordCheckSchema = z.object({ classPassword: z.string().max(200) });
+export type ClassPasswordCheck = z.infer<typeof classPasswordCheckSchema>;

@@ -10,6 +10,8 @@ import {
   UseGuards,
 } from '@nestjs/common';
 import {
+  classPasswordCheckSchema,
+  type ClassPasswordCheck,
   loginRequestSchema,
   type LoginRequest,
   type OkResponse,
@@ -18,15 +20,11 @@ import {
   type RegisterRequest,
 } from '@reunion/contracts';
 import type { Request, Response } from 'express';
-import { z } from 'zod';
 import { AuthService } from './auth.service.js';
 import { CurrentUser } from './guards/current-user.decorator.js';
 import { SignedInGuard } from './guards/signed-in.guard.js';
 import { signOut } from './session/sign-in.js';
 import type { User } from './user.entity.js';
-
-/** The registration gate asked on its own (the register form opens after a right answer). */
-const classPasswordCheckSchema = z.object({ classPassword: z.string().max(200) });
 
 /** SPEC §7 session calls; bodies are validated with the contracts' schemas. */
 @Controller('api')
@@ -69,7 +67,7 @@ export class AuthController {
   @Post('verify-class-password')
   @HttpCode(HttpStatus.OK)
   async verifyClassPassword(
-    @Body({ schema: classPasswordCheckSchema }) body: z.infer<typeof classPasswordCheckSchema>,
+    @Body({ schema: classPasswordCheckSchema }) body: ClassPasswordCheck,
     @Req() req: Request,
   ): Promise<OkResponse> {
     await this.auth.checkClassPassword(body.classPassword, req);

@@ -13,11 +13,17 @@ export class DirectoryService {
   private latest: DirectorySnapshot | undefined;
   /** Builds under way, by version: fifty requests arriving together build the list once. */
   private readonly building = new Map<string, Promise<DirectorySnapshot>>();
+  /**
+   * The fingerprint query in flight, shared by the requests that arrive while it runs (a
+   * couple of milliseconds): under load one query answers many, and none is older than the
+   * query that was already running when it came in.
+   */
+  private versionInFlight: Promise<string> | undefined;
 
   constructor(private readonly dataSource: DataSource) {}
 
   async snapshot(): Promise<DirectorySnapshot> {
-    const version = await readDirectoryVersion(this.dataSource);
+    const version = await this.currentVersion();
     if (this.latest?.version === version) return this.latest;
     let build = this.building.get(version);
     if (!build) {
@@ -25,6 +31,13 @@ export class DirectoryService {
       this.building.set(version, build);
     }
     return build;
+  }
+
+  private currentVersion(): Promise<string> {
+    this.versionInFlight ??= readDirectoryVersion(this.dataSource).finally(() => {
+      this.versionInFlight = undefined;
+    });
+    return this.versionInFlight;
   }
 
   private async build(version: string): Promise<DirectorySnapshot> {

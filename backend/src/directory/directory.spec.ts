@@ -61,7 +61,11 @@ describe('directory API', () => {
     const second = await newUser();
     const drafter = await newUser();
     const a = await createProfile(first, { firstName: 'Older' });
-    const b = await createProfile(second, { firstName: 'Newer', industry: null, arrivalDate: null });
+    const b = await createProfile(second, {
+      firstName: 'Newer',
+      industry: null,
+      arrivalDate: null,
+    });
     const draft = await createProfile(drafter, { status: 'draft' });
 
     // Even the draft's owner does not see it in the directory (GET /api/profiles does show it).

@@ -31,6 +31,8 @@ export function uploadFailure(error: unknown): unknown {
   if (error instanceof multer.MulterError) {
     switch (error.code) {
       case 'LIMIT_FILE_SIZE':
+        // The exception filter answers every 413 with its own fixed sentence; this one is for
+        // the log and for a filter that one day lets it through.
         return new PayloadTooLargeException(photoErrors.tooLarge);
       case 'LIMIT_FILE_COUNT':
       case 'LIMIT_UNEXPECTED_FILE':

@@ -19,7 +19,9 @@ const MAX_PROFILES = 20_000;
 
 function wholeNumber(flag: string, raw: string | undefined, max: number): number {
   if (raw === undefined || !/^\d+$/.test(raw) || Number(raw) > max)
-    throw new SeedArgsError(`${flag} needs a whole number from 0 to ${max} (got ${raw ?? 'nothing'})`);
+    throw new SeedArgsError(
+      `${flag} needs a whole number from 0 to ${max} (got ${raw ?? 'nothing'})`,
+    );
   return Number(raw);
 }
 

@@ -62,8 +62,15 @@ function rsvp(r: SeedRandom): { attending: Attending; parisGathering: Attending 
   ]);
   const parisGathering =
     attending === 'no'
-      ? r.weighted<Attending>([['no', 85], ['maybe', 15]])
-      : r.weighted<Attending>([['yes', 45], ['maybe', 35], ['no', 20]]);
+      ? r.weighted<Attending>([
+          ['no', 85],
+          ['maybe', 15],
+        ])
+      : r.weighted<Attending>([
+          ['yes', 45],
+          ['maybe', 35],
+          ['no', 20],
+        ]);
   return { attending, parisGathering };
 }
 
@@ -74,7 +81,10 @@ function travel(r: SeedRandom, attending: Attending) {
   return { arrivalDate, departureDate: day('2025-06-28', r.int(0, 2)) };
 }
 
-function stay(r: SeedRandom): { accommodation: Accommodation; accommodationTown: AccommodationTown | null } {
+function stay(r: SeedRandom): {
+  accommodation: Accommodation;
+  accommodationTown: AccommodationTown | null;
+} {
   const accommodation = r.weighted<Accommodation>(
     accommodationValues.map((value) => [value, value === 'Not yet decided' ? 20 : 10] as const),
   );
@@ -87,7 +97,13 @@ function stay(r: SeedRandom): { accommodation: Accommodation; accommodationTown:
 }
 
 function kids(r: SeedRandom): { kidsCount: number; kidsAges: number[] } {
-  const kidsCount = r.weighted([[0, 55], [1, 15], [2, 18], [3, 9], [4, 3]] as const);
+  const kidsCount = r.weighted([
+    [0, 55],
+    [1, 15],
+    [2, 18],
+    [3, 9],
+    [4, 3],
+  ] as const);
   const ages = Array.from({ length: kidsCount }, () => r.int(0, 23));
   return { kidsCount, kidsAges: resizeKidsAges(ages, kidsCount) };
 }
@@ -108,7 +124,12 @@ export function seedPerson(seed: number, index: number): SeedPerson {
   return {
     index,
     email,
-    photoCount: r.weighted([[0, 12], [1, 60], [2, 20], [3, 8]] as const),
+    photoCount: r.weighted([
+      [0, 12],
+      [1, 60],
+      [2, 20],
+      [3, 8],
+    ] as const),
     hue: r.int(0, 359),
     createdAt: new Date(createdAt),
     updatedAt: new Date(updatedAt),
@@ -128,7 +149,9 @@ export function seedPerson(seed: number, index: number): SeedPerson {
       personalJourney: r.pick(words.personalLines),
       favoriteMemory: r.pick(words.memories),
       thinkingChange: null,
-      futureHopes: r.chance(0.5) ? 'To give back to the school and stay close to this class.' : null,
+      futureHopes: r.chance(0.5)
+        ? 'To give back to the school and stay close to this class.'
+        : null,
       adviceToSelf: r.chance(0.5) ? 'Call your classmates more often.' : null,
       freeTimeActivity: r.pick(words.activities),
       insightFromINSEAD: null,

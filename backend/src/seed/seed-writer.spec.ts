@@ -35,7 +35,9 @@ describe('seed writer', () => {
     const cards = directoryCardListSchema.parse(response.body);
     expect(cards).toHaveLength(12);
     const byName = (p: (typeof people)[number]) =>
-      cards.find((card) => card.firstName === p.profile.firstName && card.lastName === p.profile.lastName);
+      cards.find(
+        (card) => card.firstName === p.profile.firstName && card.lastName === p.profile.lastName,
+      );
     for (const person of people) {
       const card = byName(person);
       expect(card).toBeDefined();
@@ -43,8 +45,7 @@ describe('seed writer', () => {
       else expect(card?.thumbnailUrl).toBeNull();
     }
     const withPhotos = people.filter((p) => p.photoCount > 0);
-    const expectedFiles =
-      people.reduce((sum, p) => sum + p.photoCount, 0) + withPhotos.length;
+    const expectedFiles = people.reduce((sum, p) => sum + p.photoCount, 0) + withPhotos.length;
     expect(storedFiles(t.config.storageDir)).toHaveLength(expectedFiles);
     // The stored thumbnail is served like any file.
     const thumb = cards.find((card) => card.thumbnailUrl)!.thumbnailUrl!;

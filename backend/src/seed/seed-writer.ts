@@ -44,7 +44,10 @@ export class SeedWriter {
       [EMAIL_PATTERN],
     )) as [unknown, number];
     // After the rows: a failure here leaves orphan files, never a profile without its photo.
-    const keys = rows.flatMap((row) => [...row.photos, ...(row.thumbnail_key ? [row.thumbnail_key] : [])]);
+    const keys = rows.flatMap((row) => [
+      ...row.photos,
+      ...(row.thumbnail_key ? [row.thumbnail_key] : []),
+    ]);
     for (let i = 0; i < keys.length; i += DELETE_SLICE)
       await this.storage.deleteQuietly(keys.slice(i, i + DELETE_SLICE));
     return removed;

@@ -27,7 +27,11 @@ describe('directory options', () => {
   });
 
   it('countries: those in the list, sorted, once each, plus a selected one', () => {
-    const cards = [card({ country: 'Japan' }), card({ country: 'Brazil' }), card({ country: 'Japan' })];
+    const cards = [
+      card({ country: 'Japan' }),
+      card({ country: 'Brazil' }),
+      card({ country: 'Japan' }),
+    ];
     expect(countryOptions(cards).map((o) => o.value)).toEqual(['all', 'Brazil', 'Japan']);
     expect(countryOptions(cards, 'Chile').map((o) => o.value)).toEqual([
       'all',

@@ -1,8 +1,4 @@
-import {
-  accommodationTownValues,
-  accommodationValues,
-  industryValues,
-} from '../profile/enums.js';
+import { accommodationTownValues, accommodationValues, industryValues } from '../profile/enums.js';
 import { ALL, type All, type DirectoryAttendees, type DirectoryKids } from './directory-filters.js';
 import { directorySortLabels, directorySortValues, type DirectorySort } from './directory-sort.js';
 
@@ -11,7 +7,10 @@ export interface DirectoryOption<T extends string = string> {
   label: string;
 }
 
-function withAll<T extends string>(label: string, values: readonly T[]): DirectoryOption<T | All>[] {
+function withAll<T extends string>(
+  label: string,
+  values: readonly T[],
+): DirectoryOption<T | All>[] {
   return [{ value: ALL, label }, ...values.map((value) => ({ value, label: value as string }))];
 }
 

@@ -1,4 +1,10 @@
-import { DIRECTORY_PAGE_SIZE, PAGE_GAP, pageButtons, pageRange, paginate } from './directory-paging.js';
+import {
+  DIRECTORY_PAGE_SIZE,
+  PAGE_GAP,
+  pageButtons,
+  pageRange,
+  paginate,
+} from './directory-paging.js';
 
 const numbers = (n: number) => Array.from({ length: n }, (_, index) => index + 1);
 

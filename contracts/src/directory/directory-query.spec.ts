@@ -76,7 +76,10 @@ describe('directory query', () => {
   });
 
   it('leaves out a blank search and cuts a very long one', () => {
-    const blank = { ...defaultDirectoryQueryState, filters: { ...everything.filters, text: '   ' } };
+    const blank = {
+      ...defaultDirectoryQueryState,
+      filters: { ...everything.filters, text: '   ' },
+    };
     expect(directoryQueryString(blank)).not.toContain('q=');
     const long = parseDirectoryQuery(`q=${'a'.repeat(500)}`);
     expect(long.filters.text).toHaveLength(200);

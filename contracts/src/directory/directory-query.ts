@@ -7,7 +7,11 @@ import {
   directoryKidsValues,
   type DirectoryFilters,
 } from './directory-filters.js';
-import { DEFAULT_DIRECTORY_SORT, directorySortValues, type DirectorySort } from './directory-sort.js';
+import {
+  DEFAULT_DIRECTORY_SORT,
+  directorySortValues,
+  type DirectorySort,
+} from './directory-sort.js';
 
 /** Everything a directory address says: the filters, the sort and the page. */
 export interface DirectoryQueryState {
@@ -98,7 +102,11 @@ export function parseDirectoryQuery(query: string | QueryParamsReader): Director
       industry: oneOf([ALL, ...industryValues], params.get(p.industry), d.industry),
       attendees: oneOf(directoryAttendeesValues, params.get(p.attendees), d.attendees),
       country: country !== null && countrySet.has(country) ? country : d.country,
-      accommodation: oneOf([ALL, ...accommodationValues], params.get(p.accommodation), d.accommodation),
+      accommodation: oneOf(
+        [ALL, ...accommodationValues],
+        params.get(p.accommodation),
+        d.accommodation,
+      ),
       accommodationTown: oneOf(
         [ALL, ...accommodationTownValues],
         params.get(p.accommodationTown),

@@ -33,9 +33,12 @@ function haystackOf(entry: DirectorySearchable): string {
   if (haystack === undefined) {
     // A newline between fields, so a term never matches across two of them.
     haystack = foldSearchText(
-      [`${entry.firstName} ${entry.lastName}`, entry.company ?? '', entry.industry ?? '', entry.country].join(
-        '\n',
-      ),
+      [
+        `${entry.firstName} ${entry.lastName}`,
+        entry.company ?? '',
+        entry.industry ?? '',
+        entry.country,
+      ].join('\n'),
     );
     haystacks.set(entry, haystack);
   }

@@ -34,7 +34,13 @@ describe('directory sorts', () => {
     const noUpdate: DirectorySortable[] = [
       { id: 1, firstName: 'A', lastName: 'A', createdAt: '2025-02-01T00:00:00Z', updatedAt: null },
       { id: 2, firstName: 'B', lastName: 'B', createdAt: '2025-01-01T00:00:00Z' },
-      { id: 3, firstName: 'C', lastName: 'C', createdAt: '2025-01-01T00:00:00Z', updatedAt: '2025-01-15T00:00:00Z' },
+      {
+        id: 3,
+        firstName: 'C',
+        lastName: 'C',
+        createdAt: '2025-01-01T00:00:00Z',
+        updatedAt: '2025-01-15T00:00:00Z',
+      },
     ];
     expect(ids(sortDirectory(noUpdate, 'updated'))).toEqual([1, 3, 2]);
   });

@@ -27,7 +27,6 @@ export function PhotoViewer({ photo, onClose }: PhotoViewerProps) {
       title={photo ? `Shared by ${photo.userName}` : undefined}
       width={960}
       centered
-      destroyOnHidden
       footer={
         photo && (
           <Space wrap style={{ justifyContent: 'flex-end', width: '100%' }}>
