@@ -32,6 +32,8 @@ export async function openBrowser(): Promise<Browser> {
     args: ARGS,
     viewport: { width: 1280, height: 900 },
   });
+  // Shorter than a test's timeout, so a missing element fails with the locator's name.
+  context.setDefaultTimeout(10_000);
   const page = context.pages()[0] ?? (await context.newPage());
   return {
     context,

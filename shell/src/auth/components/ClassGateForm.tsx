@@ -4,15 +4,16 @@ import { LockOutlined } from '@ant-design/icons';
 interface Props {
   /** The server refused the last class password: shown above the field. */
   refused: string | null;
+  /** The server is checking the class password. */
+  checking: boolean;
   onAccept: (classPassword: string) => void;
 }
 
 /**
- * The 'Access Restricted' gate (SPEC "Register"). The server checks the class password
- * when the account is created (POST /api/register), so the gate only collects it; a wrong
- * one comes back here from the register form with the server's refusal.
+ * The 'Access Restricted' gate (SPEC "Register"). The server checks the class password here
+ * (POST /api/verify-class-password) and again when the account is created.
  */
-export function ClassGateForm({ refused, onAccept }: Props) {
+export function ClassGateForm({ refused, checking, onAccept }: Props) {
   return (
     <div className="class-gate">
       <Typography.Title level={2} className="auth-card__heading">
@@ -44,7 +45,7 @@ export function ClassGateForm({ refused, onAccept }: Props) {
         >
           <Input.Password autoComplete="off" />
         </Form.Item>
-        <Button type="primary" htmlType="submit" block size="large">
+        <Button type="primary" htmlType="submit" block size="large" loading={checking}>
           Continue
         </Button>
       </Form>

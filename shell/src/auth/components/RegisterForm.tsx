@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react';
 import { Alert, Button, Form, Input, Typography } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router-dom';
 import { authMessages, MIN_PASSWORD_LENGTH, type PublicUser } from '@reunion/contracts';
 import { isApiStatus, queryKeys, serverErrorText, useToast } from '@reunion/web-kit';
 import { REGISTER_REDIRECT_MS } from '../authSettings';
@@ -25,21 +24,20 @@ interface Props {
 export function RegisterForm({ classPassword, onClassPasswordRefused, onBack }: Props) {
   const register = useRegister();
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
   const { toast } = useToast();
   const [failure, setFailure] = useState<string | null>(null);
   const [registered, setRegistered] = useState<PublicUser | null>(null);
 
   // The account exists and is signed in; the success message stays up for a second before
-  // the session is set and the visitor goes home (SPEC §4).
+  // the session is set (SPEC §4). Setting it is enough: /auth then sends a signed-in visitor
+  // home, or back to the page they were bounced from, like a login (see PublicOnly).
   useEffect(() => {
     if (!registered) return;
     const timer = setTimeout(() => {
-      navigate('/', { replace: true });
       queryClient.setQueryData(queryKeys.user, registered);
     }, REGISTER_REDIRECT_MS);
     return () => clearTimeout(timer);
-  }, [registered, navigate, queryClient]);
+  }, [registered, queryClient]);
 
   const submit = ({ email, password }: Values) => {
     setFailure(null);
@@ -55,11 +53,6 @@ export function RegisterForm({ classPassword, onClassPasswordRefused, onBack }: 
         },
         onError: (error) => {
           if (isApiStatus(error, 403)) {
-            toast({
-              title: 'Access denied',
-              description: authMessages.wrongClassPassword,
-              variant: 'destructive',
-            });
             onClassPasswordRefused(authMessages.wrongClassPassword);
             return;
           }

@@ -7,10 +7,11 @@ import { fill, currentLocation, renderSite, signedInUser } from '../../testing/r
 // No delay between keystrokes: typing into antd inputs is slow enough in jsdom.
 const user = userEvent.setup({ delay: null });
 
-function site(register: MockRoute) {
+function site(register: MockRoute, gate: MockRoute = [200, { ok: true }]) {
   return mockApi({
     'GET /api/user': [401],
     'GET /api/profiles': [200, []],
+    'POST /api/verify-class-password': gate,
     'POST /api/register': register,
   });
 }
@@ -57,6 +58,21 @@ describe('register', () => {
     expect(await screen.findByText(authMessages.invalidEmail)).toBeTruthy();
     expect(await screen.findByText(authMessages.passwordTooShort)).toBeTruthy();
     expect(await screen.findByText(authMessages.passwordsDoNotMatch)).toBeTruthy();
+  });
+
+  it('asks the server at the gate and keeps the form closed for a wrong class password', async () => {
+    const api = site([500], [403, { error: authMessages.wrongClassPassword }]);
+    renderSite('/auth');
+    await passGate('wrong phrase');
+    const toast = await screen.findByTestId('toast');
+    expect(toast.textContent).toContain('Access denied');
+    expect(toast.textContent).toContain(authMessages.wrongClassPassword);
+    expect(panel().getByRole('alert').textContent).toContain(authMessages.wrongClassPassword);
+    expect(screen.queryByLabelText('Confirm Password')).toBeNull();
+    expect(api.calls.find((call) => call.url === '/api/verify-class-password')?.body).toEqual({
+      classPassword: 'wrong phrase',
+    });
+    expect(api.calls.some((call) => call.url === '/api/register')).toBe(false);
   });
 
   it('sends the class password along and goes back to the gate when the server refuses it', async () => {
