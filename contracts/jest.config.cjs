@@ -1,1 +1,5 @@
-module.exports = { ...require('../tooling/jest/base.cjs')(__dirname), displayName: 'contracts', testEnvironment: 'node' };
+module.exports = {
+  ...require('../tooling/jest/base.cjs')(__dirname),
+  displayName: 'contracts',
+  testEnvironment: 'node',
+};

@@ -42,11 +42,15 @@ export async function startSite(options: SiteOptions = {}): Promise<Site> {
   };
   if (process.env.DATABASE_URL) env.DATABASE_URL = process.env.DATABASE_URL;
 
-  const child: ChildProcess = spawn(process.execPath, [path.join(repoRoot, 'backend/dist/main.js')], {
-    cwd: repoRoot,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [path.join(repoRoot, 'backend/dist/main.js')],
+    {
+      cwd: repoRoot,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let output = '';
   child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));

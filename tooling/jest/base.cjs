@@ -8,7 +8,9 @@ module.exports = function jestBase(dir) {
     rootDir: dir,
     transform,
     // ESM-only packages (NestJS 12, file-type…) are compiled to CommonJS too.
-    transformIgnorePatterns: ['/node_modules/(?!(@nestjs|file-type|strtok3|token-types|uint8array-extras|@tokenizer)/)'],
+    transformIgnorePatterns: [
+      '/node_modules/(?!(@nestjs|file-type|strtok3|token-types|uint8array-extras|@tokenizer)/)',
+    ],
     moduleNameMapper: {
       // Sources import siblings with the `.js` extension NodeNext wants; jest resolves the .ts.
       '^(\\.{1,2}/.*)\\.js$': '$1',

@@ -5,7 +5,9 @@ import { parts } from './parts.mjs';
 const wanted = process.argv.slice(2);
 const unknown = wanted.filter((name) => !parts.some((part) => part.name === name));
 if (unknown.length > 0) {
-  console.error(`Unknown part(s): ${unknown.join(', ')}. Parts: ${parts.map((p) => p.name).join(', ')}`);
+  console.error(
+    `Unknown part(s): ${unknown.join(', ')}. Parts: ${parts.map((p) => p.name).join(', ')}`,
+  );
   process.exit(1);
 }
 const started = Date.now();

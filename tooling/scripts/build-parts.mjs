@@ -15,7 +15,8 @@ function newestMtime(entry) {
   const stat = fs.statSync(full);
   if (!stat.isDirectory()) return stat.mtimeMs;
   let newest = stat.mtimeMs;
-  for (const child of fs.readdirSync(full)) newest = Math.max(newest, newestMtime(path.join(entry, child)));
+  for (const child of fs.readdirSync(full))
+    newest = Math.max(newest, newestMtime(path.join(entry, child)));
   return newest;
 }
 

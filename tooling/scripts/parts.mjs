@@ -21,6 +21,12 @@ export const parts = [
   ...['shell', ...remotes].map((name) => ({
     name,
     tool: /** @type {const} */ ('rspack'),
-    sources: [`${name}/src`, `${name}/rspack.config.mjs`, 'contracts/src', 'web-kit/src', 'tooling/rspack'],
+    sources: [
+      `${name}/src`,
+      `${name}/rspack.config.mjs`,
+      'contracts/src',
+      'web-kit/src',
+      'tooling/rspack',
+    ],
   })),
 ];

@@ -36,7 +36,10 @@ describe('GET /api/calendar.ics', () => {
     const first = await t.http().get('/api/calendar.ics');
     const etag = first.headers.etag;
     expect(etag).toBeTruthy();
-    const again = await t.http().get('/api/calendar.ics').set('If-None-Match', etag as string);
+    const again = await t
+      .http()
+      .get('/api/calendar.ics')
+      .set('If-None-Match', etag as string);
     expect(again.status).toBe(304);
   });
 });

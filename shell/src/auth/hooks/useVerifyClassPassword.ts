@@ -8,7 +8,6 @@ import { apiSend } from '@reunion/web-kit';
  */
 export function useVerifyClassPassword() {
   return useMutation({
-    mutationFn: (body: ClassPasswordCheck) =>
-      apiSend('POST', '/api/verify-class-password', body),
+    mutationFn: (body: ClassPasswordCheck) => apiSend('POST', '/api/verify-class-password', body),
   });
 }
