@@ -34,6 +34,12 @@ describe('static front end on the same origin', () => {
     expect(response.headers['cache-control']).toBe('no-cache');
   });
 
+  it('serves the shell at / to a client that does not ask for HTML (a probe, curl)', async () => {
+    const response = await t.http().get('/');
+    expect(response.status).toBe(200);
+    expect(response.text).toBe(INDEX);
+  });
+
   it.each(['/search', '/profile/42', '/auth/redirect-reset?token=x&email=y', '/some/unknown/path'])(
     'answers the page load of %s with the shell, for its router to handle',
     async (path) => {

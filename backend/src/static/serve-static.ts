@@ -39,9 +39,11 @@ export function serveStatic(app: Express, staticRoot: string): void {
   );
 
   app.use((req: Request, res: Response, next: NextFunction) => {
+    // The site's root is always the page; deeper paths only for page loads, so a missing
+    // script or image still gets a 404 rather than HTML.
     const wantsPage =
       (req.method === 'GET' || req.method === 'HEAD') &&
-      (req.headers.accept ?? '').includes('text/html');
+      (req.path === '/' || (req.headers.accept ?? '').includes('text/html'));
     if (!wantsPage || NOT_SHELL.test(req.path) || !fs.existsSync(indexHtml)) return next();
     res.setHeader('Cache-Control', REVALIDATE);
     res.sendFile(indexHtml, (error) => {
