@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { Link } from 'react-router-dom';
 import { Card, Flex, Tag, Typography } from 'antd';
 import { arrivalLabel, industryLabel, type DirectoryCard } from '@reunion/contracts';
@@ -17,7 +17,7 @@ function roleLine(card: DirectoryCard): string | null {
  * classmate's name and described by the rest, so a screen reader's list of links reads as a
  * list of people.
  */
-export function ClassmateCard({ card }: { card: DirectoryCard }) {
+export const ClassmateCard = memo(function ClassmateCard({ card }: { card: DirectoryCard }) {
   const nameId = useId();
   const detailsId = useId();
   const role = roleLine(card);
@@ -56,4 +56,4 @@ export function ClassmateCard({ card }: { card: DirectoryCard }) {
       </Card>
     </Link>
   );
-}
+});

@@ -1,4 +1,4 @@
-import type { CSSProperties } from 'react';
+import { memo, type CSSProperties } from 'react';
 import { Button } from 'antd';
 import {
   directoryFilterOptions,
@@ -17,8 +17,11 @@ const row: CSSProperties = {
 
 type SelectFilter = Exclude<keyof Filters, 'text'>;
 
-/** SPEC §9's six select filters and the sort, each "All" by default. */
-export function DirectoryFilters({
+/**
+ * SPEC §9's six select filters and the sort, each "All" by default. Memoised: typing in the
+ * search box re-renders the page on every key, and seven selects need not follow.
+ */
+export const DirectoryFilters = memo(function DirectoryFilters({
   filters,
   sort,
   countries,
@@ -81,4 +84,4 @@ export function DirectoryFilters({
       )}
     </div>
   );
-}
+});

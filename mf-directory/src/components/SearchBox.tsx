@@ -3,7 +3,13 @@ import { Input } from 'antd';
 import { useId } from 'react';
 
 /** The free-text search (name, company, industry, country), labelled for screen readers. */
-export function SearchBox({ value, onChange }: { value: string; onChange: (text: string) => void }) {
+export function SearchBox({
+  value,
+  onChange,
+}: {
+  value: string;
+  onChange: (text: string) => void;
+}) {
   const id = useId();
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 4 }}>

@@ -114,9 +114,9 @@ describe('FindClassmates', () => {
     expect(within(nav).getByRole('button', { name: 'Page 3' }).getAttribute('aria-current')).toBe(
       'page',
     );
-    expect((within(nav).getByRole('button', { name: 'Next page' }) as HTMLButtonElement).disabled).toBe(
-      true,
-    );
+    expect(
+      (within(nav).getByRole('button', { name: 'Next page' }) as HTMLButtonElement).disabled,
+    ).toBe(true);
     await user.click(within(nav).getByRole('button', { name: 'Previous page' }));
     expect(currentLocation()).toBe('/search?page=2');
   });
@@ -126,7 +126,9 @@ describe('FindClassmates', () => {
     renderDirectory('/search?page=2');
     await screen.findByRole('list', { name: 'Classmates' });
     await user.type(screen.getByLabelText('Search classmates'), 'japan');
-    await waitFor(() => expect(names()).toEqual(['Nadia', 'Léa', 'Jakob', 'Hana', 'Farid', 'Dmitri']));
+    await waitFor(() =>
+      expect(names()).toEqual(['Nadia', 'Léa', 'Jakob', 'Hana', 'Farid', 'Dmitri']),
+    );
     await waitFor(() => expect(currentLocation()).toBe('/search?q=japan'));
     await user.clear(screen.getByLabelText('Search classmates'));
     await user.type(screen.getByLabelText('Search classmates'), 'grace classmate7');

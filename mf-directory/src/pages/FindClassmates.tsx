@@ -45,17 +45,29 @@ export default function FindClassmates() {
   const { view, countries } = useDirectoryView(cards.data, state, text);
   const gridRef = usePageTransition(view.page);
 
-  const setFilter = <K extends Exclude<keyof Filters, 'text'>>(key: K, value: Filters[K]) =>
-    update((current) => ({ ...current, filters: { ...current.filters, [key]: value }, page: 1 }));
-  const setSort = (sort: DirectorySort) => update((current) => ({ ...current, sort, page: 1 }));
-  const setPage = (page: number) => update((current) => ({ ...current, page }));
+  const setFilter = useCallback(
+    <K extends Exclude<keyof Filters, 'text'>>(key: K, value: Filters[K]) =>
+      update((current) => ({
+        ...current,
+        filters: { ...current.filters, [key]: value },
+        page: 1,
+      })),
+    [update],
+  );
+  const setSort = useCallback(
+    (sort: DirectorySort) => update((current) => ({ ...current, sort, page: 1 })),
+    [update],
+  );
+  const setPage = useCallback(
+    (page: number) => update((current) => ({ ...current, page })),
+    [update],
+  );
   const filtered = hasActiveFilters({ ...state.filters, text });
-  const clear = filtered
-    ? () => {
-        setText('');
-        update((current) => ({ ...defaultDirectoryQueryState, sort: current.sort }));
-      }
-    : undefined;
+  const clearFilters = useCallback(() => {
+    setText('');
+    update((current) => ({ ...defaultDirectoryQueryState, sort: current.sort }));
+  }, [setText, update]);
+  const clear = filtered ? clearFilters : undefined;
 
   return (
     <section

@@ -1,8 +1,20 @@
 import { sampleDirectoryCard, type DirectoryCard } from '@reunion/contracts';
 
 const names = [
-  'Ada', 'Boris', 'Chloé', 'Dmitri', 'Elena', 'Farid', 'Grace', 'Hana', 'Ines', 'Jakob',
-  'Kenji', 'Léa', 'Mateo', 'Nadia',
+  'Ada',
+  'Boris',
+  'Chloé',
+  'Dmitri',
+  'Elena',
+  'Farid',
+  'Grace',
+  'Hana',
+  'Ines',
+  'Jakob',
+  'Kenji',
+  'Léa',
+  'Mateo',
+  'Nadia',
 ];
 
 /**
