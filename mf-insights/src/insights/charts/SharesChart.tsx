@@ -1,5 +1,5 @@
 import type { AccommodationShare, TownShare } from '@reunion/contracts';
-import { theme } from 'antd';
+import { Grid, theme } from 'antd';
 import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
 
 const BAR_HEIGHT = 32;
@@ -11,6 +11,8 @@ export function SharesChart({
   readonly entries: readonly (AccommodationShare | TownShare)[];
 }) {
   const { token } = theme.useToken();
+  // Hotel names need room on a wide screen; on a phone the bars need it more.
+  const wide = Grid.useBreakpoint().sm === true;
   return (
     <BarChart
       responsive
@@ -22,7 +24,12 @@ export function SharesChart({
     >
       <CartesianGrid horizontal={false} stroke={token.colorBorderSecondary} />
       <XAxis type="number" allowDecimals={false} />
-      <YAxis type="category" dataKey="name" width={200} />
+      <YAxis
+        type="category"
+        dataKey="name"
+        width={wide ? 200 : 110}
+        tick={{ fontSize: wide ? 12 : 11 }}
+      />
       <Tooltip />
       <Bar dataKey="count" name="Alumni" fill={token.colorPrimary} />
     </BarChart>

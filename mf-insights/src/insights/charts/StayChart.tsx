@@ -1,11 +1,13 @@
 import type { StayDay } from '@reunion/contracts';
-import { theme } from 'antd';
+import { Grid, theme } from 'antd';
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, Tooltip, XAxis, YAxis } from 'recharts';
 import { stayPoints } from './chartData';
 
 /** Classmates in town each night as bars, arrivals and departures per day as lines over them. */
 export function StayChart({ days }: { readonly days: readonly StayDay[] }) {
   const { token } = theme.useToken();
+  // Six 'Jun 25' labels run into each other on a phone at the default size.
+  const wide = Grid.useBreakpoint().sm === true;
   return (
     <ComposedChart
       responsive
@@ -15,7 +17,7 @@ export function StayChart({ days }: { readonly days: readonly StayDay[] }) {
       margin={{ left: 0, right: 16, top: 8 }}
     >
       <CartesianGrid vertical={false} stroke={token.colorBorderSecondary} />
-      <XAxis dataKey="label" />
+      <XAxis dataKey="label" interval={0} tick={{ fontSize: wide ? 12 : 10 }} />
       <YAxis allowDecimals={false} width={40} />
       <Tooltip />
       <Legend />

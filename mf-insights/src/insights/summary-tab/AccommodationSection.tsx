@@ -1,5 +1,5 @@
 import type { AccommodationShare, InsightsSummary, TownShare } from '@reunion/contracts';
-import { Col, Empty, Row, Typography } from 'antd';
+import { Col, Empty, Flex, Row, Typography } from 'antd';
 import { ChartFigure } from '../charts/ChartFigure';
 import { sharesDescription } from '../charts/chartData';
 import { LazySharesChart } from '../charts/lazyCharts';
@@ -27,14 +27,16 @@ function Breakdown({
   if (entries.length === 0) return null;
   return (
     <Col xs={24} md={12}>
-      <FiguresTable
-        caption={caption}
-        columns={[firstColumn, 'Count', 'Percentage']}
-        rows={shareRows(entries)}
-      />
-      <ChartFigure caption={`${caption}. ${sharesDescription(entries)}`}>
-        <LazySharesChart entries={entries} />
-      </ChartFigure>
+      <Flex vertical gap={16}>
+        <FiguresTable
+          caption={caption}
+          columns={[firstColumn, 'Count', 'Percentage']}
+          rows={shareRows(entries)}
+        />
+        <ChartFigure caption={`${caption}. ${sharesDescription(entries)}`}>
+          <LazySharesChart entries={entries} />
+        </ChartFigure>
+      </Flex>
     </Col>
   );
 }
