@@ -4,20 +4,13 @@ import {
   profileSchema,
   type DirectoryCard,
 } from '@reunion/contracts';
-import type { Response } from 'supertest';
 import sharp from 'sharp';
 import { signUp, type SignedInUser } from '../../test/support/accounts.js';
 import { jpegBytes, jpegDataUrl } from '../../test/support/images.js';
 import { profileBody } from '../../test/support/profile-bodies.js';
 import { keyOf, storedFiles } from '../../test/support/stored-files.js';
 import { startTestApp, type TestApp } from '../../test/support/test-app.js';
-
-/** supertest hands binary bodies back as a Buffer only when told to. */
-function binary(response: Response, callback: (error: Error | null, body: Buffer) => void): void {
-  const chunks: Buffer[] = [];
-  response.on('data', (chunk: Buffer) => chunks.push(chunk));
-  response.on('end', () => callback(null, Buffer.concat(chunks)));
-}
+import { binary } from '../../test/support/binary-body.js';
 
 describe('directory API', () => {
   let t: TestApp;

@@ -1,6 +1,5 @@
 import { PROFILE_PHOTO_MAX_DATA_URL_LENGTH, profileSchema } from '@reunion/contracts';
 import sharp from 'sharp';
-import type { Response } from 'supertest';
 import { signUp, type SignedInUser } from '../../test/support/accounts.js';
 import {
   EXIF_MARKER,
@@ -15,15 +14,9 @@ import { keyOf, storedFiles } from '../../test/support/stored-files.js';
 import { startTestApp, TEST_ADMIN_EMAIL, type TestApp } from '../../test/support/test-app.js';
 import { STORED_FILE_CACHE_CONTROL } from '../storage/files.controller.js';
 import { photoErrors, profileErrors } from './profiles.messages.js';
+import { binary } from '../../test/support/binary-body.js';
 
 const FILE_URL = /^\/api\/files\/[0-9a-f]{32}\.jpg$/;
-
-/** supertest hands binary bodies back as a Buffer only when told to. */
-function binary(response: Response, callback: (error: Error | null, body: Buffer) => void): void {
-  const chunks: Buffer[] = [];
-  response.on('data', (chunk: Buffer) => chunks.push(chunk));
-  response.on('end', () => callback(null, Buffer.concat(chunks)));
-}
 
 describe('profile photos', () => {
   let t: TestApp;

@@ -3,6 +3,8 @@ import path from 'node:path';
 import type request from 'supertest';
 import type { TestApp } from './test-app.js';
 
+export { fetchBytes } from './binary-body.js';
+
 type Agent = ReturnType<typeof request.agent> | ReturnType<typeof request>;
 
 export interface UploadOptions {
@@ -36,20 +38,4 @@ export async function albumRows(
   t: TestApp,
 ): Promise<{ id: number; user_id: number; photo_key: string; thumbnail_key: string }[]> {
   return t.dataSource.query('SELECT * FROM album_photos ORDER BY id');
-}
-
-/** supertest hands binary bodies back as a Buffer only when told to. */
-export function binary(
-  response: NodeJS.ReadableStream,
-  callback: (error: Error | null, body: Buffer) => void,
-): void {
-  const chunks: Buffer[] = [];
-  response.on('data', (chunk: Buffer) => chunks.push(chunk));
-  response.on('end', () => callback(null, Buffer.concat(chunks)));
-}
-
-/** GET `url` as bytes, with the response for its headers. */
-export async function fetchBytes(agent: Agent, url: string) {
-  const response = await agent.get(url).buffer(true).parse(binary);
-  return { response, bytes: response.body as Buffer };
 }
