@@ -11,6 +11,8 @@ export const ADMIN_EMAIL = 'admin@reunion.test';
 /** The built site (backend/dist/main.js), started as `npm start` starts it, on loopback. */
 export interface Site {
   url: string;
+  /** Its DATA_DIR (embedded PostgreSQL, outbox…), for scripts that join the running site. */
+  dataDir: string;
   log: () => string;
   stop(): Promise<void>;
 }
@@ -81,5 +83,5 @@ export async function startSite(options: SiteOptions = {}): Promise<Site> {
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  return { url, log: () => output, stop };
+  return { url, dataDir, log: () => output, stop };
 }

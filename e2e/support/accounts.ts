@@ -1,0 +1,70 @@
+import type { Page } from 'playwright-core';
+import { CLASS_PASSWORD, type Site } from './site';
+
+export interface Account {
+  email: string;
+  password: string;
+}
+
+export interface ApiAnswer {
+  status: number;
+  /** The body as text ('' when there is none). */
+  text: string;
+}
+
+/**
+ * Calls the API from inside the page with the page's own cookies, so what the browser holds
+ * (or loses) is what the server sees. The page must be on the site's origin.
+ */
+export async function callApi(
+  page: Page,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<ApiAnswer> {
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const response = await fetch(path, {
+        method,
+        // What the server answers now, not what the browser kept (files are cached as immutable).
+        cache: 'no-store',
+        headers: body === undefined ? {} : { 'content-type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return { status: response.status, text: await response.text() };
+    },
+    { method, path, body },
+  );
+}
+
+/** Puts the page on the site's origin (a blank page cannot call the API by relative path). */
+async function onSite(page: Page, site: Site): Promise<void> {
+  if (!page.url().startsWith(site.url)) await page.goto(`${site.url}/auth`);
+}
+
+/** Registers the account through the class gate's API call, which also signs it in (201). */
+export async function registerAccount(page: Page, site: Site, account: Account): Promise<void> {
+  await onSite(page, site);
+  await callApi(page, 'POST', '/api/logout');
+  const answer = await callApi(page, 'POST', '/api/register', {
+    email: account.email,
+    password: account.password,
+    classPassword: CLASS_PASSWORD,
+  });
+  if (answer.status !== 201) {
+    throw new Error(`register ${account.email}: ${answer.status} ${answer.text}`);
+  }
+}
+
+/** Signs the page in as an existing account (after signing out whoever was in). */
+export async function signIn(page: Page, site: Site, account: Account): Promise<void> {
+  await onSite(page, site);
+  await callApi(page, 'POST', '/api/logout');
+  const answer = await callApi(page, 'POST', '/api/login', {
+    username: account.email,
+    password: account.password,
+  });
+  if (answer.status !== 200) {
+    throw new Error(`login ${account.email}: ${answer.status} ${answer.text}`);
+  }
+}
