@@ -38,7 +38,7 @@ export async function createApp(
   app.disable('x-powered-by');
   app.use(securityHeaders(config));
   app.use(compression());
-  serveStatic(app.getHttpAdapter().getInstance(), config.staticRoot);
+  serveStatic(app.getHttpAdapter().getInstance(), config.staticRoot, config.releasesDir);
   // API answers are per user: never kept by the browser or a proxy unless a handler says so.
   app.use('/api', (_req: Request, res: Response, next: NextFunction) => {
     res.setHeader('Cache-Control', 'no-store');

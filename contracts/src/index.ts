@@ -19,3 +19,4 @@ export * from './photos/album-photo.schema.js';
 export * from './uploads/image-upload.js';
 export * from './insights/index.js';
 export * from './directory/index.js';
+export * from './releases/index.js';

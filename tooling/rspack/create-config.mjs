@@ -11,6 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { ShellReleasePlugin } from './built-against.mjs';
 import { loadRemoteModules } from './remote-modules.mjs';
 import { sharedDependencies } from './shared.mjs';
 
@@ -63,6 +64,11 @@ export async function buildConfig(options, { mode, serving }) {
     throw new Error(`createConfig: 'dir' must be an absolute path (got ${dir})`);
   const isHost = app === 'shell';
   const dev = mode === 'development';
+  // `npm run dev -w mf-x` mounts this section's dev server in the *built* shell, whose shared
+  // React is the production build; development JSX against it crashes ("dispatcher.getOwner
+  // is not a function"), so such a dev server compiles for production React: no Fast
+  // Refresh, and the dev server reloads the page on each change instead.
+  const productionReact = !dev || (serving && process.env.REUNION_DEV_IN_BUILT_SHELL === '1');
   const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
 
   const federation = isHost ? hostFederation() : await remoteFederation(app, dev);
@@ -118,7 +124,7 @@ export async function buildConfig(options, { mode, serving }) {
           test: /\.[cm]?[jt]sx?$/,
           exclude: /node_modules/,
           loader: 'builtin:swc-loader',
-          options: swcOptions({ dev, refresh: dev && serving }),
+          options: swcOptions({ dev: !productionReact, refresh: !productionReact && serving }),
           type: 'javascript/auto',
         },
         {
@@ -153,12 +159,18 @@ export async function buildConfig(options, { mode, serving }) {
             }),
           ]
         : []),
-      new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(mode) }),
-      ...(dev && serving ? [await reactRefreshPlugin()] : []),
+      new rspack.DefinePlugin({
+        'process.env.NODE_ENV': JSON.stringify(productionReact ? 'production' : 'development'),
+      }),
+      // What the shell provides to sections, so the registry can refuse an incompatible one.
+      ...(isHost ? [new ShellReleasePlugin(dir)] : []),
+      ...(!productionReact && serving ? [await reactRefreshPlugin()] : []),
     ],
     optimization: {
       // A runtime chunk of its own breaks the federation entry (STACK.md).
       runtimeChunk: false,
+      // The DefinePlugin above says which React to use; the mode's own define would disagree.
+      nodeEnv: false,
     },
     performance: {
       // The shared singletons (antd above all) are the bulk of the first load; measured and

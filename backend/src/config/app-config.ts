@@ -31,6 +31,8 @@ export interface AppConfig {
   s3: S3Settings | undefined;
   /** Holds `shell/dist` and `mf-*\/dist`. */
   staticRoot: string;
+  /** Versioned section releases, served at /remotes/<name>/<version>/ (RELEASES_DIR). */
+  releasesDir: string;
   remotesOverride: RemoteRegistry;
   /** Express's `trust proxy`: false, true, or the number of proxies in front. */
   trustProxy: boolean | number;

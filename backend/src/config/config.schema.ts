@@ -120,6 +120,7 @@ export function environmentSchema(repoRoot: string) {
       STORAGE_DIR: optionalText,
       ...s3Variables,
       STATIC_ROOT: optionalText.transform((value) => path.resolve(repoRoot, value ?? '.')),
+      RELEASES_DIR: optionalText,
       REMOTES: remotes,
       TRUST_PROXY: trustProxy,
       RATE_LIMIT_LOGIN_PER_ACCOUNT: positiveInt(10),

@@ -55,6 +55,9 @@ export function loadConfig(env: Record<string, string | undefined>, repoRoot: st
       : path.join(e.DATA_DIR, 'uploads'),
     s3: s3SettingsFrom(e),
     staticRoot: e.STATIC_ROOT,
+    releasesDir: e.RELEASES_DIR
+      ? path.resolve(repoRoot, e.RELEASES_DIR)
+      : path.join(e.DATA_DIR, 'releases'),
     remotesOverride: e.REMOTES,
     trustProxy: e.TRUST_PROXY,
     rateLimits: {

@@ -9,7 +9,7 @@ export class RemotesController {
   /** Never cached: repointing a remote must reach the next page load. */
   @Get('remotes')
   @Header('Cache-Control', 'no-store')
-  registry(): RemoteRegistry {
+  registry(): Promise<RemoteRegistry> {
     return this.remotes.registry();
   }
 }

@@ -3,28 +3,46 @@ import path from 'node:path';
 import { Inject, Injectable } from '@nestjs/common';
 import { remoteNames, type RemoteRegistry } from '@reunion/contracts';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { readDevRemotes } from './dev-remotes.js';
+import { RemoteReleasesRepository } from './remote-releases.repository.js';
 
 /** Where this server serves a remote's build (see static/serve-static.ts). */
 export const remoteManifestPath = (name: string) => `/remotes/${name}/mf-manifest.json`;
 
+/** Where this server serves a published release (see static/serve-static.ts). */
+export const releaseManifestPath = (name: string, version: string) =>
+  `/remotes/${name}/${version}/mf-manifest.json`;
+
 /**
- * The registry the shell loads its sections from. Each built remote is served here by default;
- * REMOTES repoints any of them (a new version, a rollback) without rebuilding the shell.
- * Checked on every call, so a remote built after start appears without a restart.
+ * The registry the shell loads its sections from, first match wins: REMOTES (the operator's
+ * override), a local dev server (`npm run dev`, never in production), the version activated
+ * in PostgreSQL (so every replica agrees), the section's current build. Read on every call,
+ * so an activation or a new build reaches the next page load without a restart.
  */
 @Injectable()
 export class RemotesService {
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly releases: RemoteReleasesRepository,
+  ) {}
 
-  registry(): RemoteRegistry {
+  async registry(): Promise<RemoteRegistry> {
+    const dev = readDevRemotes(this.config);
+    const active = new Map((await this.releases.active()).map((row) => [row.name, row]));
     const registry: RemoteRegistry = {};
     for (const name of remoteNames) {
-      const override = this.config.remotesOverride[name];
-      if (override) registry[name] = override;
-      else if (fs.existsSync(path.join(this.config.staticRoot, name, 'dist', 'mf-manifest.json'))) {
-        registry[name] = remoteManifestPath(name);
-      }
+      const url =
+        this.config.remotesOverride[name] ??
+        dev[name] ??
+        active.get(name)?.manifestUrl ??
+        this.builtDefault(name);
+      if (url) registry[name] = url;
     }
     return registry;
+  }
+
+  private builtDefault(name: string): string | undefined {
+    const manifest = path.join(this.config.staticRoot, name, 'dist', 'mf-manifest.json');
+    return fs.existsSync(manifest) ? remoteManifestPath(name) : undefined;
   }
 }

@@ -1,6 +1,7 @@
 import type { RequestHandler } from 'express';
 import helmet from 'helmet';
 import type { AppConfig } from '../config/app-config.js';
+import { devRemoteOrigins } from '../remotes/dev-remotes.js';
 
 /** Origins of remotes served elsewhere (REMOTES with absolute URLs): their scripts must be allowed. */
 function remoteOrigins(config: AppConfig): string[] {
@@ -10,6 +11,18 @@ function remoteOrigins(config: AppConfig): string[] {
   }
   return [...origins];
 }
+
+/**
+ * Sources of sections served by `npm run dev` (read per request: dev servers come and go),
+ * with their hot-reload sockets. helmet wants a string, so "'self'" stands in for none.
+ */
+const devSources =
+  (config: AppConfig, sockets = false) =>
+  (): string => {
+    const origins = devRemoteOrigins(config);
+    const all = sockets ? [...origins, ...origins.map((o) => o.replace(/^http/, 'ws'))] : origins;
+    return all.length > 0 ? all.join(' ') : "'self'";
+  };
 
 /**
  * helmet with a CSP for this site: own scripts and those of remotes served elsewhere; inline
@@ -25,11 +38,11 @@ export function securityHeaders(config: AppConfig): RequestHandler {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...remotes],
-        styleSrc: ["'self'", "'unsafe-inline'", ...remotes],
-        imgSrc: ["'self'", 'data:', 'blob:', ...remotes],
-        fontSrc: ["'self'", 'data:', ...remotes],
-        connectSrc: ["'self'", ...remotes],
+        scriptSrc: ["'self'", ...remotes, devSources(config)],
+        styleSrc: ["'self'", "'unsafe-inline'", ...remotes, devSources(config)],
+        imgSrc: ["'self'", 'data:', 'blob:', ...remotes, devSources(config)],
+        fontSrc: ["'self'", 'data:', ...remotes, devSources(config)],
+        connectSrc: ["'self'", ...remotes, devSources(config, true)],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

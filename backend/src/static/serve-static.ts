@@ -2,28 +2,34 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { remoteNames } from '@reunion/contracts';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
-import { cacheControlFor, REVALIDATE } from './cache-policy.js';
+import { cacheControlFor, releaseCacheControlFor, REVALIDATE } from './cache-policy.js';
 
 /** Paths the shell's history fallback never answers: they belong to the API, the remotes, the probes. */
 const NOT_SHELL = /^\/(api|remotes|health)(\/|$)/;
 
-function staticOptions() {
+function staticOptions(policy: (filePath: string) => string = cacheControlFor) {
   return {
     index: false as const,
     // A missing file falls through to Nest, whose not-found handler answers 404 JSON.
     fallthrough: true,
     setHeaders: (res: Response, filePath: string) =>
-      res.setHeader('Cache-Control', cacheControlFor(filePath)),
+      res.setHeader('Cache-Control', policy(filePath)),
   };
 }
 
 /**
- * Serves the built front end on the API's origin: each remote's build under /remotes/<name>/
- * and the shell at /, with every other page-load GET answered by the shell's index.html so
+ * Serves the built front end on the API's origin: each remote's build under /remotes/<name>/,
+ * its published releases under /remotes/<name>/<version>/ (from `releasesDir`), the shell at /, with every other page-load GET answered by the shell's index.html so
  * deep links and unknown paths reach the shell's router (and its 404 screen).
  */
-export function serveStatic(app: Express, staticRoot: string): void {
+export function serveStatic(app: Express, staticRoot: string, releasesDir?: string): void {
   for (const name of remoteNames) {
+    // Version folders never exist in a build's dist, so the two never shadow each other.
+    if (releasesDir)
+      app.use(
+        `/remotes/${name}`,
+        express.static(path.join(releasesDir, name), staticOptions(releaseCacheControlFor)),
+      );
     app.use(
       `/remotes/${name}`,
       express.static(path.join(staticRoot, name, 'dist'), staticOptions()),

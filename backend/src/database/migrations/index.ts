@@ -5,6 +5,7 @@ import { CreateRateLimitCounters1751000000003 } from './1751000000003-create-rat
 import { CreateProfiles1751000000004 } from './1751000000004-create-profiles.js';
 import { AddProfileThumbnail1751000000050 } from './1751000000050-add-profile-thumbnail.js';
 import { CreateAlbumPhotos1751000000060 } from './1751000000060-create-album-photos.js';
+import { CreateRemoteReleases1751000000070 } from './1751000000070-create-remote-releases.js';
 
 /**
  * Every migration, in order. Listed by hand rather than found by a glob, so the same list
@@ -18,4 +19,5 @@ export const migrations = [
   CreateProfiles1751000000004,
   AddProfileThumbnail1751000000050,
   CreateAlbumPhotos1751000000060,
+  CreateRemoteReleases1751000000070,
 ];

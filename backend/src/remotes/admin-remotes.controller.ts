@@ -1,0 +1,62 @@
+import {
+  Body,
+  Controller,
+  Get,
+  HttpCode,
+  NotFoundException,
+  Param,
+  Post,
+  UseGuards,
+} from '@nestjs/common';
+import {
+  activateRemoteRequestSchema,
+  remoteNameSchema,
+  type ActivateRemoteRequest,
+  type AdminRemotesResponse,
+  type RemoteName,
+} from '@reunion/contracts';
+import type { User } from '../auth/user.entity.js';
+import { AdminGuard } from '../auth/guards/admin.guard.js';
+import { CurrentUser } from '../auth/guards/current-user.decorator.js';
+import { RemoteReleasesService } from './remote-releases.service.js';
+
+function sectionName(raw: string): RemoteName {
+  const parsed = remoteNameSchema.safeParse(raw);
+  if (!parsed.success) throw new NotFoundException(`No section named '${raw}'.`);
+  return parsed.data;
+}
+
+const who = (user: User) => user.email ?? user.username;
+
+/** The release registry, administrators only (401 signed out, 403 otherwise). */
+@Controller('api/admin/remotes')
+@UseGuards(AdminGuard)
+export class AdminRemotesController {
+  constructor(private readonly releases: RemoteReleasesService) {}
+
+  @Get()
+  list(): Promise<AdminRemotesResponse> {
+    return this.releases.list();
+  }
+
+  @Post(':name/activate')
+  @HttpCode(200)
+  async activate(
+    @Param('name') name: string,
+    @Body({ schema: activateRemoteRequestSchema }) body: ActivateRemoteRequest,
+    @CurrentUser() user: User,
+  ): Promise<AdminRemotesResponse> {
+    await this.releases.activate(sectionName(name), body.version, who(user));
+    return this.releases.list();
+  }
+
+  @Post(':name/rollback')
+  @HttpCode(200)
+  async rollback(
+    @Param('name') name: string,
+    @CurrentUser() user: User,
+  ): Promise<AdminRemotesResponse> {
+    await this.releases.rollback(sectionName(name), who(user));
+    return this.releases.list();
+  }
+}

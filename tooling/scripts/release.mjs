@@ -1,0 +1,85 @@
+// `npm run release -- mf-photos [--version 1.4.0] [--from <folder>] [--activate]`
+//
+// Builds the section (or, with --from, takes a build already made), copies it to the
+// immutable folder RELEASES_DIR/<name>/<version>/ (default DATA_DIR/releases, DATA_DIR
+// default .data), writes release.json (the API and shared-singleton versions it was built
+// against) beside its mf-manifest.json, and registers it in the database through
+// `npm run remotes -- publish`. --activate then switches the site to it.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { builtAgainst } from '../rspack/built-against.mjs';
+import { buildParts } from './build-parts.mjs';
+import { parts, remotes, repoRoot } from './parts.mjs';
+
+const VERSION = /^\d+\.\d+\.\d+(-[0-9A-Za-z.-]+)?$/;
+
+function fail(message) {
+  console.error(`[release] ${message}`);
+  process.exit(1);
+}
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    version: { type: 'string' },
+    from: { type: 'string' },
+    activate: { type: 'boolean', default: false },
+  },
+});
+const [name] = positionals;
+if (!name || positionals.length !== 1 || !remotes.includes(name))
+  fail(
+    `usage: npm run release -- <${remotes.join('|')}> [--version x.y.z] [--from dist] [--activate]`,
+  );
+const sectionDir = path.join(repoRoot, name);
+const version =
+  values.version ??
+  JSON.parse(fs.readFileSync(path.join(sectionDir, 'package.json'), 'utf8')).version;
+if (!VERSION.test(version)) fail(`'${version}' is not a version like 1.4.0`);
+
+const dataDir = path.resolve(repoRoot, process.env.DATA_DIR || '.data');
+const releasesDir = path.resolve(
+  repoRoot,
+  process.env.RELEASES_DIR || path.join(dataDir, 'releases'),
+);
+const target = path.join(releasesDir, name, version);
+// Immutable: browsers keep a release's files for a year, so a version must never change.
+if (fs.existsSync(target))
+  fail(`${name} ${version} already exists (${target}); pick a new version`);
+
+let source = values.from ? path.resolve(values.from) : path.join(sectionDir, 'dist');
+if (!values.from) {
+  console.log(`[release] building ${name}…`);
+  await buildParts(parts.filter((part) => part.name === name));
+  source = path.join(sectionDir, 'dist');
+}
+if (!fs.existsSync(path.join(source, 'mf-manifest.json')))
+  fail(`${source} has no mf-manifest.json`);
+
+// Copied beside the target and renamed into place, so a half-copied release never shows.
+const staging = `${target}.partial-${process.pid}`;
+fs.mkdirSync(path.dirname(target), { recursive: true });
+fs.cpSync(source, staging, {
+  recursive: true,
+  filter: (file) => path.basename(file) !== '.build-stamp',
+});
+const manifest = {
+  name,
+  version,
+  ...(await builtAgainst(sectionDir)),
+  builtAt: new Date().toISOString(),
+};
+fs.writeFileSync(path.join(staging, 'release.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+fs.renameSync(staging, target);
+console.log(`[release] ${name} ${version} → ${target}`);
+
+const remotesCli = (...args) =>
+  spawnSync(process.execPath, [path.join(repoRoot, 'backend/scripts/remotes.mjs'), ...args], {
+    cwd: repoRoot,
+    stdio: 'inherit',
+  }).status;
+if (remotesCli('publish', name, version) !== 0)
+  fail(`copied, but not registered: run npm run remotes -- publish ${name} ${version}`);
+if (values.activate && remotesCli('activate', name, version) !== 0) process.exit(1);
