@@ -1,7 +1,8 @@
 import { expect as jestExpect } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { openBrowser, type Browser } from '../support/browser';
-import { resetLinkIn, startMailbox, type Mailbox } from '../support/mailbox';
+// The backend's API tests and these journeys read mail from the same loopback SMTP server.
+import { resetLinkIn, startMailbox, type Mailbox } from '../../backend/test/support/mailbox';
 import { ADMIN_EMAIL, CLASS_PASSWORD, startSite, type Site } from '../support/site';
 
 let site: Site;
@@ -117,7 +118,7 @@ test('a password is reset from the mailed link', async () => {
   await page.getByRole('button', { name: 'Send Reset Link' }).click();
   await page.getByText(/spam/i).first().waitFor();
 
-  const link = resetLinkIn(await mailbox.waitFor(email));
+  const link = resetLinkIn(await mailbox.waitFor(email)).toString();
   jestExpect(link.startsWith(`${site.url}/auth/redirect-reset?`)).toBe(true);
   await page.goto(link);
   await page.waitForURL((url) => url.pathname === '/auth/reset-password');

@@ -1,41 +1,11 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
-import { AppProviders, createQueryClient } from '@reunion/web-kit';
+import { mountStandalone } from '@reunion/web-kit/standalone';
 import CreateProfile from './pages/CreateProfile';
 import EditProfile from './pages/EditProfile';
 import ProfileDetail from './pages/ProfileDetail';
 
-/**
- * Standalone dev page (`npm run dev -w mf-profile`): this section's pages on their site routes,
- * inside the same providers the shell gives them. /api is proxied to the backend
- * (API_URL, default http://127.0.0.1:3000).
- */
-const container = document.getElementById('root');
-if (!container) throw new Error('The page has no #root element');
-
-const pages = ['/create-profile', '/profile/edit/1', '/profile/1'];
-
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders queryClient={createQueryClient()}>
-      <BrowserRouter>
-        <nav aria-label="Section pages" style={{ padding: 8 }}>
-          {pages.map((path) => (
-            <Link key={path} to={path} style={{ marginRight: 12 }}>
-              {path}
-            </Link>
-          ))}
-        </nav>
-        <main style={{ padding: 16 }}>
-          <Routes>
-            <Route path="/create-profile" element={<CreateProfile />} />
-            <Route path="/profile/edit/:id" element={<EditProfile />} />
-            <Route path="/profile/:id" element={<ProfileDetail />} />
-            <Route path="*" element={<p>Pick a page above.</p>} />
-          </Routes>
-        </main>
-      </BrowserRouter>
-    </AppProviders>
-  </StrictMode>,
-);
+// The section alone, outside the shell: `npm run dev:standalone -w mf-profile`.
+mountStandalone({
+  '/create-profile': CreateProfile,
+  '/profile/edit/:id': EditProfile,
+  '/profile/:id': ProfileDetail,
+});
