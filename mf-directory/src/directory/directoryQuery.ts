@@ -6,7 +6,7 @@ const fetchDirectory = getQueryFn<unknown>({ on401: 'throw' });
 
 /**
  * GET /api/directory: every published profile as a lean card, filtered, sorted and paged in the
- * browser (bench/DIRECTORY.md says why). Unlike the site's other queries it is revalidated each
+ * browser (the README's design notes say why). Unlike the site's other queries it is revalidated each
  * time the page mounts: the profile section refreshes only its own keys after a save, and the
  * server's ETag makes an unchanged list a cheap 304 while the cached cards show at once.
  */
