@@ -7,6 +7,7 @@ import { AppModule } from './app.module.js';
 import { ApiExceptionFilter } from './common/api-exception.filter.js';
 import { schemaValidationPipe } from './common/schema-validation.pipe.js';
 import type { AppConfig } from './config/app-config.js';
+import { crossSiteRefusal } from './security/cross-site-refusal.js';
 import { securityHeaders } from './static/security-headers.js';
 import { serveStatic } from './static/serve-static.js';
 
@@ -44,6 +45,8 @@ export async function createApp(
     res.setHeader('Cache-Control', 'no-store');
     next();
   });
+  // Before any body parser or upload interceptor: a refused request has nothing read or stored.
+  app.use('/api', crossSiteRefusal(config));
   app.useBodyParser('json', { limit: JSON_BODY_LIMIT });
   app.useGlobalFilters(new ApiExceptionFilter());
   app.useGlobalPipes(schemaValidationPipe());

@@ -20,6 +20,8 @@ export interface Site {
 export interface SiteOptions {
   smtpUrl?: string;
   env?: Record<string, string>;
+  /** A PostgreSQL shared with other sites (replicas); wins over the runner's DATABASE_URL. */
+  databaseUrl?: string;
 }
 
 export async function startSite(options: SiteOptions = {}): Promise<Site> {
@@ -43,6 +45,7 @@ export async function startSite(options: SiteOptions = {}): Promise<Site> {
     ...options.env,
   };
   if (process.env.DATABASE_URL) env.DATABASE_URL = process.env.DATABASE_URL;
+  if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
 
   const child: ChildProcess = spawn(
     process.execPath,

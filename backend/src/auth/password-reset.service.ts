@@ -110,12 +110,14 @@ export class PasswordResetService implements OnApplicationShutdown {
     const user = await this.users.findByEmail(email);
     if (!user?.email) return;
     const token = randomBytes(TOKEN_BYTES).toString('base64url');
+    const expiresAt = new Date(Date.now() + TOKEN_LIFETIME_MS);
     await this.dataSource.query(
       `INSERT INTO "password_reset_tokens" ("user_id", "token_hash", "expires_at") VALUES ($1, $2, $3)`,
-      [user.id, hashToken(token), new Date(Date.now() + TOKEN_LIFETIME_MS)],
+      [user.id, hashToken(token), expiresAt],
     );
     const link = `${this.config.publicUrl}/auth/redirect-reset?token=${encodeURIComponent(token)}&email=${encodeURIComponent(user.email)}`;
-    await this.mail.send(resetMail(user.email, link));
+    // Kept until SMTP takes it, but not past the token's life: a dead link is not worth sending.
+    await this.mail.send(resetMail(user.email, link), expiresAt);
     // Without SMTP the link is only in a file; the log makes local testing one step shorter.
     if (this.mail.writesToOutbox) this.logger.log(`password reset link for ${user.email}: ${link}`);
   }

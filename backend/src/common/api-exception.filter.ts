@@ -7,6 +7,10 @@ import {
   Logger,
 } from '@nestjs/common';
 import type { Response } from 'express';
+import {
+  DATABASE_RETRY_AFTER_SECONDS,
+  isDatabaseUnavailable,
+} from '../database/database-unavailable.js';
 import { InvalidInputException, TooManyAttemptsException } from './api-exceptions.js';
 
 interface ErrorBody {
@@ -19,6 +23,7 @@ const FIXED_MESSAGES: Partial<Record<number, string>> = {
   [HttpStatus.PAYLOAD_TOO_LARGE]: 'The request is too large.',
   [HttpStatus.INTERNAL_SERVER_ERROR]: 'Something went wrong. Please try again.',
 };
+const UNAVAILABLE_MESSAGE = 'The site is briefly unavailable. Please try again in a moment.';
 
 function messageOf(exception: HttpException): string {
   const response = exception.getResponse();
@@ -51,8 +56,18 @@ export class ApiExceptionFilter implements ExceptionFilter {
       if (exception instanceof InvalidInputException) body.fields = exception.fields;
       if (exception instanceof TooManyAttemptsException)
         response.setHeader('Retry-After', String(exception.retryAfterSeconds));
+      // A deliberate 503 (the readiness probe while the database is away) is worth retrying.
+      if (status === HttpStatus.SERVICE_UNAVAILABLE)
+        response.setHeader('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
       // A deliberate 5xx (e.g. 503 from the readiness probe) is an answer, not a bug.
       if (status >= 500) this.logger.warn(`${status}: ${exception.message}`);
+    } else if (isDatabaseUnavailable(exception)) {
+      // A database restart is an outage to wait out, not a bug: 503 tells clients and the
+      // proxy to come back, instead of a 500 or a request left hanging.
+      status = HttpStatus.SERVICE_UNAVAILABLE;
+      body.error = UNAVAILABLE_MESSAGE;
+      response.setHeader('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+      this.logger.warn(`503: database unavailable: ${(exception as Error).message}`);
     } else {
       this.logger.error(
         exception instanceof Error ? exception.message : String(exception),

@@ -17,6 +17,8 @@ export interface AppConfig {
   embeddedPgPort: number | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Base interval of the job retrying kept mail (doubled per failed attempt). */
+  mailRetryMs: number;
   /** Base of links in e-mails, without a trailing slash. */
   publicUrl: string;
   sessionSecret: string;

@@ -109,6 +109,7 @@ export function environmentSchema(repoRoot: string) {
       EMBEDDED_PG_PORT: portVariable(1, undefined),
       SMTP_URL: optionalText.pipe(urlWithProtocols(['smtp:', 'smtps:']).optional()),
       MAIL_FROM: optionalText.transform((value) => value ?? DEFAULT_MAIL_FROM),
+      MAIL_RETRY_MS: positiveInt(30_000),
       PUBLIC_URL: optionalText.pipe(urlWithProtocols(['http:', 'https:']).optional()),
       SESSION_SECRET: optionalText.pipe(
         z.string().min(16, 'must be at least 16 characters').optional(),

@@ -23,6 +23,7 @@ describe('loadConfig', () => {
       databaseUrl: undefined,
       smtpUrl: undefined,
       mailFrom: 'Reunion 2005 <noreply@localhost>',
+      mailRetryMs: 30_000,
       publicUrl: 'http://localhost:3000',
       classPassword: 'fontainebleau2005',
       classAccount: 'MBA05J',

@@ -44,6 +44,7 @@ export function loadConfig(env: Record<string, string | undefined>, repoRoot: st
     embeddedPgPort: e.EMBEDDED_PG_PORT,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    mailRetryMs: e.MAIL_RETRY_MS,
     publicUrl,
     sessionSecret: e.SESSION_SECRET ?? DEV_SESSION_SECRET,
     classPassword: e.CLASS_PASSWORD,

@@ -15,7 +15,8 @@ export interface Mailbox {
   stop(): Promise<void>;
 }
 
-export async function startMailbox(): Promise<Mailbox> {
+/** `port`: a fixed one, e.g. the one a server was told about before its SMTP came up. */
+export async function startMailbox(port?: number): Promise<Mailbox> {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -33,10 +34,10 @@ export async function startMailbox(): Promise<Mailbox> {
       });
     },
   });
-  const port = await freePort();
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const listenPort = port ?? (await freePort());
+  await new Promise<void>((resolve) => server.listen(listenPort, '127.0.0.1', resolve));
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${listenPort}`,
     received,
     async waitFor(address, timeoutMs = 10_000) {
       const deadline = Date.now() + timeoutMs;

@@ -23,7 +23,8 @@ export class SessionStore implements OnApplicationShutdown {
     this.pool = new pg.Pool({
       connectionString: config.databaseUrl,
       max: 5,
-      connectionTimeoutMillis: 10_000,
+      // Fail fast (503) during a database outage instead of holding the request.
+      connectionTimeoutMillis: 3_000,
     });
     this.pool.on('error', (error) => this.logger.warn(`session pool: ${error.message}`));
     this.pgStore = new PgStore({

@@ -6,6 +6,7 @@ import { CreateProfiles1751000000004 } from './1751000000004-create-profiles.js'
 import { AddProfileThumbnail1751000000050 } from './1751000000050-add-profile-thumbnail.js';
 import { CreateAlbumPhotos1751000000060 } from './1751000000060-create-album-photos.js';
 import { CreateRemoteReleases1751000000070 } from './1751000000070-create-remote-releases.js';
+import { CreateMailOutbox1751000000080 } from './1751000000080-create-mail-outbox.js';
 
 /**
  * Every migration, in order. Listed by hand rather than found by a glob, so the same list
@@ -20,4 +21,5 @@ export const migrations = [
   AddProfileThumbnail1751000000050,
   CreateAlbumPhotos1751000000060,
   CreateRemoteReleases1751000000070,
+  CreateMailOutbox1751000000080,
 ];

@@ -1,0 +1,30 @@
+import { QueryFailedError } from 'typeorm';
+import { isDatabaseUnavailable } from './database-unavailable.js';
+
+const withCode = (message: string, code: string) => Object.assign(new Error(message), { code });
+
+describe('isDatabaseUnavailable', () => {
+  it.each([
+    ['a refused connection', withCode('connect ECONNREFUSED 127.0.0.1:5432', 'ECONNREFUSED')],
+    ['a server shutting down', withCode('terminating connection', '57P01')],
+    ['a server still starting', withCode('the database system is starting up', '57P03')],
+    ['a lost connection', new Error('Connection terminated unexpectedly')],
+    ['an exhausted pool', new Error('timeout exceeded when trying to connect')],
+    ['one address of several', new AggregateError([withCode('x', 'ECONNREFUSED')])],
+    [
+      'TypeORM wrapping pg',
+      new QueryFailedError('SELECT 1', [], withCode('terminating connection', '57P01')),
+    ],
+  ])('recognises %s', (_, error) => {
+    expect(isDatabaseUnavailable(error)).toBe(true);
+  });
+
+  it.each([
+    ['a unique violation', new QueryFailedError('INSERT', [], withCode('duplicate', '23505'))],
+    ['a syntax error', withCode('syntax error', '42601')],
+    ['a plain bug', new TypeError('x is undefined')],
+    ['not an error', 'ECONNREFUSED'],
+  ])('leaves %s alone', (_, error) => {
+    expect(isDatabaseUnavailable(error)).toBe(false);
+  });
+});

@@ -1,0 +1,7 @@
+/** One message, as the mail service and its outbox carry it. */
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
