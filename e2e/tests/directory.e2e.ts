@@ -185,13 +185,13 @@ afterAll(async () => {
 });
 
 const cards = () =>
-  page.getByRole('list', { name: 'Classmates' }).getByRole('heading', { level: 3 });
+  page.getByRole('list', { name: 'Classmates' }).getByRole('heading', { level: 2 });
 
 async function expectCards(names: string[]): Promise<void> {
   await page.waitForFunction(
     (expected) => {
       const list = document.querySelector('ul[aria-label="Classmates"]');
-      const shown = [...(list?.querySelectorAll('h3') ?? [])].map((h) => h.textContent);
+      const shown = [...(list?.querySelectorAll('h2') ?? [])].map((h) => h.textContent);
       return JSON.stringify(shown) === JSON.stringify(expected);
     },
     names,

@@ -12,6 +12,7 @@ import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ShellReleasePlugin } from './built-against.mjs';
+import { FirstLoadPlugin } from './first-load.mjs';
 import { loadRemoteModules } from './remote-modules.mjs';
 import { sharedDependencies } from './shared.mjs';
 
@@ -164,6 +165,8 @@ export async function buildConfig(options, { mode, serving }) {
       }),
       // What the shell provides to sections, so the registry can refuse an incompatible one.
       ...(isHost ? [new ShellReleasePlugin(dir)] : []),
+      // The shell's first-load file list, for the `npm run size` budget.
+      ...(isHost && !dev ? [new FirstLoadPlugin()] : []),
       ...(!productionReact && serving ? [await reactRefreshPlugin()] : []),
     ],
     optimization: {

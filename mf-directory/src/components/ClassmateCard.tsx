@@ -34,7 +34,7 @@ export const ClassmateCard = memo(function ClassmateCard({ card }: { card: Direc
         <Flex gap={16} align="flex-start">
           <ClassmateAvatar card={card} />
           <div style={{ minWidth: 0 }}>
-            <Title level={3} id={nameId} style={{ fontSize: 18, margin: 0 }}>
+            <Title level={2} id={nameId} style={{ fontSize: 18, margin: 0 }}>
               {card.firstName} {card.lastName}
             </Title>
             <div id={detailsId}>

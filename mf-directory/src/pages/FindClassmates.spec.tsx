@@ -14,7 +14,7 @@ const cardLinks = () =>
     .map((link) => link.getAttribute('href'));
 const names = () =>
   within(grid())
-    .getAllByRole('heading', { level: 3 })
+    .getAllByRole('heading', { level: 2 })
     .map((heading) => heading.textContent?.split(' ')[0]);
 
 async function pick(label: string, option: string) {

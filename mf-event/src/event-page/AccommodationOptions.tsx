@@ -23,7 +23,8 @@ export function AccommodationOptions() {
       <Paragraph>{accommodationOptions.alternativesIntro}</Paragraph>
       <ul>
         {accommodationOptions.alternatives.map((lodging) => (
-          <li key={lodging.name}>
+          // Spaced so each link is a 24 px touch target apart from its neighbours (WCAG 2.5.8).
+          <li key={lodging.name} style={{ paddingBlock: 4 }}>
             <ExternalLink href={lodging.url}>{lodging.name}</ExternalLink>
           </li>
         ))}

@@ -65,30 +65,9 @@ export function PhotoDropZone({ file, disabled, onSelect, onReject }: PhotoDropZ
   };
 
   return (
-    <div
-      role="button"
-      tabIndex={disabled ? -1 : 0}
-      aria-disabled={disabled}
-      aria-label={file ? `Selected photo: ${file.name}. Choose another photo` : 'Choose a photo'}
-      data-testid="photo-drop-zone"
-      onClick={() => !disabled && input.current?.click()}
-      onKeyDown={onKeyDown}
-      onDragOver={(event) => {
-        event.preventDefault();
-        if (!disabled) setDragging(true);
-      }}
-      onDragLeave={() => setDragging(false)}
-      onDrop={onDrop}
-      style={{
-        border: `2px dashed ${dragging ? token.colorPrimary : token.colorBorder}`,
-        borderRadius: token.borderRadiusLG,
-        background: dragging ? token.colorPrimaryBg : token.colorFillAlter,
-        padding: 24,
-        textAlign: 'center',
-        cursor: disabled ? 'not-allowed' : 'pointer',
-        opacity: disabled ? 0.6 : 1,
-      }}
-    >
+    // The file input sits beside the drop zone, not inside it: a focusable control inside a
+    // role=button is a nested interactive control (axe nested-interactive), even hidden.
+    <>
       <input
         ref={input}
         type="file"
@@ -100,29 +79,56 @@ export function PhotoDropZone({ file, disabled, onSelect, onReject }: PhotoDropZ
         data-testid="photo-file-input"
         style={visuallyHidden}
       />
-      {file ? (
-        <>
-          {preview && (
-            <img
-              src={preview}
-              alt="Preview of the selected photo"
-              style={{ maxHeight: 160, maxWidth: '100%', objectFit: 'contain', marginBottom: 8 }}
-            />
-          )}
-          <Typography.Paragraph strong style={{ marginBottom: 0 }}>
-            {file.name} ({sizeText(file.size)})
-          </Typography.Paragraph>
-          <Typography.Text type="secondary">Click or drop to choose another photo</Typography.Text>
-        </>
-      ) : (
-        <>
-          <CloudUploadOutlined style={{ fontSize: 36, color: token.colorPrimary }} aria-hidden />
-          <Typography.Paragraph strong style={{ margin: '8px 0 0' }}>
-            Drag and drop a photo here, or click to browse
-          </Typography.Paragraph>
-          <Typography.Text type="secondary">JPEG, PNG or GIF, up to 10 MB</Typography.Text>
-        </>
-      )}
-    </div>
+      <div
+        role="button"
+        tabIndex={disabled ? -1 : 0}
+        aria-disabled={disabled}
+        aria-label={file ? `Selected photo: ${file.name}. Choose another photo` : 'Choose a photo'}
+        data-testid="photo-drop-zone"
+        onClick={() => !disabled && input.current?.click()}
+        onKeyDown={onKeyDown}
+        onDragOver={(event) => {
+          event.preventDefault();
+          if (!disabled) setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={onDrop}
+        style={{
+          border: `2px dashed ${dragging ? token.colorPrimary : token.colorBorder}`,
+          borderRadius: token.borderRadiusLG,
+          background: dragging ? token.colorPrimaryBg : token.colorFillAlter,
+          padding: 24,
+          textAlign: 'center',
+          cursor: disabled ? 'not-allowed' : 'pointer',
+          opacity: disabled ? 0.6 : 1,
+        }}
+      >
+        {file ? (
+          <>
+            {preview && (
+              <img
+                src={preview}
+                alt="Preview of the selected photo"
+                style={{ maxHeight: 160, maxWidth: '100%', objectFit: 'contain', marginBottom: 8 }}
+              />
+            )}
+            <Typography.Paragraph strong style={{ marginBottom: 0 }}>
+              {file.name} ({sizeText(file.size)})
+            </Typography.Paragraph>
+            <Typography.Text type="secondary">
+              Click or drop to choose another photo
+            </Typography.Text>
+          </>
+        ) : (
+          <>
+            <CloudUploadOutlined style={{ fontSize: 36, color: token.colorPrimary }} aria-hidden />
+            <Typography.Paragraph strong style={{ margin: '8px 0 0' }}>
+              Drag and drop a photo here, or click to browse
+            </Typography.Paragraph>
+            <Typography.Text type="secondary">JPEG, PNG or GIF, up to 10 MB</Typography.Text>
+          </>
+        )}
+      </div>
+    </>
   );
 }

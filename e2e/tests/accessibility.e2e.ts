@@ -1,0 +1,138 @@
+import { expect as jestExpect } from '@jest/globals';
+import type { Page } from 'playwright-core';
+import { callApi, registerAccount, type Account } from '../support/accounts';
+import { expectNoAxeViolations } from '../support/axe';
+import { openBrowser, type Browser } from '../support/browser';
+import { ADMIN_EMAIL, startSite, type Site } from '../support/site';
+
+// Issue 9: axe-core finds no violation on any route, signed out and signed in. The admin signs
+// in (so /admin renders its real page) and publishes one profile, so the detail and edit pages
+// have something to show.
+
+let site: Site;
+let browser: Browser;
+let page: Page;
+let profileId = 0;
+
+const admin: Account = { email: ADMIN_EMAIL, password: 'secret-axe-1' };
+
+/** A complete published profile, the shape POST /api/profiles takes (SPEC §7). */
+const profile = {
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  country: 'France',
+  industry: 'Technology',
+  attending: 'yes',
+  parisGathering: 'yes',
+  kidsCount: 0,
+  email: null,
+  phoneNumber: null,
+  city: null,
+  currentRole: 'Partner',
+  company: 'Lovelace & Co',
+  professionalJourney: null,
+  personalJourney: null,
+  favoriteMemory: null,
+  thinkingChange: null,
+  futureHopes: null,
+  adviceToSelf: null,
+  freeTimeActivity: null,
+  insightFromINSEAD: null,
+  karaokeeSong: null,
+  excitedAbout: null,
+  photos: [],
+  arrivalDate: '2025-06-26',
+  departureDate: null,
+  accommodation: 'Not yet decided',
+  accommodationTown: null,
+  kidsAges: [],
+  connectionInterests: null,
+  additionalNotes: null,
+  aiChatOptOut: false,
+  status: 'published',
+};
+
+/**
+ * Opens `path` and waits until the page has settled: the network is idle (the section's
+ * chunks and its data are in) and no antd spinner is left, so axe sees the page a person
+ * sees rather than a loading state.
+ */
+async function visit(path: string): Promise<void> {
+  await page.goto(`${site.url}${path}`, { waitUntil: 'networkidle' });
+  await page.waitForFunction(
+    () =>
+      (document.getElementById('root')?.childElementCount ?? 0) > 0 &&
+      document.querySelector('.ant-spin-spinning') === null,
+  );
+}
+
+beforeAll(async () => {
+  site = await startSite();
+  browser = await openBrowser();
+  page = browser.page;
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await site?.stop();
+});
+
+describe('signed out', () => {
+  test('/auth', async () => {
+    await visit('/auth');
+    await expectNoAxeViolations(page, '/auth');
+  });
+
+  test('the forgot-password card', async () => {
+    await visit('/auth');
+    await page.getByText('Forgotten your password?').click();
+    await page.getByRole('button', { name: 'Send Reset Link' }).waitFor();
+    await expectNoAxeViolations(page, '/auth (forgot password)');
+  });
+
+  test('/auth/reset-password without a token', async () => {
+    await visit('/auth/reset-password');
+    await expectNoAxeViolations(page, '/auth/reset-password');
+  });
+
+  test('a 404 path', async () => {
+    await visit('/no/such/page');
+    await page.getByText('404 Page Not Found').waitFor();
+    await expectNoAxeViolations(page, '/no/such/page');
+  });
+});
+
+describe('signed in', () => {
+  beforeAll(async () => {
+    await registerAccount(page, site, admin);
+    const created = await callApi(page, 'POST', '/api/profiles', profile);
+    jestExpect(created.status).toBe(201);
+    profileId = (JSON.parse(created.text) as { id: number }).id;
+  });
+
+  const routes = [
+    '/',
+    '/search',
+    '/browse',
+    '/create-profile',
+    '/event-details',
+    '/class-gift',
+    '/photos',
+    '/admin',
+  ];
+  test.each(routes)('%s', async (path) => {
+    await visit(path);
+    await expectNoAxeViolations(page, path);
+  });
+
+  test('a profile detail page', async () => {
+    await visit(`/profile/${profileId}`);
+    await page.getByText('Ada Lovelace').first().waitFor();
+    await expectNoAxeViolations(page, `/profile/${profileId}`);
+  });
+
+  test("the profile's edit page", async () => {
+    await visit(`/profile/edit/${profileId}`);
+    await expectNoAxeViolations(page, `/profile/edit/${profileId}`);
+  });
+});
