@@ -1,0 +1,363 @@
+import { createHash, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type request from 'supertest';
+import type { Response } from 'supertest';
+import { uploadPhoto } from '../../test/support/album.js';
+import { jpegBytes, jpegDataUrl } from '../../test/support/images.js';
+import { profileBody } from '../../test/support/profile-bodies.js';
+import { writeRelease, writeShellRelease } from '../../test/support/releases.js';
+import { writeFiles } from '../../test/support/static-root.js';
+import {
+  startTestApp,
+  TEST_ADMIN_EMAIL,
+  TEST_CLASS_PASSWORD,
+  type TestApp,
+} from '../../test/support/test-app.js';
+import { RemoteReleasesService } from '../remotes/remote-releases.service.js';
+import {
+  ACCESS_MATRIX,
+  type AccessRule,
+  MIDDLEWARE_MOUNTS,
+  type Role,
+  ROLES,
+  ruleName,
+} from './access-matrix.js';
+
+type Agent = ReturnType<typeof request.agent>;
+
+const PASSWORD = 'matrix password';
+const CLASS_ACCOUNT = 'MBA05J';
+/** The section whose releases the admin rows switch between. */
+const SECTION = 'mf-event';
+
+/** The signed-in callers, by role; `owner` owns the profile and the album photo called on. */
+const ACCOUNTS: Record<Exclude<Role, 'anonymous'>, { email: string; username: string }> = {
+  anotherUser: { email: 'another@example.com', username: 'another' },
+  owner: { email: 'owner@example.com', username: 'owner' },
+  classAccount: { email: 'class@example.com', username: CLASS_ACCOUNT },
+  administrator: { email: TEST_ADMIN_EMAIL, username: 'admin' },
+};
+/** Not a caller: the account whose mailed reset token the reset rows use. */
+const RESET_TARGET = { email: 'reset-target@example.com', username: 'reset-target' };
+
+/** What the rows call on, rebuilt whenever a call may have changed it. */
+interface World {
+  profileId: number;
+  /** The profile's photo addresses, as a full-body PATCH sends them back. */
+  profilePhotos: string[];
+  /** Its first photo's storage key (served by /api/files and the directory's thumbnails). */
+  photoKey: string;
+  albumPhotoId: number;
+  /** A valid reset token of RESET_TARGET. */
+  resetToken: string;
+}
+
+interface Call {
+  send(agent: Agent, world: World, role: Role): Promise<Response>;
+  /** Puts the world in the state the row is about, before anything is compared. */
+  prepare?(world: World): Promise<void>;
+  /** A success that leaves the world as the other rows need it (no rebuild after). */
+  keepsWorld?: true;
+}
+
+describe('role × endpoint access matrix', () => {
+  let t: TestApp;
+  let jpeg: Buffer;
+  let world: World;
+  let dirty = true;
+  const userIds = new Map<string, number>();
+  let newcomers = 0;
+
+  beforeAll(async () => {
+    t = await startTestApp({
+      CLASS_ACCOUNT,
+      // The matrix is about who may call what; the limits have their own tests.
+      RATE_LIMIT_LOGIN_PER_ACCOUNT: '10000',
+      RATE_LIMIT_LOGIN_PER_IP: '10000',
+      RATE_LIMIT_REGISTER_PER_IP: '10000',
+      RATE_LIMIT_RESET_PER_EMAIL: '10000',
+      RATE_LIMIT_RESET_PER_IP: '10000',
+    });
+    jpeg = await jpegBytes();
+    writeShellRelease(t);
+    writeFiles(t.config.staticRoot, { [`${SECTION}/dist/mf-manifest.json`]: '{}' });
+    const releases = t.app.get(RemoteReleasesService);
+    for (const version of ['1.0.0', '1.1.0']) {
+      writeRelease(t, SECTION, version);
+      await releases.publish(SECTION, version);
+    }
+    for (const account of [...Object.values(ACCOUNTS), RESET_TARGET]) {
+      const response = await t
+        .http()
+        .post('/api/register')
+        .send({ ...account, password: PASSWORD, classPassword: TEST_CLASS_PASSWORD });
+      expect(response.status).toBe(201);
+      userIds.set(account.email, response.body.id as number);
+    }
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  async function signedIn(role: Role): Promise<Agent> {
+    const agent = t.browser();
+    if (role === 'anonymous') return agent;
+    const response = await agent
+      .post('/api/login')
+      .send({ username: ACCOUNTS[role].username, password: PASSWORD });
+    if (response.status !== 200) throw new Error(`signing in as ${role}: ${response.status}`);
+    return agent;
+  }
+
+  /**
+   * The owner's published profile with one photo, the owner's album photo, a fresh reset token
+   * and section 1.1.0 active; anything earlier calls added is removed.
+   */
+  async function buildWorld(): Promise<World> {
+    const db = t.dataSource;
+    await db.query('DELETE FROM "album_photos"');
+    await db.query('DELETE FROM "profiles"');
+    await db.query('DELETE FROM "password_reset_tokens"');
+    await db.query('DELETE FROM "remote_active"');
+    await db.query('DELETE FROM "users" WHERE "id" <> ALL($1::int[])', [[...userIds.values()]]);
+
+    const owner = await signedIn('owner');
+    const profile = await owner
+      .post('/api/profiles')
+      .send(profileBody({ photos: [jpegDataUrl(jpeg)], email: null }));
+    expect(profile.status).toBe(201);
+    const profilePhotos = profile.body.photos as string[];
+    const photo = await uploadPhoto(owner, jpeg, { caption: 'the owner’s photo' });
+    expect(photo.status).toBe(201);
+
+    const resetToken = randomBytes(32).toString('base64url');
+    await db.query(
+      `INSERT INTO "password_reset_tokens" ("user_id", "token_hash", "expires_at")
+       VALUES ($1, $2, now() + interval '1 hour')`,
+      [
+        userIds.get(RESET_TARGET.email),
+        createHash('sha256').update(resetToken, 'utf8').digest('hex'),
+      ],
+    );
+    await t.app.get(RemoteReleasesService).activate(SECTION, '1.1.0', 'matrix test');
+    return {
+      profileId: profile.body.id as number,
+      profilePhotos,
+      photoKey: (profilePhotos[0] ?? '').split('/').pop() ?? '',
+      albumPhotoId: photo.body.id as number,
+      resetToken,
+    };
+  }
+
+  const asDraft = async (w: World) => {
+    await t.dataSource.query(`UPDATE "profiles" SET "status" = 'draft' WHERE "id" = $1`, [
+      w.profileId,
+    ]);
+  };
+
+  const CALLS: Record<string, Call> = {
+    'GET /api/user': { send: (a) => a.get('/api/user') },
+    'POST /api/login': {
+      // Anonymous signs in as the owner; everyone else as themselves.
+      send: (a, _w, role) =>
+        a.post('/api/login').send({
+          username: ACCOUNTS[role === 'anonymous' ? 'owner' : role].username,
+          password: PASSWORD,
+        }),
+      keepsWorld: true,
+    },
+    'POST /api/logout': { send: (a) => a.post('/api/logout'), keepsWorld: true },
+    'POST /api/register': {
+      send: (a) =>
+        a.post('/api/register').send({
+          email: `newcomer${++newcomers}@example.com`,
+          password: PASSWORD,
+          classPassword: TEST_CLASS_PASSWORD,
+        }),
+    },
+    'POST /api/verify-class-password': {
+      send: (a) =>
+        a.post('/api/verify-class-password').send({ classPassword: TEST_CLASS_PASSWORD }),
+      keepsWorld: true,
+    },
+    'POST /api/request-password-reset': {
+      // The mail is written after the answer: wait for it, so it cannot land in the next cell.
+      async send(a) {
+        const before = outboxFiles().length;
+        const response = await a
+          .post('/api/request-password-reset')
+          .send({ email: ACCOUNTS.owner.email });
+        const deadline = Date.now() + 10_000;
+        while (response.status === 200 && outboxFiles().length === before) {
+          if (Date.now() > deadline) throw new Error('the reset mail was never written');
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+        return response;
+      },
+    },
+    'GET /api/verify-reset-token': {
+      send: (a, w) => a.get('/api/verify-reset-token').query({ token: w.resetToken }),
+      keepsWorld: true,
+    },
+    'POST /api/reset-password': {
+      send: (a, w) =>
+        a.post('/api/reset-password').send({ token: w.resetToken, password: 'a new password' }),
+    },
+    'GET /api/profiles': { send: (a) => a.get('/api/profiles') },
+    'POST /api/profiles': { send: (a) => a.post('/api/profiles').send(profileBody()) },
+    'GET /api/profiles/:id [published]': { send: (a, w) => a.get(`/api/profiles/${w.profileId}`) },
+    'PATCH /api/profiles/:id [published]': {
+      send: (a, w) =>
+        a
+          .patch(`/api/profiles/${w.profileId}`)
+          .send(profileBody({ firstName: 'Changed', photos: w.profilePhotos })),
+    },
+    'DELETE /api/profiles/:id [published]': {
+      send: (a, w) => a.delete(`/api/profiles/${w.profileId}`),
+    },
+    'GET /api/profiles/:id [draft]': {
+      prepare: asDraft,
+      send: (a, w) => a.get(`/api/profiles/${w.profileId}`),
+    },
+    'PATCH /api/profiles/:id [draft]': {
+      prepare: asDraft,
+      send: (a, w) =>
+        a
+          .patch(`/api/profiles/${w.profileId}`)
+          .send(profileBody({ firstName: 'Changed', photos: w.profilePhotos, status: 'draft' })),
+    },
+    'DELETE /api/profiles/:id [draft]': {
+      prepare: asDraft,
+      send: (a, w) => a.delete(`/api/profiles/${w.profileId}`),
+    },
+    'GET /api/photos': { send: (a) => a.get('/api/photos') },
+    'GET /api/photos/download-all': { send: (a) => a.get('/api/photos/download-all') },
+    'POST /api/photos': { send: (a) => uploadPhoto(a, jpeg, { caption: 'new' }) },
+    'DELETE /api/photos/:id': { send: (a, w) => a.delete(`/api/photos/${w.albumPhotoId}`) },
+    'GET /api/files/:key': { send: (a, w) => a.get(`/api/files/${w.photoKey}`) },
+    'GET /api/directory': { send: (a) => a.get('/api/directory') },
+    'GET /api/directory/thumbnails/:photoKey': {
+      send: (a, w) => a.get(`/api/directory/thumbnails/${w.photoKey}`),
+    },
+    'GET /api/insights': { send: (a) => a.get('/api/insights') },
+    'GET /api/export/profiles': { send: (a) => a.get('/api/export/profiles') },
+    'GET /api/admin/remotes': { send: (a) => a.get('/api/admin/remotes') },
+    'POST /api/admin/remotes/:name/activate': {
+      send: (a) => a.post(`/api/admin/remotes/${SECTION}/activate`).send({ version: '1.0.0' }),
+    },
+    'POST /api/admin/remotes/:name/rollback': {
+      send: (a) => a.post(`/api/admin/remotes/${SECTION}/rollback`),
+    },
+    'GET /api/remotes': { send: (a) => a.get('/api/remotes') },
+    'GET /api/calendar.ics': { send: (a) => a.get('/api/calendar.ics') },
+    'GET /health/live': { send: (a) => a.get('/health/live') },
+    'GET /health/ready': { send: (a) => a.get('/health/ready') },
+  };
+
+  function outboxFiles(): string[] {
+    const folder = path.join(t.config.dataDir, 'outbox');
+    return fs.existsSync(folder) ? fs.readdirSync(folder) : [];
+  }
+
+  /** Every file under a folder with its size, relative to it. */
+  function filesUnder(folder: string): string[] {
+    if (!fs.existsSync(folder)) return [];
+    return fs
+      .readdirSync(folder, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => {
+        const file = path.join(entry.parentPath, entry.name);
+        return `${path.relative(folder, file)} ${fs.statSync(file).size}`;
+      })
+      .sort();
+  }
+
+  /**
+   * Everything a call could change: every table's rows (any table a later migration adds
+   * included), who is signed in on which session, the stored photos and the mail outbox. Rate
+   * limit counters are left out: counting an attempt is what they are for.
+   */
+  async function state(): Promise<Record<string, unknown>> {
+    const tables: { table_name: string }[] = await t.dataSource.query(
+      `SELECT table_name FROM information_schema.tables
+        WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY table_name`,
+    );
+    const snapshot: Record<string, unknown> = {};
+    for (const { table_name: table } of tables) {
+      if (table === 'rate_limit_counters') continue;
+      // A session's expiry moves on every request; who it belongs to must not.
+      const rows: { row: string }[] =
+        table === 'session'
+          ? await t.dataSource.query(
+              `SELECT "sid" || ' ' || coalesce("sess"->>'userId', '-') AS row FROM "session" ORDER BY 1`,
+            )
+          : await t.dataSource.query(
+              `SELECT to_jsonb(r)::text AS row FROM "${table}" r ORDER BY 1`,
+            );
+      snapshot[table] = rows.map((r) => r.row);
+    }
+    snapshot['stored files'] = filesUnder(t.config.storageDir);
+    snapshot['outbox'] = outboxFiles().sort();
+    return snapshot;
+  }
+
+  it('lists exactly the routes the app registers, each with a call', () => {
+    const router = (
+      t.app.getHttpAdapter().getInstance() as {
+        router: { stack: { route?: { path: string; methods: Record<string, boolean> } }[] };
+      }
+    ).router;
+    const registered = router.stack.flatMap((layer) =>
+      layer.route && !MIDDLEWARE_MOUNTS.includes(layer.route.path)
+        ? Object.keys(layer.route.methods)
+            .filter((method) => method !== '_all')
+            .map((method) => `${method.toUpperCase()} ${layer.route?.path}`)
+        : [],
+    );
+    expect(registered.length).toBeGreaterThan(20);
+    const listed = [...new Set(ACCESS_MATRIX.map((rule) => `${rule.method} ${rule.route}`))];
+    expect([...registered].sort()).toEqual(listed.sort());
+    expect(Object.keys(CALLS).sort()).toEqual(ACCESS_MATRIX.map(ruleName).sort());
+  });
+
+  it.each(ACCESS_MATRIX.map((rule) => [ruleName(rule), rule] as const))(
+    '%s',
+    async (_name: string, rule: AccessRule) => {
+      const call = CALLS[ruleName(rule)];
+      if (!call) throw new Error(`no call for ${ruleName(rule)}`);
+      const answered: Partial<Record<Role, number>> = {};
+      const problems: string[] = [];
+      for (const role of ROLES) {
+        if (dirty) world = await buildWorld();
+        dirty = false;
+        const agent = await signedIn(role);
+        if (call.prepare) {
+          await call.prepare(world);
+          dirty = true;
+        }
+        const before = await state();
+        const response = await call.send(agent, world, role);
+        answered[role] = response.status;
+        if (response.status >= 400) {
+          // A refusal says why in JSON and leaves everything as it was.
+          if (!/^application\/json/.test(String(response.headers['content-type'])))
+            problems.push(`${role}: ${response.status} is not JSON`);
+          const body: unknown = response.body;
+          const keys = body && typeof body === 'object' ? Object.keys(body) : [];
+          if (keys.join() !== 'error' || typeof (body as { error: unknown }).error !== 'string')
+            problems.push(`${role}: ${response.status} body ${JSON.stringify(body)}`);
+          const after = await state();
+          for (const part of Object.keys({ ...before, ...after })) {
+            if (JSON.stringify(before[part]) !== JSON.stringify(after[part]))
+              problems.push(`${role}: ${response.status} changed ${part}`);
+          }
+        } else if (rule.method !== 'GET' && !call.keepsWorld) {
+          dirty = true;
+        }
+      }
+      expect(answered).toEqual(rule.expected);
+      expect(problems).toEqual([]);
+    },
+  );
+});
