@@ -39,7 +39,8 @@ export type PageButton = number | typeof PAGE_GAP;
 export function pageButtons(current: number, pageCount: number): PageButton[] {
   const slots = 7;
   if (pageCount <= slots) return Array.from({ length: pageCount }, (_, index) => index + 1);
-  const page = Math.min(Math.max(current, 1), pageCount);
+  // As paginate reads it: anything not a whole number (NaN from a bad link) is the first page.
+  const page = Math.min(Math.max(Number.isInteger(current) ? current : 1, 1), pageCount);
   if (page <= 4) return [1, 2, 3, 4, 5, PAGE_GAP, pageCount];
   if (page >= pageCount - 3)
     return [1, PAGE_GAP, ...Array.from({ length: 5 }, (_, index) => pageCount - 4 + index)];

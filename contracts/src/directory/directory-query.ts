@@ -45,6 +45,14 @@ export const directoryQueryParams = {
 
 /** A shared link stays a link, not a megabyte: longer search text is cut. */
 export const DIRECTORY_QUERY_TEXT_MAX = 200;
+/**
+ * The search text cut to DIRECTORY_QUERY_TEXT_MAX UTF-16 units, without leaving the first half
+ * of an emoji (a surrogate pair) at the end: a lone half cannot be percent-encoded.
+ */
+function cutQueryText(text: string): string {
+  return text.slice(0, DIRECTORY_QUERY_TEXT_MAX).replace(/[\uD800-\uDBFF]$/, '');
+}
+
 /** Far past any real page count; keeps a silly number from becoming Infinity. */
 const PAGE_MAX = 1_000_000;
 
@@ -98,7 +106,7 @@ export function parseDirectoryQuery(query: string | QueryParamsReader): Director
   const country = params.get(p.country);
   return {
     filters: {
-      text: (params.get(p.text) ?? '').slice(0, DIRECTORY_QUERY_TEXT_MAX),
+      text: cutQueryText(params.get(p.text) ?? ''),
       industry: oneOf([ALL, ...industryValues], params.get(p.industry), d.industry),
       attendees: oneOf(directoryAttendeesValues, params.get(p.attendees), d.attendees),
       country: country !== null && countrySet.has(country) ? country : d.country,
@@ -127,7 +135,8 @@ export function directoryQueryEntries(state: DirectoryQueryState): [string, stri
   const p = directoryQueryParams;
   const f = state.filters;
   const entries: [string, string][] = [];
-  if (f.text.trim() !== '') entries.push([p.text, f.text.slice(0, DIRECTORY_QUERY_TEXT_MAX)]);
+  const text = cutQueryText(f.text);
+  if (text.trim() !== '') entries.push([p.text, text]);
   const choices: [string, string][] = [
     [p.industry, f.industry],
     [p.attendees, f.attendees],
@@ -142,8 +151,12 @@ export function directoryQueryEntries(state: DirectoryQueryState): [string, stri
   return entries;
 }
 
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
 function encode(value: string): string {
-  return encodeURIComponent(value).replace(/%20/g, '+');
+  // encodeURIComponent throws on a lone surrogate (pasted text can hold one); URLSearchParams
+  // writes U+FFFD for it, and so does this.
+  return encodeURIComponent(value.replace(LONE_SURROGATE, '\uFFFD')).replace(/%20/g, '+');
 }
 
 /** The same as a query string without '?' ('' for the default state). */

@@ -3,10 +3,14 @@ import { MAX_KID_AGE, MAX_KIDS_COUNT } from './limits.js';
 /**
  * SPEC §4: changing the count resizes the age list: existing ages are kept up to the new
  * count, new slots are 0 ("Under 1 year"), and a count of 0 or less means no kids.
+ *
+ * The list never grows past MAX_KIDS_COUNT: the profile schemas reconcile the list even when
+ * the count itself is refused, so a body with `kidsCount: 1e9` would otherwise allocate a
+ * billion-entry array (or throw a RangeError out of safeParse) before the 400 is sent.
  */
 export function resizeKidsAges(ages: readonly number[], count: number): number[] {
   if (!Number.isFinite(count) || count <= 0) return [];
-  const size = Math.floor(count);
+  const size = Math.min(Math.floor(count), MAX_KIDS_COUNT);
   return Array.from({ length: size }, (_, index) => ages[index] ?? 0);
 }
 

@@ -30,8 +30,19 @@ import { profileMessages } from './messages.js';
 // out as a value or null: one spelling of "empty" for the database and for the directory's
 // "not specified" fallbacks.
 
+// A name made only of invisible characters (zero-width or bidi controls, a lone combining
+// accent) survives trim() but would print as a blank card, so it counts as missing.
+const VISIBLE_CHARACTER = /[^\p{White_Space}\p{Cf}\p{Cc}\p{M}\p{Cs}]/u;
+
 function requiredName(message: string) {
-  return z.string({ error: message }).trim().min(1, { error: message }).max(SHORT_TEXT_MAX);
+  return (
+    z
+      .string({ error: message })
+      .trim()
+      .max(SHORT_TEXT_MAX)
+      // Also what makes it required: an empty string has no visible character either.
+      .regex(VISIBLE_CHARACTER, { error: message })
+  );
 }
 
 function optionalText(max: number) {

@@ -8,7 +8,8 @@ import { profileMessages } from './messages.js';
 // the address the server gave it, either a path on this origin or an absolute http(s) URL.
 // Which stored addresses belong to the profile is the server's check, not the schema's.
 const DATA_URL = /^data:image\/[a-z0-9.+-]+;base64,[a-z0-9+/]+=*$/i;
-const STORED_PHOTO_ADDRESS = /^(\/(?!\/)|https?:\/\/)\S+$/i;
+// Not '//host' nor '/\host': browsers read both as another origin (protocol-relative).
+const STORED_PHOTO_ADDRESS = /^(\/(?![/\\])|https?:\/\/)\S+$/i;
 
 export const profilePhotoInputSchema = z
   .string()

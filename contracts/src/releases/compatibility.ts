@@ -2,7 +2,9 @@ import { sharedSingletonNames, type BuiltAgainst } from './release-manifest.sche
 
 /** The major of a version or range ('^19.3.1' → 19); undefined when there is none to read. */
 export function majorOf(version: string): number | undefined {
-  const match = /(\d+)\.\d+/.exec(version) ?? /(\d+)/.exec(version);
+  // The lookbehind starts a match only at the first digit of a run: without it a long run of
+  // digits with no dot is retried from every position, quadratic in the length.
+  const match = /(?<!\d)(\d+)\.\d/.exec(version) ?? /(\d+)/.exec(version);
   return match ? Number(match[1]) : undefined;
 }
 

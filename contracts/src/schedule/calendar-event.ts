@@ -21,20 +21,26 @@ export function slugify(text: string): string {
 /**
  * A UID built from what identifies an activity to a human: its day and title. Moving an
  * activity to another hour keeps its UID, so subscribed calendars move the entry. Two
- * activities of one day with the same title get -2, -3… in programme order.
+ * activities of one day with the same title get -2, -3… in programme order, skipping a
+ * suffix an earlier title already slugs to ('Lunch', 'Lunch 2', 'Lunch' must not share one).
  */
 export function activityUid(
   day: Day,
   activity: Activity,
   uidDomain: string = calendarDefaults.uidDomain,
 ): string {
-  const slug = slugify(activity.event) || 'activity';
   const position = day.activities.indexOf(activity);
-  const earlierTwins = day.activities
-    .slice(0, Math.max(position, 0))
-    .filter((other) => (slugify(other.event) || 'activity') === slug).length;
-  const suffix = earlierTwins > 0 ? `-${earlierTwins + 1}` : '';
-  return `${day.date.replaceAll('-', '')}-${slug}${suffix}@${uidDomain}`;
+  const upTo = position < 0 ? [activity] : day.activities.slice(0, position + 1);
+  // Each activity up to this one takes the first free key; bounded by the day's length.
+  const taken = new Set<string>();
+  let key = '';
+  for (const each of upTo) {
+    const slug = slugify(each.event) || 'activity';
+    key = slug;
+    for (let twin = 2; taken.has(key); twin += 1) key = `${slug}-${twin}`;
+    taken.add(key);
+  }
+  return `${day.date.replaceAll('-', '')}-${key}@${uidDomain}`;
 }
 
 function parseDay(isoDate: string): { year: number; month: number; day: number } | null {

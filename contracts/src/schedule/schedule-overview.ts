@@ -9,5 +9,7 @@ export function overviewText(day: Day): string {
     .map((activity) => activity.event.trim())
     .filter((title) => title !== '')
     .join(', ');
-  return titles.length <= overviewMaxLength ? titles : `${titles.slice(0, overviewMaxLength)}...`;
+  if (titles.length <= overviewMaxLength) return titles;
+  // Never cut an emoji (a surrogate pair) in half: the lone half would print as '�'.
+  return `${titles.slice(0, overviewMaxLength).replace(/[\uD800-\uDBFF]$/, '')}...`;
 }
