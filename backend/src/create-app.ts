@@ -7,6 +7,9 @@ import { AppModule } from './app.module.js';
 import { ApiExceptionFilter } from './common/api-exception.filter.js';
 import { schemaValidationPipe } from './common/schema-validation.pipe.js';
 import type { AppConfig } from './config/app-config.js';
+import type { AppLog } from './logging/app-log.js';
+import { PinoNestLogger } from './logging/nest-logger.js';
+import { requestLogging } from './logging/request-logging.js';
 import { crossSiteRefusal } from './security/cross-site-refusal.js';
 import { securityHeaders } from './static/security-headers.js';
 import { serveStatic } from './static/serve-static.js';
@@ -15,14 +18,21 @@ import { serveStatic } from './static/serve-static.js';
 export const JSON_BODY_LIMIT = '8mb';
 
 export interface CreateAppOptions {
+  /**
+   * The process's JSON log (main.ts): Nest's messages and one access line per request go to it.
+   * Without it (tests) requests still get their X-Request-Id but no access line, and Nest logs
+   * through `logger`.
+   */
+  log?: AppLog;
   logger?: LoggerService | LogLevel[] | false;
   /** Extra modules, for tests. */
   imports?: NonNullable<ModuleMetadata['imports']>;
 }
 
 /**
- * Builds the initialised app (not yet listening): security headers, compression, the static
- * front end, the JSON body parser, then Nest's routes; errors leave through one filter.
+ * Builds the initialised app (not yet listening): request id and access log, security headers,
+ * compression, the static front end, the JSON body parser, then Nest's routes; errors leave
+ * through one filter.
  */
 export async function createApp(
   config: AppConfig,
@@ -32,11 +42,12 @@ export async function createApp(
     AppModule.forRoot(config, options.imports),
     {
       bodyParser: false,
-      logger: options.logger,
+      logger: options.log ? new PinoNestLogger(options.log) : options.logger,
     },
   );
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
+  app.use(requestLogging(options.log));
   app.use(securityHeaders(config));
   app.use(compression());
   serveStatic(app.getHttpAdapter().getInstance(), config.staticRoot, config.releasesDir);

@@ -6,10 +6,15 @@ import type { AppConfig } from './config/app-config.js';
 import { ConfigError, loadConfig } from './config/load-config.js';
 import { createApp } from './create-app.js';
 import { type EmbeddedPostgres, startEmbeddedPostgres } from './database/embedded-postgres.js';
+import { createAppLog } from './logging/app-log.js';
+import { PinoNestLogger } from './logging/nest-logger.js';
 
 /** backend/dist/main.js → the repository root, which holds .data/ and the front-end builds. */
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const SHUTDOWN_TIMEOUT_MS = 25_000;
+// One JSON line per message from here on, start-up included (README "Logs").
+const appLog = createAppLog();
+Logger.overrideLogger(new PinoNestLogger(appLog));
 const logger = new Logger('Main');
 
 let app: NestExpressApplication | undefined;
@@ -69,7 +74,7 @@ async function main(): Promise<void> {
   }
   if (stopping) return;
 
-  app = await createApp(config);
+  app = await createApp(config, { log: appLog });
   await app.listen(config.port, config.host);
   logger.log(`serving on http://${config.host}:${config.port} (public URL ${config.publicUrl})`);
 }

@@ -6,7 +6,7 @@ import {
   HttpStatus,
   Logger,
 } from '@nestjs/common';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import {
   DATABASE_RETRY_AFTER_SECONDS,
   isDatabaseUnavailable,
@@ -44,6 +44,8 @@ export class ApiExceptionFilter implements ExceptionFilter {
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const response = host.switchToHttp().getResponse<Response>();
+    // An upload's handler runs outside the request's log context: name the request explicitly.
+    const reqId = host.switchToHttp().getRequest<Request>().requestId;
     let status = HttpStatus.INTERNAL_SERVER_ERROR;
     const body: ErrorBody = { error: FIXED_MESSAGES[status] ?? 'Error' };
 
@@ -60,17 +62,20 @@ export class ApiExceptionFilter implements ExceptionFilter {
       if (status === HttpStatus.SERVICE_UNAVAILABLE)
         response.setHeader('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
       // A deliberate 5xx (e.g. 503 from the readiness probe) is an answer, not a bug.
-      if (status >= 500) this.logger.warn(`${status}: ${exception.message}`);
+      if (status >= 500) this.logger.warn({ msg: `${status}: ${exception.message}`, reqId });
     } else if (isDatabaseUnavailable(exception)) {
       // A database restart is an outage to wait out, not a bug: 503 tells clients and the
       // proxy to come back, instead of a 500 or a request left hanging.
       status = HttpStatus.SERVICE_UNAVAILABLE;
       body.error = UNAVAILABLE_MESSAGE;
       response.setHeader('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
-      this.logger.warn(`503: database unavailable: ${(exception as Error).message}`);
+      this.logger.warn({
+        msg: `503: database unavailable: ${(exception as Error).message}`,
+        reqId,
+      });
     } else {
       this.logger.error(
-        exception instanceof Error ? exception.message : String(exception),
+        { msg: exception instanceof Error ? exception.message : String(exception), reqId },
         exception instanceof Error ? exception.stack : undefined,
       );
     }

@@ -13,36 +13,47 @@ function remoteOrigins(config: AppConfig): string[] {
 }
 
 /**
- * Sources of sections served by `npm run dev` (read per request: dev servers come and go),
- * with their hot-reload sockets. helmet wants a string, so "'self'" stands in for none.
+ * A source list: the fixed sources, the remotes served elsewhere, and the sections served by
+ * `npm run dev` (read per request: dev servers come and go; with their hot-reload sockets for
+ * connect-src), each once. helmet calls it for every response.
  */
-const devSources =
-  (config: AppConfig, sockets = false) =>
+const sources =
+  (config: AppConfig, remotes: string[], fixed: string[], sockets = false) =>
   (): string => {
-    const origins = devRemoteOrigins(config);
-    const all = sockets ? [...origins, ...origins.map((o) => o.replace(/^http/, 'ws'))] : origins;
-    return all.length > 0 ? all.join(' ') : "'self'";
+    const dev = devRemoteOrigins(config);
+    const devSockets = sockets ? dev.map((origin) => origin.replace(/^http/, 'ws')) : [];
+    return [...new Set([...fixed, ...remotes, ...dev, ...devSockets])].join(' ');
   };
+
+export const DEFAULT_REFERRER_POLICY = 'strict-origin-when-cross-origin';
+
+/**
+ * The shell's screens whose address carries a reset token (the mailed link, then the form; the
+ * shell's router matches without case and with a trailing slash). Their page sends no Referer at
+ * all, not even to this site, so the token never travels in a header or lands in a log.
+ */
+export const RESET_SCREENS = /^\/auth\/(redirect-reset|reset-password)\/?$/i;
 
 /**
  * helmet with a CSP for this site: own scripts and those of remotes served elsewhere; inline
  * styles because antd writes its CSS-in-JS into <style> tags; data:/blob: images for previews
  * of photos before upload. HSTS and upgrade-insecure-requests only when served over https:
- * on plain http://localhost they would break the site.
+ * on plain http://localhost they would break the site. Referrer-Policy: the origin only, when
+ * leaving the site; nothing at all from the reset screens.
  */
 export function securityHeaders(config: AppConfig): RequestHandler {
   const https = config.publicUrl.startsWith('https:');
   const remotes = remoteOrigins(config);
-  return helmet({
+  const headers = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...remotes, devSources(config)],
-        styleSrc: ["'self'", "'unsafe-inline'", ...remotes, devSources(config)],
-        imgSrc: ["'self'", 'data:', 'blob:', ...remotes, devSources(config)],
-        fontSrc: ["'self'", 'data:', ...remotes, devSources(config)],
-        connectSrc: ["'self'", ...remotes, devSources(config, true)],
+        scriptSrc: [sources(config, remotes, ["'self'"])],
+        styleSrc: [sources(config, remotes, ["'self'", "'unsafe-inline'"])],
+        imgSrc: [sources(config, remotes, ["'self'", 'data:', 'blob:'])],
+        fontSrc: [sources(config, remotes, ["'self'", 'data:'])],
+        connectSrc: [sources(config, remotes, ["'self'"], true)],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
@@ -53,5 +64,15 @@ export function securityHeaders(config: AppConfig): RequestHandler {
     // Remotes from other origins are fetched without credentials; CORP/COEP would block them.
     crossOriginEmbedderPolicy: false,
     strictTransportSecurity: https ? { maxAge: 15_552_000, includeSubDomains: true } : false,
+    // Other sites learn at most this site's origin, never a page's path or query.
+    referrerPolicy: { policy: DEFAULT_REFERRER_POLICY },
+    // For browsers that predate frame-ancestors: no framing at all, as the CSP says.
+    xFrameOptions: { action: 'deny' },
   });
+  return (req, res, next) =>
+    headers(req, res, (error?: unknown) => {
+      if (error) return next(error);
+      if (RESET_SCREENS.test(req.path)) res.setHeader('Referrer-Policy', 'no-referrer');
+      next();
+    });
 }

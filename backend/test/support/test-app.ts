@@ -37,6 +37,8 @@ export interface TestAppOptions {
   imports?: CreateAppOptions['imports'];
   /** Default: errors only. */
   logger?: CreateAppOptions['logger'];
+  /** A JSON log to capture (logging tests); default none. */
+  log?: CreateAppOptions['log'];
 }
 
 export async function startTestApp(
@@ -63,6 +65,7 @@ export async function startTestApp(
   try {
     app = await createApp(config, {
       logger: options.logger ?? ['error'],
+      log: options.log,
       imports: options.imports,
     });
   } catch (error) {

@@ -2,10 +2,13 @@ import { Inject, Injectable, type NestMiddleware } from '@nestjs/common';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import session from 'express-session';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
-import { SESSION_COOKIE, SESSION_MAX_AGE_MS } from './session-data.js';
+import { SESSION_MAX_AGE_MS, sessionCookieName } from './session-data.js';
 import { SessionStore } from './session-store.js';
 
-/** express-session on the API routes: HttpOnly, SameSite=Lax, Secure when served over https. */
+/**
+ * express-session on the API routes: HttpOnly, SameSite=Lax, Path=/, no Domain; over https
+ * (PUBLIC_URL) also Secure and named `__Host-…`.
+ */
 @Injectable()
 export class SessionMiddleware implements NestMiddleware {
   private readonly handler: RequestHandler;
@@ -13,7 +16,7 @@ export class SessionMiddleware implements NestMiddleware {
   constructor(@Inject(APP_CONFIG) config: AppConfig, sessionStore: SessionStore) {
     const https = config.publicUrl.startsWith('https:');
     this.handler = session({
-      name: SESSION_COOKIE,
+      name: sessionCookieName(https),
       secret: config.sessionSecret,
       store: sessionStore.store,
       // Only signed-in visitors get a session row; nothing is written for anonymous calls.

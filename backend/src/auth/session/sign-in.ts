@@ -1,5 +1,5 @@
 import type { Request, Response } from 'express';
-import { SESSION_COOKIE } from './session-data.js';
+import { sessionCookieName } from './session-data.js';
 
 /**
  * Starts a session for `userId` under a new id, so a session id planted before sign-in
@@ -17,12 +17,18 @@ export async function signIn(req: Request, userId: number): Promise<void> {
 
 /** Deletes the session row and tells the browser to drop the cookie. */
 export async function signOut(req: Request, res: Response): Promise<void> {
-  // Read before destroy(), which removes req.session.
+  // Read before destroy(), which removes req.session. The session middleware made the cookie
+  // Secure exactly when it named it `__Host-…` (PUBLIC_URL https), so this gives the name too.
   const secure = req.session?.cookie.secure === true;
   if (req.session) {
     await new Promise<void>((resolve, reject) =>
       req.session.destroy((error: unknown) => (error ? reject(error) : resolve())),
     );
   }
-  res.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure });
+  res.clearCookie(sessionCookieName(secure), {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure,
+  });
 }

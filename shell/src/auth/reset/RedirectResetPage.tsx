@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useToast } from '@reunion/web-kit';
 import { FullPageSpinner } from '../../common/FullPageSpinner';
+import { NoReferrer } from './NoReferrer';
 
 /**
  * /auth/redirect-reset?token=…&email=…: the address in the reset e-mail (SPEC §2). Without
@@ -29,5 +30,10 @@ export function RedirectResetPage() {
     });
   }, [token, email, navigate, toast]);
 
-  return <FullPageSpinner label="Opening your reset link…" />;
+  return (
+    <>
+      <NoReferrer />
+      <FullPageSpinner label="Opening your reset link…" />
+    </>
+  );
 }

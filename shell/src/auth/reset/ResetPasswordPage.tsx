@@ -7,6 +7,7 @@ import { usePageTitle, useToast } from '@reunion/web-kit';
 import { ButtonLink } from '../../common/ButtonLink';
 import { useResetPassword } from '../hooks/useResetPassword';
 import { useVerifyResetToken } from '../hooks/useVerifyResetToken';
+import { NoReferrer } from './NoReferrer';
 
 interface Values {
   password: string;
@@ -25,6 +26,15 @@ function CenteredCard({ children }: { children: ReactNode }) {
 
 /** /auth/reset-password?token=…&email=… (SPEC "Reset password screen"). */
 export function ResetPasswordPage() {
+  return (
+    <>
+      <NoReferrer />
+      <ResetPasswordScreen />
+    </>
+  );
+}
+
+function ResetPasswordScreen() {
   const [params] = useSearchParams();
   const token = params.get('token');
   const email = params.get('email');

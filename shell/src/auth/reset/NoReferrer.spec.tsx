@@ -1,0 +1,23 @@
+import { screen, waitFor } from '@testing-library/react';
+import { mockApi } from '@reunion/web-kit/testing';
+import { renderSite } from '../../testing/renderSite';
+
+const referrerMeta = () => document.head.querySelector('meta[name="referrer"]');
+
+describe('referrer policy of the reset screens', () => {
+  it.each([
+    '/auth/reset-password?token=abc123&email=ana%40example.com',
+    '/auth/redirect-reset?token=t1&email=ana%40example.com',
+  ])('%s puts <meta name="referrer" content="no-referrer"> in the head', async (path) => {
+    mockApi({ 'GET /api/user': [401], 'GET /api/verify-reset-token': new Promise(() => {}) });
+    renderSite(path);
+    await waitFor(() => expect(referrerMeta()?.getAttribute('content')).toBe('no-referrer'));
+  });
+
+  it('adds none on other screens', async () => {
+    mockApi({ 'GET /api/user': [401] });
+    renderSite('/auth');
+    expect(await screen.findAllByRole('heading')).not.toHaveLength(0);
+    expect(referrerMeta()).toBeNull();
+  });
+});
