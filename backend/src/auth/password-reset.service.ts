@@ -119,7 +119,10 @@ export class PasswordResetService implements OnApplicationShutdown {
     // Kept until SMTP takes it, but not past the token's life: a dead link is not worth sending.
     await this.mail.send(resetMail(user.email, link), expiresAt);
     // Without SMTP the link is only in a file; the log makes local testing one step shorter.
-    if (this.mail.writesToOutbox) this.logger.log(`password reset link for ${user.email}: ${link}`);
+    // Never in production: logs are shipped and kept, and the link is a credential.
+    if (this.mail.writesToOutbox && this.config.nodeEnv !== 'production') {
+      this.logger.log(`password reset link for ${user.email}: ${link}`);
+    }
   }
 
   async onApplicationShutdown(): Promise<void> {

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { RESET_EMAIL_SENT_MESSAGE } from '@reunion/contracts';
+import { createAppLog } from '../logging/app-log.js';
 import { startMailbox, resetLinkIn, type Mailbox } from '../../test/support/mailbox.js';
 import {
   allKeys,
@@ -231,9 +232,10 @@ describe('password reset without SMTP_URL', () => {
 
     const outbox = path.join(t.config.dataDir, 'outbox');
     const deadline = Date.now() + 10_000;
-    while (!(fs.existsSync(outbox) && fs.readdirSync(outbox).length > 0) && Date.now() < deadline)
-      await sleep(50);
-    const [file] = fs.readdirSync(outbox);
+    const mails = () =>
+      (fs.existsSync(outbox) ? fs.readdirSync(outbox) : []).filter((f) => f.endsWith('.eml'));
+    while (mails().length === 0 && Date.now() < deadline) await sleep(50);
+    const [file] = mails();
     const raw = fs.readFileSync(path.join(outbox, file as string), 'utf8');
     expect(raw).toMatch(/^To: outbox@example\.com/m);
     const link = resetLinkIn({ to: [email], raw });
@@ -243,5 +245,42 @@ describe('password reset without SMTP_URL', () => {
         .get('/api/verify-reset-token')
         .query({ token: link.searchParams.get('token') }),
     ).toMatchObject({ body: true });
+  });
+});
+
+describe('the reset link in the log without SMTP_URL', () => {
+  /** Registers, asks for a reset and answers what the app logged meanwhile. */
+  async function logOfResetRequest(env: Record<string, string>): Promise<string> {
+    const lines: string[] = [];
+    const log = createAppLog({ destination: { write: (line: string) => lines.push(line) } });
+    const t = await startTestApp(env, { log });
+    try {
+      const email = 'logged-link@example.com';
+      await t
+        .http()
+        .post('/api/register')
+        .send({ email, password: 'secret1', classPassword: TEST_CLASS_PASSWORD })
+        .expect(201);
+      await t.http().post('/api/request-password-reset').send({ email }).expect(200);
+      const deadline = Date.now() + 10_000;
+      while (!lines.some((line) => line.includes('written to')) && Date.now() < deadline)
+        await sleep(50);
+      return lines.join('');
+    } finally {
+      await t.close();
+    }
+  }
+
+  it('is logged for local use', async () => {
+    expect(await logOfResetRequest({})).toContain('/auth/redirect-reset?token=');
+  });
+
+  it('is never logged in production, where logs are shipped and kept', async () => {
+    const log = await logOfResetRequest({
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'a production secret of some length',
+    });
+    expect(log).toContain('written to');
+    expect(log).not.toContain('token=');
   });
 });

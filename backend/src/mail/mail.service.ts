@@ -124,7 +124,9 @@ export class MailService implements OnApplicationShutdown {
       dir,
       `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(3).toString('hex')}.eml`,
     );
-    await fs.writeFile(file, info.message, { mode: 0o600 });
+    // Written aside then renamed: whoever watches the folder never reads half a mail.
+    await fs.writeFile(`${file}.part`, info.message, { mode: 0o600 });
+    await fs.rename(`${file}.part`, file);
     this.logger.log(`No SMTP_URL: mail "${mail.subject}" to ${mail.to} written to ${file}`);
   }
 

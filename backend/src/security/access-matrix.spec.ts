@@ -257,7 +257,9 @@ describe('role × endpoint access matrix', () => {
 
   function outboxFiles(): string[] {
     const folder = path.join(t.config.dataDir, 'outbox');
-    return fs.existsSync(folder) ? fs.readdirSync(folder) : [];
+    return (fs.existsSync(folder) ? fs.readdirSync(folder) : []).filter((file) =>
+      file.endsWith('.eml'),
+    );
   }
 
   /** Every file under a folder with its size, relative to it. */
