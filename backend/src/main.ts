@@ -8,38 +8,85 @@ import { createApp } from './create-app.js';
 import { type EmbeddedPostgres, startEmbeddedPostgres } from './database/embedded-postgres.js';
 import { createAppLog } from './logging/app-log.js';
 import { PinoNestLogger } from './logging/nest-logger.js';
+import { type DrainOptions, HttpDrain } from './shutdown/http-drain.js';
 
 /** backend/dist/main.js → the repository root, which holds .data/ and the front-end builds. */
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
-const SHUTDOWN_TIMEOUT_MS = 25_000;
+/**
+ * A stop (SIGTERM from a process manager, Ctrl-C) ends within 10 s: requests in flight get
+ * DRAIN.graceMs to finish and are then answered 503, the app and PostgreSQL close after them.
+ * Past SHUTDOWN_TIMEOUT_MS the process exits anyway, asking PostgreSQL to stop on its own.
+ */
+const DRAIN: DrainOptions = { graceMs: 5_000, lingerMs: 1_000, settleMs: 1_500 };
+const SHUTDOWN_TIMEOUT_MS = 9_500;
 // One JSON line per message from here on, start-up included (README "Logs").
 const appLog = createAppLog();
 Logger.overrideLogger(new PinoNestLogger(appLog));
 const logger = new Logger('Main');
 
 let app: NestExpressApplication | undefined;
+let drain: HttpDrain | undefined;
 let database: EmbeddedPostgres | undefined;
+/** The start in progress: a stop waits for it, so that what it started is also stopped. */
+let startup: Promise<void> | undefined;
 let stopping = false;
 
-/** Closes the app first (connections, pools, pending mail), then the embedded PostgreSQL. */
+const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/**
+ * Stops taking requests and lets those in flight finish (HttpDrain), then closes the app
+ * (pools, pending mail), then the embedded PostgreSQL, so that it shuts down cleanly and the
+ * next start finds no lock. A second signal exits at once.
+ */
 async function shutdown(code: number): Promise<never> {
-  if (stopping) process.exit(code);
+  if (stopping) {
+    database?.abandon();
+    process.exit(code);
+  }
   stopping = true;
   setTimeout(() => {
     logger.error('shutdown took too long; exiting');
+    database?.abandon();
     process.exit(1);
   }, SHUTDOWN_TIMEOUT_MS).unref();
+  await startup?.catch(() => undefined);
+  if (drain) {
+    const report = await drain.drain(DRAIN);
+    logger.log(
+      `requests drained: ${report.finished} finished, ${report.refused} refused, ${report.cut} cut after the grace` +
+        (report.unsettled > 0 ? ` (${report.unsettled} still running)` : ''),
+    );
+  }
   try {
     await app?.close();
   } catch (error) {
-    logger.error(`closing the app: ${error instanceof Error ? error.message : String(error)}`);
+    logger.error(`closing the app: ${message(error)}`);
   }
   try {
     await database?.stop();
   } catch (error) {
-    logger.error(`stopping PostgreSQL: ${error instanceof Error ? error.message : String(error)}`);
+    logger.error(`stopping PostgreSQL: ${message(error)}`);
   }
   process.exit(code);
+}
+
+async function start(config: AppConfig): Promise<void> {
+  if (!config.databaseUrl) {
+    database = await startEmbeddedPostgres({
+      dataDir: config.dataDir,
+      port: config.embeddedPgPort,
+      log: (line) => new Logger('EmbeddedPostgres').log(line),
+    });
+    config = { ...config, databaseUrl: database.url };
+  }
+  if (stopping) return;
+
+  app = await createApp(config, { log: appLog });
+  // Before listening: it takes over the server's requests, to refuse them once stopping.
+  drain = new HttpDrain(app.getHttpServer());
+  if (stopping) return;
+  await app.listen(config.port, config.host);
+  logger.log(`serving on http://${config.host}:${config.port} (public URL ${config.publicUrl})`);
 }
 
 async function main(): Promise<void> {
@@ -64,19 +111,8 @@ async function main(): Promise<void> {
     });
   }
 
-  if (!config.databaseUrl) {
-    database = await startEmbeddedPostgres({
-      dataDir: config.dataDir,
-      port: config.embeddedPgPort,
-      log: (message) => new Logger('EmbeddedPostgres').log(message),
-    });
-    config = { ...config, databaseUrl: database.url };
-  }
-  if (stopping) return;
-
-  app = await createApp(config, { log: appLog });
-  await app.listen(config.port, config.host);
-  logger.log(`serving on http://${config.host}:${config.port} (public URL ${config.publicUrl})`);
+  startup = start(config);
+  await startup;
 }
 
 main().catch((error: unknown) => {

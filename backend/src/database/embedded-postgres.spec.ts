@@ -78,4 +78,15 @@ describe('embedded PostgreSQL', () => {
       startEmbeddedPostgres({ dataDir: path.join(dataDir, 'other'), port: taken }),
     ).rejects.toThrow(/EMBEDDED_PG_PORT/);
   });
+
+  it('abandon() has PostgreSQL stop on its own, cleanly, for a process about to exit', async () => {
+    const server = started.pop();
+    const pid = readPostmasterLock(path.join(dataDir, 'pg'))?.pid ?? -1;
+    expect(isAlive(pid)).toBe(true);
+    server?.abandon();
+    // Bounded: a fast shutdown takes well under a second here.
+    for (let i = 0; i < 100 && isAlive(pid); i++) await new Promise((r) => setTimeout(r, 100));
+    expect(isAlive(pid)).toBe(false);
+    expect(readPostmasterLock(path.join(dataDir, 'pg'))).toBeUndefined();
+  });
 });

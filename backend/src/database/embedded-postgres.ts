@@ -28,7 +28,13 @@ export interface EmbeddedPostgres {
   /** Connection URL of the `postgres` maintenance database (tests create their databases there). */
   adminUrl: string;
   port: number;
+  /** Fast shutdown (open transactions rolled back, a clean checkpoint), waiting for the exit. */
   stop(): Promise<void>;
+  /**
+   * Asks for the same fast shutdown without waiting, for a process about to exit: PostgreSQL
+   * finishes it on its own instead of being left running for the next start to clear.
+   */
+  abandon(): void;
 }
 
 interface Credentials {
@@ -232,6 +238,15 @@ export async function startEmbeddedPostgres(
       },
     );
   };
+  const abandon = () => {
+    if (pid === undefined || !isAlive(pid)) return;
+    try {
+      // SIGINT is PostgreSQL's "fast" shutdown, what server.stop() sends too.
+      process.kill(pid, 'SIGINT');
+    } catch {
+      // Gone in the meantime.
+    }
+  };
   try {
     await ensureDatabase(adminUrl, database);
   } catch (error) {
@@ -239,5 +254,5 @@ export async function startEmbeddedPostgres(
     throw error;
   }
   log(`PostgreSQL ready on 127.0.0.1:${port}, data in ${pgDir}`);
-  return { url: `${base}/${database}`, adminUrl, port, stop };
+  return { url: `${base}/${database}`, adminUrl, port, stop, abandon };
 }

@@ -7,7 +7,11 @@ import { resetRemoteRegistry } from './remoteRegistry';
 
 // The Module Federation runtime is the one thing mocked: what the shell asks of it, and
 // what happens when it fails, is what these tests are about.
-const mockFederation = { registerRemotes: jest.fn(), loadRemote: jest.fn() };
+const mockFederation = {
+  registerPlugins: jest.fn(),
+  registerRemotes: jest.fn(),
+  loadRemote: jest.fn(),
+};
 jest.mock('@module-federation/enhanced/runtime', () => ({ getInstance: () => mockFederation }));
 
 const user = userEvent.setup({ delay: null });

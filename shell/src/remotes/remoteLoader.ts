@@ -4,10 +4,10 @@ import { remoteModules, type RemoteName } from '@reunion/contracts';
 import { fetchRemoteRegistry } from './remoteRegistry';
 import { RemoteTimeoutError, RemoteUnavailableError } from './remoteErrors';
 import type { ExposedModule } from './remoteRoutes';
+import { retryEntryPlugin, RETRY_PARAM } from './retryEntryPlugin';
 import { withTimeout } from './withTimeout';
 
-/** How long a section may take to load before the error card shows (STACK.md: a hung server never errors). */
-export const REMOTE_LOAD_TIMEOUT_MS = 15_000;
+export { REMOTE_LOAD_TIMEOUT_MS } from './loadTimeout';
 
 export interface LoadOptions {
   /** 0 for the first load; each "Try again" adds one and forces a fresh load. */
@@ -21,17 +21,19 @@ export interface PageModule {
 
 /** What is registered with the runtime, per federation name: the registry's URL. */
 const registered = new Map<string, string>();
+/** Runtime instances that have the retry plugin. */
+const withRetryPlugin = new WeakSet<object>();
 
 function withRetryQuery(url: string, attempt: number): string {
   const parsed = new URL(url, window.location.href);
-  parsed.searchParams.set('retry', String(attempt));
+  parsed.searchParams.set(RETRY_PARAM, String(attempt));
   return parsed.href;
 }
 
 /**
- * Drops the script tags of an earlier, unfinished load of this section. The MF runtime and
- * rspack both reuse a pending <script> with the same src, so a retry would otherwise wait
- * on the request that hung the first time. Finished loads remove their own tags.
+ * Drops the script tags of an earlier, unfinished load of this section: the runtime reuses a
+ * <script> whose src is the one it wants. Removing a tag does not cancel its request, so a
+ * retry also asks for new URLs (the manifest's query here, the entry's in retryEntryPlugin).
  */
 function dropPendingScripts(manifestUrl: string): void {
   const base = new URL('.', new URL(manifestUrl, window.location.href)).href;
@@ -50,6 +52,11 @@ async function load<R extends RemoteName>(
   const federation = getInstance();
   if (!federation)
     throw new RemoteUnavailableError('The Module Federation runtime is not initialised');
+
+  if (!withRetryPlugin.has(federation)) {
+    federation.registerPlugins([retryEntryPlugin()]);
+    withRetryPlugin.add(federation);
+  }
 
   const retrying = attempt > 0;
   const registry = await fetchRemoteRegistry(retrying);
