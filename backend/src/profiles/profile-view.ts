@@ -2,11 +2,14 @@ import type { Profile } from '@reunion/contracts';
 import { fileUrl } from '../storage/file-url.js';
 import type { ProfileEntity } from './profile.entity.js';
 
+/** What the view reads of a row: every column but the directory's thumbnail, no relation. */
+export type ProfileViewRow = Omit<ProfileEntity, 'user' | 'thumbnailKey'>;
+
 /**
  * The only shape a profile leaves the server in (contracts' profileSchema): photos as URLs of
  * their files, never bytes, and no relation objects.
  */
-export function toProfileView(row: ProfileEntity): Profile {
+export function toProfileView(row: ProfileViewRow): Profile {
   return {
     id: row.id,
     userId: row.userId,

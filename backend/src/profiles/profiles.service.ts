@@ -12,6 +12,7 @@ import { uniqueViolationOf } from '../database/unique-violation.js';
 import { StorageService } from '../storage/storage.service.js';
 import { ProfileAccess } from './profile-access.js';
 import { ProfilePhotos } from './profile-photos.js';
+import { readProfileRow } from './profile-read.js';
 import { toProfileView } from './profile-view.js';
 import { ProfileEntity } from './profile.entity.js';
 import { profileErrors } from './profiles.messages.js';
@@ -52,8 +53,11 @@ export class ProfilesService {
     return rows.map(toProfileView);
   }
 
+  /** The hot read (every profile page): plain SQL, see profile-read.ts. */
   async get(user: User, id: number): Promise<Profile> {
-    return toProfileView(await this.visible(user, id));
+    const row = await readProfileRow(this.dataSource, id);
+    if (!row || !this.access.canSee(user, row)) throw new NotFoundException(profileErrors.notFound);
+    return toProfileView(row);
   }
 
   async create(user: User, body: CreateProfileRequest): Promise<Profile> {

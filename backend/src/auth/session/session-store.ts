@@ -22,7 +22,9 @@ export class SessionStore implements OnApplicationShutdown {
     if (!config.databaseUrl) throw new Error('The session store needs the database URL.');
     this.pool = new pg.Pool({
       connectionString: config.databaseUrl,
-      max: 5,
+      // Every signed-in request reads its session here first: with 5 connections, 50 requests
+      // in flight queued for them (bench/RESULTS.md, "API"); 10 is the app's other pool's size.
+      max: 10,
       // Fail fast (503) during a database outage instead of holding the request.
       connectionTimeoutMillis: 3_000,
     });
@@ -31,6 +33,12 @@ export class SessionStore implements OnApplicationShutdown {
       pool: this.pool,
       tableName: 'session',
       createTableIfMissing: false,
+      // No write per request. A session lasts SESSION_MAX_AGE_MS from sign-in whatever the
+      // activity (session-data.ts): the cookie is not rolling, so the browser drops it then, and
+      // the row's `expire` (set when the session is saved) says the same. express-session would
+      // otherwise call touch() on every signed-in request: an UPDATE and a commit each time,
+      // which only pushed the row's end past the cookie's (measured in bench/RESULTS.md, "API").
+      disableTouch: true,
       errorLog: (...args: unknown[]) => this.logger.warn(args.map(String).join(' ')),
     });
     this.store = this.pgStore;

@@ -1,0 +1,62 @@
+import { signUp } from '../../../test/support/accounts.js';
+import { sessionSetCookie } from '../../../test/support/cookies.js';
+import { startTestApp, TEST_CLASS_PASSWORD, type TestApp } from '../../../test/support/test-app.js';
+import { NOT_SIGNED_IN_MESSAGE } from '../guards/signed-in.guard.js';
+import { SESSION_MAX_AGE_MS } from './session-data.js';
+
+/**
+ * The session's lifetime: SESSION_MAX_AGE_MS from sign-in, whatever the activity, and no
+ * database write on the requests in between (the store's touch is off for speed, issue 9).
+ */
+describe('session store', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  async function sessionRows(): Promise<{ sid: string; expire: Date }[]> {
+    // `expire` is a timestamp without time zone in the connection's zone: back to an instant.
+    const rows: { sid: string; expire_ms: string }[] = await t.dataSource.query(
+      `SELECT sid, (extract(epoch FROM expire::timestamptz) * 1000)::bigint::text AS expire_ms FROM "session"`,
+    );
+    return rows.map((row) => ({ sid: row.sid, expire: new Date(Number(row.expire_ms)) }));
+  }
+
+  it('ends the row when the cookie ends, and signed-in requests do not move it', async () => {
+    const browser = t.browser();
+    const registered = await browser.post('/api/register').send({
+      email: 'lifetime@example.com',
+      password: 'secret1',
+      classPassword: TEST_CLASS_PASSWORD,
+    });
+    expect(registered.status).toBe(201);
+    const cookieExpires = /Expires=([^;]+)/i.exec(sessionSetCookie(registered) ?? '')?.[1];
+    expect(cookieExpires).toBeDefined();
+    const cookieEnd = new Date(cookieExpires as string).getTime();
+    // The cookie says sign-in + SESSION_MAX_AGE_MS (to the second, as Expires is written).
+    expect(Math.abs(cookieEnd - (Date.now() + SESSION_MAX_AGE_MS))).toBeLessThan(10_000);
+
+    const [before] = await sessionRows();
+    expect(before).toBeDefined();
+    expect(Math.abs((before?.expire.getTime() ?? 0) - cookieEnd)).toBeLessThan(2_000);
+
+    // Later signed-in requests: answered, and the row is left exactly as it was.
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    for (let i = 0; i < 3; i++) expect((await browser.get('/api/user')).status).toBe(200);
+    const after = await sessionRows();
+    expect(after).toEqual([before]);
+  });
+
+  it('refuses a session whose row has expired, with 401 and the JSON error', async () => {
+    const { browser } = await signUp(t, 'expired@example.com');
+    expect((await browser.get('/api/user')).status).toBe(200);
+    await t.dataSource.query(`UPDATE "session" SET expire = now() - interval '1 second'`);
+    const response = await browser.get('/api/user');
+    expect(response.status).toBe(401);
+    expect(response.body).toEqual({ error: NOT_SIGNED_IN_MESSAGE });
+  });
+});

@@ -1,0 +1,323 @@
+// `npm run bench:api` (issue 9): the API under 50 concurrent connections, side by side in the
+// same run with a bare baseline. Starts the built site on loopback with a throw-away DATA_DIR
+// (its own embedded PostgreSQL), seeds 2,000 profiles, signs up one account, and starts
+// bench/baseline-server.mjs (node:http + pg, reading the same database; what it does is written
+// at its top). Then, after checking that both answer the same bodies, it loads each scenario on
+// each server in turn, ROUNDS times, alternating which goes first:
+//   profile       GET /api/profiles/:id, ids drawn at random (seeded) from the published ones;
+//   directory     GET /api/directory, the full lean list (gzip, as a browser asks);
+//   directory-304 the same with the list's ETag in If-None-Match, as a returning browser asks.
+// autocannon 9: 50 connections, at most REQUESTS requests or MAX_SECONDS seconds per run, the
+// latency of every answer kept. Reports requests/s, median and p95 latency, the server
+// process's CPU time per request, the ratio site/baseline, and the load average before each
+// run. Writes bench/results-api.json. Stops everything it started.
+import fs from 'node:fs';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import {
+  freePort,
+  loadAverage,
+  log,
+  machine,
+  repoRoot,
+  round,
+  seed,
+  signUp,
+  startServer,
+  startSite,
+  requireBuilt,
+} from './lib/site.mjs';
+
+const PROFILES = 2000;
+const SEED = 1;
+const CONNECTIONS = 50;
+const REQUESTS = 3000;
+const MAX_SECONDS = 10;
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const WARM_UP_REQUESTS = 300;
+const TARGET_P95_MS = 25;
+const TARGET_RATIO = 0.5;
+const CLOCK_TICKS_PER_SECOND = 100;
+
+function percentile(sorted, p) {
+  if (sorted.length === 0) return Number.NaN;
+  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
+  return sorted[Math.max(0, index)];
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.floor((sorted.length - 1) / 2)] : Number.NaN;
+};
+
+/** CPU time (user + system, ms) a process has used, from /proc; null where there is none. */
+function cpuMs(pid) {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_SECOND;
+  } catch {
+    return null;
+  }
+}
+
+/** A small seeded generator (mulberry32): both servers get the same sequence of ids. */
+function random(seedNumber) {
+  let state = seedNumber >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/**
+ * One bounded run: CONNECTIONS connections, at most `amount` requests or MAX_SECONDS seconds.
+ * `pathFor()` gives each request's path. Every latency is kept for the percentiles.
+ */
+function load({ origin, pathFor, headers, amount = REQUESTS, pid }) {
+  return new Promise((resolve, reject) => {
+    const latencies = [];
+    const statuses = {};
+    const loadAverageBefore = loadAverage();
+    const cpuBefore = pid ? cpuMs(pid) : null;
+    // Our own clock: autocannon's `duration` is counted in whole ticks of its 1 s sampler,
+    // which would quantise the requests per second (3,000 requests in 2.01 s or 2.99 s).
+    const started = performance.now();
+    let lastAnswer = started;
+    const instance = autocannon(
+      {
+        url: origin,
+        connections: CONNECTIONS,
+        amount,
+        timeout: 30,
+        headers,
+        requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: pathFor() }) }],
+      },
+      (error, result) => {
+        clearTimeout(limit);
+        if (error) return reject(error);
+        const cpuAfter = pid ? cpuMs(pid) : null;
+        const seconds = (lastAnswer - started) / 1000;
+        latencies.sort((a, b) => a - b);
+        resolve({
+          requests: latencies.length,
+          seconds: round(seconds, 2),
+          requestsPerSecond: round(latencies.length / seconds, 0),
+          medianMs: round(percentile(latencies, 50)),
+          p95Ms: round(percentile(latencies, 95)),
+          maxMs: round(latencies.at(-1) ?? Number.NaN),
+          serverCpuMsPerRequest:
+            cpuBefore === null || cpuAfter === null || latencies.length === 0
+              ? null
+              : round((cpuAfter - cpuBefore) / latencies.length, 2),
+          statuses,
+          errors: result.errors + result.timeouts,
+          loadAverageBefore,
+        });
+      },
+    );
+    instance.on('response', (_client, status, _bytes, responseTime) => {
+      lastAnswer = performance.now();
+      latencies.push(responseTime);
+      statuses[status] = (statuses[status] ?? 0) + 1;
+    });
+    const limit = setTimeout(() => instance.stop(), MAX_SECONDS * 1000);
+  });
+}
+
+async function body(origin, pathname, headers) {
+  const response = await fetch(`${origin}${pathname}`, {
+    headers: { 'accept-encoding': 'identity', ...headers },
+  });
+  return {
+    status: response.status,
+    etag: response.headers.get('etag'),
+    text: await response.text(),
+  };
+}
+
+/**
+ * Before any figure: the baseline must answer what the site answers — the same bodies for the
+ * same profiles, the same list and tag, the same refusals — or the comparison means nothing.
+ */
+async function checkSameAnswers(site, baseline, cookie, ids) {
+  const signedIn = { cookie };
+  const draw = random(7);
+  const paths = [
+    '/api/directory',
+    '/api/profiles/999999',
+    '/api/profiles/abc',
+    ...Array.from({ length: 20 }, () => `/api/profiles/${ids[Math.floor(draw() * ids.length)]}`),
+  ];
+  for (const pathname of paths) {
+    const [a, b] = await Promise.all([
+      body(site, pathname, signedIn),
+      body(baseline, pathname, signedIn),
+    ]);
+    // Only the list's tag is the API's own; express adds a weak one to other answers.
+    const tagsDiffer = pathname === '/api/directory' && a.etag !== b.etag;
+    if (a.status !== b.status || a.text !== b.text || tagsDiffer)
+      throw new Error(
+        `baseline differs from the site on ${pathname}: ${a.status} ${a.etag} ${a.text.slice(0, 200)} vs ${b.status} ${b.etag} ${b.text.slice(0, 200)}`,
+      );
+  }
+  for (const headers of [{}, { cookie: 'reunion.sid=s%3Aforged.signature' }]) {
+    const [a, b] = await Promise.all([
+      body(site, `/api/profiles/${ids[0]}`, headers),
+      body(baseline, `/api/profiles/${ids[0]}`, headers),
+    ]);
+    if (a.status !== 401 || b.status !== 401 || a.text !== b.text)
+      throw new Error(`signed-out answers differ: ${a.status} ${a.text} vs ${b.status} ${b.text}`);
+  }
+  return paths.length + 2;
+}
+
+function summarise(runs) {
+  const pick = (key) => median(runs.map((r) => r[key]));
+  return {
+    requestsPerSecond: pick('requestsPerSecond'),
+    medianMs: pick('medianMs'),
+    p95Ms: pick('p95Ms'),
+    serverCpuMsPerRequest: runs.some((r) => r.serverCpuMsPerRequest === null)
+      ? null
+      : pick('serverCpuMsPerRequest'),
+  };
+}
+
+async function main() {
+  requireBuilt(['backend/dist/main.js', 'backend/dist/seed/seed.js']);
+  const machineInfo = machine();
+  const site = await startSite();
+  let baselineServer;
+  try {
+    log(`seeding ${PROFILES} profiles…`);
+    const seedSeconds = await seed(site, PROFILES, SEED);
+    const cookie = (await signUp(site.url)).join('; ');
+
+    const baselinePort = await freePort();
+    const baselineUrl = `http://127.0.0.1:${baselinePort}`;
+    baselineServer = await startServer(
+      [path.join(repoRoot, 'bench/baseline-server.mjs')],
+      {
+        PATH: process.env.PATH,
+        NODE_ENV: 'production',
+        DATABASE_URL: site.databaseUrl,
+        PORT: String(baselinePort),
+        SESSION_SECRET: site.env.SESSION_SECRET,
+      },
+      `${baselineUrl}/ready`,
+    );
+    log(`baseline on ${baselineUrl}`);
+
+    const list = await body(site.url, '/api/directory', { cookie });
+    const ids = JSON.parse(list.text).map((card) => card.id);
+    if (ids.length !== PROFILES) throw new Error(`expected ${PROFILES} cards, got ${ids.length}`);
+    const checked = await checkSameAnswers(site.url, baselineUrl, cookie, ids);
+    log(`baseline answers the same as the site (${checked} requests compared)`);
+
+    const targets = {
+      site: { origin: site.url, pid: site.pid },
+      baseline: { origin: baselineUrl, pid: baselineServer.pid },
+    };
+    const browser = { cookie, 'accept-encoding': 'gzip, deflate, br' };
+    const scenarios = {
+      profile: (seedNumber) => {
+        const draw = random(seedNumber);
+        return {
+          headers: browser,
+          pathFor: () => `/api/profiles/${ids[Math.floor(draw() * ids.length)]}`,
+        };
+      },
+      directory: () => ({ headers: browser, pathFor: () => '/api/directory' }),
+      'directory-304': () => ({
+        headers: { ...browser, 'if-none-match': list.etag },
+        pathFor: () => '/api/directory',
+      }),
+    };
+
+    log('warming up both servers…');
+    for (const target of Object.values(targets))
+      for (const make of Object.values(scenarios))
+        await load({ origin: target.origin, ...make(99), amount: WARM_UP_REQUESTS });
+
+    const runs = {};
+    for (let roundIndex = 0; roundIndex < ROUNDS; roundIndex++) {
+      // Alternate who goes first, so neither always runs on the hotter (or quieter) machine.
+      const order = roundIndex % 2 === 0 ? ['site', 'baseline'] : ['baseline', 'site'];
+      for (const [scenario, make] of Object.entries(scenarios)) {
+        for (const name of order) {
+          const result = await load({ ...targets[name], ...make(roundIndex + 1) });
+          const expected = scenario === 'directory-304' ? '304' : '200';
+          if (result.statuses[expected] !== result.requests || result.errors > 0)
+            throw new Error(`${name} ${scenario}: ${JSON.stringify(result.statuses)}`);
+          ((runs[scenario] ??= {})[name] ??= []).push(result);
+          log(
+            `round ${roundIndex + 1} ${scenario} ${name}: ${result.requestsPerSecond}/s, median ${result.medianMs} ms, p95 ${result.p95Ms} ms, cpu ${result.serverCpuMsPerRequest} ms/req (load ${result.loadAverageBefore[0]})`,
+          );
+        }
+      }
+    }
+
+    const summary = {};
+    for (const [scenario, byTarget] of Object.entries(runs)) {
+      const siteRuns = byTarget.site;
+      const baselineRuns = byTarget.baseline;
+      // The ratio within each round (same minutes of the machine), then the median of those.
+      const ratio = median(
+        siteRuns.map((r, i) => r.requestsPerSecond / baselineRuns[i].requestsPerSecond),
+      );
+      const siteSummary = summarise(siteRuns);
+      summary[scenario] = {
+        site: siteSummary,
+        baseline: summarise(baselineRuns),
+        throughputRatio: round(ratio, 2),
+        meetsP95: siteSummary.p95Ms <= TARGET_P95_MS,
+        meetsRatio: ratio >= TARGET_RATIO,
+      };
+    }
+
+    const results = {
+      date: new Date().toISOString(),
+      command: 'npm run bench:api',
+      machine: { ...machineInfo, loadAverageAtEnd: loadAverage() },
+      seed: { profiles: PROFILES, seed: SEED, seconds: seedSeconds },
+      load: {
+        connections: CONNECTIONS,
+        requestLimit: REQUESTS,
+        secondsLimit: MAX_SECONDS,
+        rounds: ROUNDS,
+      },
+      targets: { p95Ms: TARGET_P95_MS, throughputRatio: TARGET_RATIO },
+      summary,
+      runs,
+    };
+    fs.writeFileSync(
+      path.join(repoRoot, 'bench/results-api.json'),
+      `${JSON.stringify(results, null, 2)}\n`,
+    );
+    printSummary(results);
+  } finally {
+    await baselineServer?.stop();
+    await site.stop();
+  }
+}
+
+function printSummary(r) {
+  const row = (name, s) =>
+    `  ${name.padEnd(9)} ${String(s.requestsPerSecond).padStart(6)}/s  median ${String(s.medianMs).padStart(6)} ms  p95 ${String(s.p95Ms).padStart(6)} ms  cpu ${s.serverCpuMsPerRequest} ms/req`;
+  const lines = Object.entries(r.summary).map(
+    ([scenario, s]) =>
+      `${scenario} (median of ${r.load.rounds} rounds)\n${row('site', s.site)}\n${row('baseline', s.baseline)}\n  ratio site/baseline ${s.throughputRatio} (target ≥ ${r.targets.throughputRatio}: ${s.meetsRatio ? 'met' : 'MISSED'}); site p95 target ≤ ${r.targets.p95Ms} ms: ${s.meetsP95 ? 'met' : 'MISSED'}`,
+  );
+  console.log(`
+API benchmark (${r.date})
+machine: ${r.machine.cores} × ${r.machine.cpu}, ${r.machine.memoryGiB} GiB, Node ${r.machine.node}, load ${r.machine.loadAverageAtStart.join(' ')} at start, ${r.machine.loadAverageAtEnd.join(' ')} at end
+${r.seed.profiles} profiles; ${r.load.connections} connections, ≤ ${r.load.requestLimit} requests or ${r.load.secondsLimit} s per run
+${lines.join('\n')}
+`);
+}
+
+await main();

@@ -1,0 +1,199 @@
+// What the benchmarks share: starting the built site on loopback with a throw-away DATA_DIR (its
+// own embedded PostgreSQL), seeding it, signing up, and describing the machine. Every child is
+// bounded in time and stopped by the caller (`stop()`), also when the benchmark fails.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const CLASS_PASSWORD = 'bench class password';
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+const OUTPUT_KEPT = 64 * 1024;
+
+export const log = (message) => console.log(`[bench] ${message}`);
+export const round = (value, digits = 1) => Number(value.toFixed(digits));
+
+/** Stops with a clear message when the site is not built: the benchmarks measure the build. */
+export function requireBuilt(files) {
+  const missing = files.filter((file) => !fs.existsSync(path.join(repoRoot, file)));
+  if (missing.length > 0) {
+    console.error(`Not built: ${missing.join(', ')}. Run \`npm run build\` first.`);
+    process.exit(1);
+  }
+}
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export function loadAverage() {
+  return os.loadavg().map((value) => round(value, 2));
+}
+
+export function machine() {
+  return {
+    cpu: os.cpus()[0]?.model ?? 'unknown',
+    cores: os.cpus().length,
+    memoryGiB: round(os.totalmem() / 2 ** 30, 1),
+    node: process.version,
+    platform: `${os.type()} ${os.release()}`,
+    loadAverageAtStart: loadAverage(),
+  };
+}
+
+/** Runs a node script to its end; rejects on a non-zero exit or after `timeoutMs`. */
+export function run(args, env, timeoutMs) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, {
+      cwd: repoRoot,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    const timer = setTimeout(() => child.kill('SIGTERM'), timeoutMs);
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      if (code === 0) resolve(output);
+      else reject(new Error(`${args.join(' ')} exited ${code}:\n${output}`));
+    });
+  });
+}
+
+/**
+ * Starts a long-running node script and waits until `readyUrl` answers 2xx (at most 60 s).
+ * `stop()` sends SIGTERM, then SIGKILL after 15 s.
+ */
+export async function startServer(args, env, readyUrl) {
+  const child = spawn(process.execPath, args, {
+    cwd: repoRoot,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  // Only the tail is kept (for an error message): the site logs a line per request, and a
+  // benchmark sends tens of thousands.
+  let output = '';
+  const keep = (chunk) => (output = (output + chunk).slice(-OUTPUT_KEPT));
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+    await exited;
+    clearTimeout(timer);
+  };
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null)
+      throw new Error(`${args[0]} exited (${child.exitCode}):\n${output}`);
+    try {
+      if ((await fetch(readyUrl)).ok) return { stop, output: () => output, pid: child.pid };
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`${args[0]} not ready within 60 s:\n${output}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/**
+ * A throw-away site: its DATA_DIR (removed by `stop()`), a free port on 127.0.0.1, production
+ * mode, and the embedded PostgreSQL's URL once started (for a baseline reading the same data).
+ * `extraEnv` adds to the site's environment, `nodeArgs` to node's flags (e.g. `--cpu-prof`).
+ */
+export async function startSite({ extraEnv = {}, nodeArgs = [] } = {}) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'reunion-bench-'));
+  // The embedded PostgreSQL runs as `postgres` when we are root and must reach its folder.
+  fs.chmodSync(dataDir, 0o755);
+  const port = await freePort();
+  const pgPort = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const env = {
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    PUBLIC_URL: url,
+    DATA_DIR: dataDir,
+    EMBEDDED_PG_PORT: String(pgPort),
+    CLASS_PASSWORD,
+    SESSION_SECRET: 'bench-session-secret-bench-session-secret',
+    ...extraEnv,
+  };
+  log(`starting the site on ${url} (data in ${dataDir})`);
+  let server;
+  try {
+    server = await startServer(
+      [...nodeArgs, path.join(repoRoot, 'backend/dist/main.js')],
+      env,
+      `${url}/health/ready`,
+    );
+  } catch (error) {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+  const { password } = JSON.parse(
+    fs.readFileSync(path.join(dataDir, 'pg-credentials.json'), 'utf8'),
+  );
+  return {
+    url,
+    env,
+    pid: server.pid,
+    databaseUrl: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${pgPort}/reunion`,
+    output: server.output,
+    async stop() {
+      try {
+        await server.stop();
+      } finally {
+        fs.rmSync(dataDir, { recursive: true, force: true });
+      }
+    },
+  };
+}
+
+/** `npm run seed`'s code against the site's database: `profiles` classmates with photos. */
+export async function seed(site, profiles, seedNumber = 1) {
+  const start = Date.now();
+  await run(
+    [
+      path.join(repoRoot, 'backend/dist/seed/seed.js'),
+      '--profiles',
+      String(profiles),
+      '--seed',
+      String(seedNumber),
+    ],
+    site.env,
+    300_000,
+  );
+  return round((Date.now() - start) / 1000);
+}
+
+/** Registers a new account and returns its cookies as `name=value` pairs (the session's). */
+export async function signUp(url, email = 'bench@class2005.test') {
+  const response = await fetch(`${url}/api/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'bench-secret', classPassword: CLASS_PASSWORD }),
+  });
+  if (response.status !== 201)
+    throw new Error(`register: ${response.status} ${await response.text()}`);
+  return response.headers.getSetCookie().map((header) => header.split(';')[0]);
+}
