@@ -8,9 +8,11 @@
 // uniqueName per app, no runtimeChunk, publicPath 'auto' in remotes, no dts, and
 // shareStrategy 'loaded-first' so one dead remote cannot stall the shell at start.
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { antdTransformImport } from './antd-components.mjs';
 import { ShellReleasePlugin } from './built-against.mjs';
 import { FirstLoadPlugin } from './first-load.mjs';
 import { loadRemoteModules } from './remote-modules.mjs';
@@ -111,8 +113,14 @@ export async function buildConfig(options, { mode, serving }) {
       // `source` first: @reunion/contracts and @reunion/web-kit resolve to their TypeScript
       // sources, so no workspace needs a prior build of the other.
       conditionNames: ['source', ...packageConditions],
+      // react-router's package `exports` name only its development build (dev warnings on);
+      // its production build sits beside it.
+      alias: productionReact ? { 'react-router$': reactRouterProductionBuild(dir) } : {},
     },
     module: {
+      // An import of a name a module does not export fails the build: above all a name the
+      // shared router (shared-modules/react-router-dom.mjs) does not provide.
+      parser: { javascript: { exportsPresence: 'error' } },
       rules: [
         {
           // Some packages also publish a `source` export with raw TypeScript
@@ -142,7 +150,7 @@ export async function buildConfig(options, { mode, serving }) {
     plugins: [
       new ModuleFederationPlugin({
         ...federation,
-        shared: sharedDependencies(pkg),
+        shared: sharedDependencies(pkg, dir, { isHost, dev }),
         shareStrategy: 'loaded-first',
         manifest: true,
         // Types come through the workspace (contracts), not from a running remote (STACK.md).
@@ -234,8 +242,16 @@ function swcOptions({ dev, refresh }) {
         react: { runtime: 'automatic', development: dev, refresh },
       },
     },
+    transformImport: antdTransformImport,
     env: { targets: 'chrome >= 111, edge >= 111, firefox >= 111, safari >= 16.4' },
   };
+}
+
+/** @param {string} dir */
+function reactRouterProductionBuild(dir) {
+  const require = createRequire(path.join(dir, 'package.json'));
+  const pkgDir = path.dirname(require.resolve('react-router/package.json'));
+  return path.join(pkgDir, 'dist', 'production', 'index.mjs');
 }
 
 async function reactRefreshPlugin() {

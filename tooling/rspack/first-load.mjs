@@ -1,11 +1,60 @@
-// Writes dist/first-load.json for the shell: the JS Chromium loads before the first paint.
-// That is the entry (index.html's one script) plus every chunk the entry chunk pulls in before
-// running the async boundary (index.ts → import('./bootstrap')): the bootstrap chunks and the
-// shared singletons' chunks it consumes. Checked once against what Chromium actually fetched
-// before first-contentful-paint on /auth (bench/RESULTS.md); `npm run size` reads this file so
-// the budget follows the chunk graph instead of a list of hashed names.
+// Writes dist/first-load.json for the shell: the JS Chromium loads before /auth is drawn.
+//
+// That is the entry chunk (index.html's one script), the chunks of the async boundary
+// (index.ts → import('./bootstrap')), and the shared modules those consume, each loaded through
+// the shell's *provider* (the share scope hands out the provided module, not the consumer's
+// fallback), followed transitively (antd's form consumes react…). Pages the router loads lazily
+// are not in it. `npm run bench:first-load` checks the result against what Chromium fetched
+// (bench/RESULTS.md); `npm run size` reads this file, so the budget follows the chunk graph
+// instead of a list of hashed names.
 
 const FILE = 'first-load.json';
+const SHARED_MODULE = /^(consume|provide) shared module \([^)]*\) (.+?)@/;
+
+/**
+ * @typedef {{ id: string | number, files?: string[], origins?: { moduleIdentifier?: string, request?: string }[], modules?: { identifier?: string }[] }} StatsChunk
+ */
+
+/**
+ * @param {StatsChunk[]} chunks
+ * @param {(string | number)[]} entryChunkIds
+ * @returns {string[]} the JS files, sorted
+ */
+export function firstLoadFiles(chunks, entryChunkIds) {
+  /** The chunks each provided share key's module loads, by key. */
+  const providerChunks = new Map();
+  for (const chunk of chunks)
+    for (const origin of chunk.origins ?? []) {
+      const match = SHARED_MODULE.exec(origin.moduleIdentifier ?? '');
+      if (match?.[1] !== 'provide') continue;
+      providerChunks.set(match[2], [...(providerChunks.get(match[2]) ?? []), chunk]);
+    }
+
+  const loaded = new Set(entryChunkIds.map(String));
+  const queue = chunks.filter(
+    (chunk) =>
+      loaded.has(String(chunk.id)) ||
+      (chunk.origins ?? []).some((origin) => origin.request === './bootstrap'),
+  );
+  for (const chunk of queue) loaded.add(String(chunk.id));
+  while (queue.length > 0) {
+    const chunk = /** @type {StatsChunk} */ (queue.pop());
+    for (const module of chunk.modules ?? []) {
+      const match = SHARED_MODULE.exec(module.identifier ?? '');
+      if (match?.[1] !== 'consume') continue;
+      for (const provided of providerChunks.get(match[2]) ?? []) {
+        if (loaded.has(String(provided.id))) continue;
+        loaded.add(String(provided.id));
+        queue.push(provided);
+      }
+    }
+  }
+  return chunks
+    .filter((chunk) => loaded.has(String(chunk.id)))
+    .flatMap((chunk) => chunk.files ?? [])
+    .filter((file) => file.endsWith('.js'))
+    .sort();
+}
 
 export class FirstLoadPlugin {
   /** @param {import('@rspack/core').Compiler} compiler */
@@ -17,22 +66,18 @@ export class FirstLoadPlugin {
           const stats = compilation.getStats().toJson({
             all: false,
             chunks: true,
-            chunkRelations: true,
+            chunkOrigins: true,
+            chunkModules: true,
+            chunkModulesSpace: Infinity,
+            dependentModules: true,
             entrypoints: true,
             ids: true,
           });
-          const chunks = stats.chunks ?? [];
-          const entryIds = new Set((stats.entrypoints?.main?.chunks ?? []).map((id) => String(id)));
-          const wanted = new Set(entryIds);
-          for (const chunk of chunks) {
-            if (entryIds.has(String(chunk.id)))
-              for (const child of chunk.children ?? []) wanted.add(String(child));
-          }
-          const files = chunks
-            .filter((chunk) => wanted.has(String(chunk.id)))
-            .flatMap((chunk) => chunk.files ?? [])
-            .filter((file) => file.endsWith('.js'))
-            .sort();
+          const entryChunks = stats.entrypoints?.main?.chunks ?? [];
+          const files = firstLoadFiles(
+            /** @type {StatsChunk[]} */ (stats.chunks ?? []),
+            entryChunks,
+          );
           const json = JSON.stringify({ entry: 'main', files }, null, 2) + '\n';
           compilation.emitAsset(FILE, new compiler.rspack.sources.RawSource(json));
         },

@@ -2,45 +2,76 @@
 // holds React context or module-level state must come from the shell, or a section renders
 // against a context nobody provides ("reading 'useContext'" — STACK.md).
 //
+// A shared module is never tree-shaken: the build cannot know what another app will take from
+// it. So the big libraries are not shared whole (that put 648 KiB gzip in the shell's first
+// load, bench/RESULTS.md "First load"):
+// - antd is shared per component (antd-components.mjs): a page loads the components it draws.
+// - react-router-dom is shared as a module re-exporting only the router API the site uses
+//   (shared-modules/react-router-dom.mjs), so react-router is tree-shaken behind it.
+//
+// A built section brings no copy of any of them (`import: false`): it always takes the shell's.
+// Two copies of antd's internals would mean two ConfigProvider contexts (the theme lost) and, a
+// component at a time, a newer section's copy could win over the shell's. A section's own dev
+// page (a development build running alone) has no shell, so it brings its own.
+//
 // Left out on purpose:
-// - @ant-design/icons: shared modules are not tree-shaken, so sharing it would ship every
-//   icon (hundreds of KiB) to the first load. Its only context (IconContext: prefix and CSP
-//   nonce) is left at its defaults here, so each app bundling the few icons it uses is safe.
+// - @ant-design/icons: each app bundles the few icons it uses. Its only context (IconContext:
+//   prefix and CSP nonce) is left at its defaults here, so separate copies are safe.
 // - @reunion/web-kit and @reunion/contracts: stateless (their state lives in react-query's
-//   cache and antd's App, both shared), and small next to the above.
+//   cache and antd's App, both shared), and bundled tree-shaken.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { antdComponentFile, antdComponentFolders } from './antd-components.mjs';
 
-/** Package → the subpaths that must be the same instance too. */
-const singletons = {
-  react: ['react', 'react/jsx-runtime', 'react/jsx-dev-runtime'],
-  'react-dom': ['react-dom', 'react-dom/client'],
-  // react-router-dom 7 re-exports react-router; code importing either must see one router.
-  'react-router-dom': ['react-router-dom'],
-  'react-router': ['react-router'],
-  '@tanstack/react-query': ['@tanstack/react-query'],
-  antd: ['antd'],
-  zustand: ['zustand'],
-};
+const routerFacade = path.join(
+  path.dirname(fileURLToPath(import.meta.url)),
+  'shared-modules',
+  'react-router-dom.mjs',
+);
 
 /**
- * @param {{ name: string, dependencies?: Record<string, string> }} pkg the app's package.json
- * @returns {Record<string, { singleton: true, requiredVersion: string }>}
+ * @typedef {{ singleton: true, requiredVersion: string, version?: string, import?: string | false }} SharedConfig
+ * @typedef {{ name: string, dependencies?: Record<string, string> }} PackageJson
  */
-export function sharedDependencies(pkg) {
+
+/**
+ * @param {PackageJson} pkg the app's package.json
+ * @param {string} dir the app's folder (antd's component list is read from its install)
+ * @param {{ isHost: boolean, dev: boolean }} how
+ * @returns {Record<string, SharedConfig>}
+ */
+export function sharedDependencies(pkg, dir, { isHost, dev }) {
   const deps = pkg.dependencies ?? {};
-  // react-router is pinned through react-router-dom, which requires its exact version.
-  const pinned = { ...deps, 'react-router': deps['react-router'] ?? deps['react-router-dom'] };
-  /** @type {Record<string, { singleton: true, requiredVersion: string }>} */
+  /** @param {string} name */
+  const versionOf = (name) => {
+    const version = deps[name];
+    if (!version)
+      throw new Error(`${pkg.name}: shared singleton '${name}' is not in its dependencies`);
+    return version;
+  };
+  // The workspaces pin exact versions; a caret range lets a section rebuilt on a newer minor
+  // keep running against the shell's copy without a mismatch warning.
+  /** @param {string} name @param {string} [fallback] the module a build bundles as its own copy */
+  const singleton = (name, fallback) => {
+    const version = versionOf(name);
+    /** @type {SharedConfig} */
+    const config = { singleton: true, requiredVersion: `^${version}`, version };
+    if (!isHost && !dev) config.import = false;
+    else if (fallback) config.import = fallback;
+    return config;
+  };
+
+  /** @type {Record<string, SharedConfig>} */
   const shared = {};
-  for (const [pkgName, requests] of Object.entries(singletons)) {
-    const version = pinned[pkgName];
-    if (!version) {
-      throw new Error(`${pkg.name}: shared singleton '${pkgName}' is not in its dependencies`);
-    }
-    for (const request of requests) {
-      // The workspaces pin exact versions; a caret range lets a section rebuilt on a newer
-      // minor keep running against the shell's copy without a mismatch warning.
-      shared[request] = { singleton: true, requiredVersion: `^${version}` };
-    }
-  }
+  for (const request of ['react', 'react/jsx-runtime', 'react/jsx-dev-runtime'])
+    shared[request] = singleton('react');
+  for (const request of ['react-dom', 'react-dom/client']) shared[request] = singleton('react-dom');
+  shared['react-router-dom'] = singleton('react-router-dom', routerFacade);
+  shared['@tanstack/react-query'] = singleton('@tanstack/react-query');
+  shared.zustand = singleton('zustand');
+  // A path as the import makes the shell provide every component, used by itself or not, so a
+  // section can start using one without the shell being rebuilt.
+  for (const folder of antdComponentFolders(dir))
+    shared[`antd/es/${folder}`] = singleton('antd', antdComponentFile(dir, folder));
   return shared;
 }
