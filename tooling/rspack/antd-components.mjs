@@ -53,3 +53,25 @@ export const antdTransformImport = [
     transformToDefaultImport: true,
   },
 ];
+
+/**
+ * The shell's chunking. With ~80 provided chunk groups, rspack's default (split only common
+ * code of 20 KB or more) copied antd's shared internals into every group: 94 modules twice or
+ * more in /auth's first load alone. Here nothing is copied (minSize 0), and what every antd
+ * component needs (ConfigProvider, theme, the CSS-in-JS engine, the icon base, rc utilities) is
+ * one chunk rather than dozens of small ones. Measured in bench/RESULTS.md ("First load").
+ * @type {import('@rspack/core').Optimization['splitChunks']}
+ */
+export const antdSplitChunks = {
+  chunks: 'async',
+  minSize: 0,
+  cacheGroups: {
+    antdCore: {
+      test: /[\\/]node_modules[\\/](antd[\\/]es[\\/](_util|config-provider|theme|style|locale|version|space|grid)[\\/]|@ant-design[\\/](cssinjs|cssinjs-utils|colors|fast-color)[\\/]|@ant-design[\\/]icons[\\/]es[\\/](components|utils)|@rc-component[\\/](util|motion|resize-observer|portal|context)[\\/]|clsx[\\/]|stylis[\\/]|@emotion[\\/]|@babel[\\/]runtime[\\/])/,
+      name: 'antd-core',
+      chunks: 'all',
+      enforce: true,
+      priority: 20,
+    },
+  },
+};

@@ -12,7 +12,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { antdTransformImport } from './antd-components.mjs';
+import { antdSplitChunks, antdTransformImport } from './antd-components.mjs';
 import { ShellReleasePlugin } from './built-against.mjs';
 import { FirstLoadPlugin } from './first-load.mjs';
 import { loadRemoteModules } from './remote-modules.mjs';
@@ -180,6 +180,9 @@ export async function buildConfig(options, { mode, serving }) {
     optimization: {
       // A runtime chunk of its own breaks the federation entry (STACK.md).
       runtimeChunk: false,
+      // The shell provides every antd component as a chunk group of its own (shared.mjs);
+      // see antdSplitChunks for how their common code is grouped.
+      ...(isHost ? { splitChunks: antdSplitChunks } : {}),
       // The DefinePlugin above says which React to use; the mode's own define would disagree.
       nodeEnv: false,
     },
