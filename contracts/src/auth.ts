@@ -1,21 +1,5 @@
 import { z } from 'zod';
-
-/** SPEC §9: minimum password length. */
-export const MIN_PASSWORD_LENGTH = 6;
-
-/** The texts of SPEC §5 the auth forms and the server share. */
-export const authMessages = {
-  usernameRequired: 'Username/Email is required',
-  passwordRequired: 'Password is required',
-  emailAndPasswordRequired: 'Email and password are required',
-  invalidEmail: 'Invalid email address',
-  passwordTooShort: `Password must be at least ${MIN_PASSWORD_LENGTH} characters`,
-  passwordsDoNotMatch: 'Passwords do not match',
-  confirmRequired: 'Please confirm your password',
-  emailRequired: 'Email is required',
-  validEmailRequired: 'Please enter a valid email address',
-  wrongClassPassword: 'The password you entered is incorrect. Please try again.',
-} as const;
+import { authMessages, MIN_PASSWORD_LENGTH } from './auth-messages.js';
 
 const password = z.string().min(MIN_PASSWORD_LENGTH, authMessages.passwordTooShort).max(200);
 
@@ -66,10 +50,6 @@ export type ApiError = z.infer<typeof apiErrorSchema>;
 /** Generic success body for calls whose answer the client does not read. */
 export const okResponseSchema = z.object({ ok: z.literal(true), message: z.string().optional() });
 export type OkResponse = z.infer<typeof okResponseSchema>;
-
-/** SPEC §8: the answer to a reset request, the same whether or not the account exists. */
-export const RESET_EMAIL_SENT_MESSAGE =
-  "If an account with that email exists, you'll receive a password reset link.";
 
 /** POST /api/verify-class-password: the registration gate asks the server before the form opens. */
 export const classPasswordCheckSchema = z.object({ classPassword: z.string().max(200) });

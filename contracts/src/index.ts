@@ -1,4 +1,5 @@
 export * from './auth.js';
+export * from './auth-messages.js';
 export * from './user.js';
 export * from './remotes.js';
 export * from './schedule/index.js';

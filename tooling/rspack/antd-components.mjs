@@ -16,10 +16,20 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 
 /**
- * The folder under antd/es of each component antd's index exports, read from the installed
- * antd so a new component is shared as soon as antd ships it.
+ * Components the shell does not provide, and why. A section importing one fails its build
+ * (antdNotProvidedRule) rather than quietly bundling a second antd.
+ * - color-picker: antd's Button styles import a helper from ColorPicker's presets module; while
+ *   ColorPicker is provided that module keeps its whole component, Collapse included, which then
+ *   rides along with every Button: 8 KiB gzip on every page, the first paint of /auth included.
+ */
+export const antdNotProvided = ['color-picker'];
+
+/**
+ * The folder under antd/es of each component antd's index exports (but antdNotProvided), read
+ * from the installed antd so a new component is shared as soon as antd ships it.
  * @param {string} dir a workspace folder (antd is resolved from it)
  * @returns {string[]} e.g. ['affix', 'alert', …, 'config-provider', …, 'theme', …]
  */
@@ -32,8 +42,19 @@ export function antdComponentFolders(dir) {
   );
   if (folders.length < 50)
     throw new Error(`antd-components: found only ${folders.length} components in ${esIndex}`);
-  return folders;
+  return folders.filter((folder) => !antdNotProvided.includes(folder));
 }
+
+/**
+ * A build error for an import of a component in antdNotProvided from an app's own code (antd's
+ * internals may still use parts of it).
+ * @type {import('@rspack/core').RuleSetRule}
+ */
+export const antdNotProvidedRule = {
+  test: new RegExp(`[\\\\/]antd[\\\\/]es[\\\\/](${antdNotProvided.join('|')})[\\\\/]index\\.js$`),
+  issuer: { not: /[\\/]node_modules[\\/]/ },
+  loader: fileURLToPath(new URL('./not-provided-loader.cjs', import.meta.url)),
+};
 
 /**
  * The absolute path of a component's module: a share whose import is a path is provided even
@@ -64,10 +85,10 @@ export const antdTransformImport = [
  */
 export const antdSplitChunks = {
   chunks: 'async',
-  minSize: 0,
+  minSize: 4000,
   cacheGroups: {
     antdCore: {
-      test: /[\\/]node_modules[\\/](antd[\\/]es[\\/](_util|config-provider|theme|style|locale|version|space|grid)[\\/]|@ant-design[\\/](cssinjs|cssinjs-utils|colors|fast-color)[\\/]|@ant-design[\\/]icons[\\/]es[\\/](components|utils)|@rc-component[\\/](util|motion|resize-observer|portal|context)[\\/]|clsx[\\/]|stylis[\\/]|@emotion[\\/]|@babel[\\/]runtime[\\/])/,
+      test: /[\\/]node_modules[\\/](antd[\\/]es[\\/](_util|config-provider|theme|style|locale|version)[\\/]|@ant-design[\\/](cssinjs|cssinjs-utils|colors|fast-color)[\\/]|@ant-design[\\/]icons[\\/]es[\\/](components|utils)|@rc-component[\\/](util|motion|resize-observer|portal|context)[\\/]|clsx[\\/]|stylis[\\/]|@emotion[\\/]|@babel[\\/]runtime[\\/])/,
       name: 'antd-core',
       chunks: 'all',
       enforce: true,

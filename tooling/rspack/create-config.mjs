@@ -12,7 +12,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { antdSplitChunks, antdTransformImport } from './antd-components.mjs';
+import { antdNotProvidedRule, antdSplitChunks, antdTransformImport } from './antd-components.mjs';
 import { ShellReleasePlugin } from './built-against.mjs';
 import { FirstLoadPlugin } from './first-load.mjs';
 import { loadRemoteModules } from './remote-modules.mjs';
@@ -143,6 +143,7 @@ export async function buildConfig(options, { mode, serving }) {
           test: /[\\/](contracts|web-kit)[\\/]src[\\/]/,
           sideEffects: false,
         },
+        antdNotProvidedRule,
         { test: /\.css$/i, type: 'css/auto' },
         { test: /\.(png|jpe?g|gif|webp|avif|svg|ico)$/i, type: 'asset/resource' },
       ],

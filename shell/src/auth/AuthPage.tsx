@@ -1,47 +1,63 @@
-import { useState } from 'react';
-import { Card, Tabs, Typography } from 'antd';
-import { usePageTitle } from '@reunion/web-kit';
+import { Suspense, useState } from 'react';
+import { useCurrentUser, usePageTitle } from '@reunion/web-kit';
+import { lazyScreen } from '../app/lazyScreens';
 import { ReunionLogo } from '../layout/header/ReunionLogo';
-import { ForgotPasswordCard } from './components/ForgotPasswordCard';
-import { LoginForm } from './components/LoginForm';
 import { PromoPanel } from './components/PromoPanel';
-import { RegisterPanel } from './components/RegisterPanel';
 
-/** /auth: the login and register tabs, or the forgot-password card, beside the promo panel. */
+const authCard = lazyScreen(() => import('./AuthCard').then((m) => m.AuthCard));
+
+/** Where the forms will be: the same height, so nothing moves when they arrive. */
+function AuthCardPlaceholder() {
+  return (
+    <div className="auth-card__placeholder" role="status" aria-label="Loading the sign-in form">
+      <span className="placeholder-bar placeholder-bar--tabs" />
+      <span className="placeholder-bar placeholder-bar--label" />
+      <span className="placeholder-bar placeholder-bar--field" />
+      <span className="placeholder-bar placeholder-bar--label" />
+      <span className="placeholder-bar placeholder-bar--field" />
+      <span className="placeholder-bar placeholder-bar--button" />
+    </div>
+  );
+}
+
+/**
+ * /auth: the login and register tabs, or the forgot-password card, beside the promo panel.
+ *
+ * The frame (brand, dates, promo panel) is plain markup in the shell's first load and paints
+ * at once; the forms (antd's Tabs, Form, Input…) are a chunk fetched at the same time as the
+ * session, shown once the session says nobody is signed in (bench/RESULTS.md, "First load").
+ */
 export function AuthPage() {
   const [forgotPassword, setForgotPassword] = useState(false);
+  const session = useCurrentUser();
   usePageTitle(forgotPassword ? 'Reset your password' : 'Sign in');
+  void authCard.preload();
   return (
     <main className="auth-page">
       <div className="auth-page__grid">
-        <Card className="auth-card">
+        <section className="auth-card" aria-labelledby="auth-card-title">
           <div className="auth-card__brand">
             <ReunionLogo size={48} />
             <div>
-              <Typography.Title level={1} className="auth-card__title">
+              <h1 id="auth-card-title" className="auth-card__title">
                 Class of 2005J Reunion
-              </Typography.Title>
-              <Typography.Text type="secondary">
-                June 27-29, 2025 • Fontainebleau, France
-              </Typography.Text>
+              </h1>
+              <p className="auth-card__dates">June 27-29, 2025 • Fontainebleau, France</p>
             </div>
           </div>
-          {forgotPassword ? (
-            <ForgotPasswordCard onBack={() => setForgotPassword(false)} />
-          ) : (
-            <Tabs
-              defaultActiveKey="login"
-              items={[
-                {
-                  key: 'login',
-                  label: 'Login',
-                  children: <LoginForm onForgotPassword={() => setForgotPassword(true)} />,
-                },
-                { key: 'register', label: 'Register', children: <RegisterPanel /> },
-              ]}
-            />
-          )}
-        </Card>
+          <div className="auth-card__body">
+            {session.isPending ? (
+              <AuthCardPlaceholder />
+            ) : (
+              <Suspense fallback={<AuthCardPlaceholder />}>
+                <authCard.Screen
+                  forgotPassword={forgotPassword}
+                  onForgotPassword={setForgotPassword}
+                />
+              </Suspense>
+            )}
+          </div>
+        </section>
         <PromoPanel />
       </div>
     </main>

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { ScreenBoundary } from '../app/ScreenBoundary';
 import { SiteFooter } from './footer/SiteFooter';
 import { SiteHeader } from './header/SiteHeader';
 
@@ -27,7 +28,10 @@ export function SiteLayout() {
       </a>
       <SiteHeader />
       <main id="main-content" className="site-main" ref={main} tabIndex={-1}>
-        <Outlet />
+        {/* A page still loading fills the screen, so the footer stays below the fold. */}
+        <ScreenBoundary>
+          <Outlet />
+        </ScreenBoundary>
       </main>
       <SiteFooter />
     </div>

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import type { RemoteName } from '@reunion/contracts';
 import { usePageTitle } from '@reunion/web-kit';
-import { RemoteErrorBoundary } from './RemoteErrorBoundary';
+import { ErrorBoundary } from '../common/ErrorBoundary';
 import { RemoteErrorCard } from './RemoteErrorCard';
 import { loadRemotePage, REMOTE_LOAD_TIMEOUT_MS } from './remoteLoader';
 import type { ExposedModule } from './remoteRoutes';
@@ -34,7 +34,7 @@ export function RemotePage<R extends RemoteName>({
     [remote, module, attempt, timeoutMs],
   );
   return (
-    <RemoteErrorBoundary
+    <ErrorBoundary
       key={`${remote}/${module}#${attempt}`}
       fallback={(error) => (
         <RemoteErrorCard title={title} error={error} onRetry={() => setAttempt((n) => n + 1)} />
@@ -43,6 +43,6 @@ export function RemotePage<R extends RemoteName>({
       <Suspense fallback={<RemoteSkeleton title={title} />}>
         <Page />
       </Suspense>
-    </RemoteErrorBoundary>
+    </ErrorBoundary>
   );
 }

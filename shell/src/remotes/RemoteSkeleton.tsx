@@ -3,7 +3,7 @@ import { Card, Skeleton } from 'antd';
 /** Holds the page's place while its section loads. */
 export function RemoteSkeleton({ title }: { title: string }) {
   return (
-    <Card aria-busy="true" data-testid="remote-skeleton">
+    <Card className="remote-skeleton" aria-busy="true" data-testid="remote-skeleton">
       <span role="status" className="visually-hidden">
         Loading {title}…
       </span>

@@ -1,14 +1,16 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useCurrentUser } from '@reunion/web-kit';
-import { FullPageSpinner } from '../common/FullPageSpinner';
 import type { FromState } from './RequireUser';
 
-/** /auth: a signed-in user goes on to where they were headed, or home (SPEC §2). */
+/**
+ * /auth: a signed-in user goes on to where they were headed, or home (SPEC §2). While the
+ * session loads the screen is drawn already (it holds its forms back, see AuthPage), so the
+ * first paint does not wait for GET /api/user.
+ */
 export function PublicOnly({ children }: { children: ReactNode }) {
   const session = useCurrentUser();
   const location = useLocation();
-  if (session.isPending) return <FullPageSpinner label="Loading…" />;
   if (session.data) {
     const from = (location.state as FromState | null)?.from;
     // Only paths inside the site: never a redirect elsewhere.

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useCurrentUser } from '@reunion/web-kit';
+import { preloadSignedInScreen, sessionError } from '../app/lazyScreens';
 import { FullPageSpinner } from '../common/FullPageSpinner';
-import { SessionError } from './SessionError';
 
 /** Where the visitor was going, so logging in can take them there (see PublicOnly). */
 export interface FromState {
@@ -11,13 +11,16 @@ export interface FromState {
 
 /**
  * Screens for signed-in users (SPEC §2): a spinner while the session loads, anonymous
- * visitors to /auth.
+ * visitors to /auth. The screen's code is fetched meanwhile, not after the session answers.
  */
 export function RequireUser({ children }: { children: ReactNode }) {
   const session = useCurrentUser();
   const location = useLocation();
-  if (session.isPending) return <FullPageSpinner label="Loading…" />;
-  if (session.isError) return <SessionError onRetry={() => void session.refetch()} />;
+  if (session.isPending) {
+    preloadSignedInScreen(location.pathname);
+    return <FullPageSpinner label="Loading…" />;
+  }
+  if (session.isError) return <sessionError.Screen onRetry={() => void session.refetch()} />;
   if (!session.data) {
     const state: FromState = { from: location.pathname + location.search + location.hash };
     return <Navigate to="/auth" replace state={state} />;

@@ -14,6 +14,16 @@ describe('route guards', () => {
     expect(screen.queryByRole('banner')).toBeNull();
   });
 
+  it('draws the sign-in frame while the session loads, and holds the forms back', async () => {
+    mockApi({ 'GET /api/user': new Promise(() => {}) });
+    renderSite('/auth');
+    expect(screen.getByRole('heading', { level: 1, name: 'Class of 2005J Reunion' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Welcome back to Fontainebleau' })).toBeTruthy();
+    expect(screen.getByRole('status', { name: 'Loading the sign-in form' })).toBeTruthy();
+    expect(screen.queryByRole('tab', { name: 'Login' })).toBeNull();
+    expect(screen.queryByLabelText('Password')).toBeNull();
+  });
+
   it('sends anonymous visitors of a protected screen to /auth', async () => {
     mockApi({ 'GET /api/user': [401, { error: 'Not signed in' }] });
     renderSite('/event-details');
@@ -59,7 +69,9 @@ describe('route guards', () => {
   it('shows the 404 screen for unknown paths, signed in or not', async () => {
     mockApi({ 'GET /api/user': [401] });
     renderSite('/no/such/page');
-    expect(screen.getByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '404 Page Not Found' }),
+    ).toBeTruthy();
     expect(screen.getByText('Did you forget to add the page to the router?')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Go to Home' }).getAttribute('href')).toBe('/');
     expect(document.title).toContain('Page Not Found');

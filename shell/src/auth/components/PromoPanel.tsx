@@ -1,4 +1,3 @@
-import { Typography } from 'antd';
 import { CarOutlined, CalendarOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
 
 const features = [
@@ -8,13 +7,13 @@ const features = [
   { icon: <TeamOutlined aria-hidden />, text: 'Connect with fellow alumni' },
 ];
 
-/** The right-hand panel of the auth screen (SPEC "Auth screen"). */
+/** The right-hand panel of the auth screen (SPEC "Auth screen"); plain markup, painted first. */
 export function PromoPanel() {
   return (
     <section className="auth-promo" aria-labelledby="auth-promo-title">
-      <Typography.Title id="auth-promo-title" level={2} className="auth-promo__title">
+      <h2 id="auth-promo-title" className="auth-promo__title">
         Welcome back to Fontainebleau
-      </Typography.Title>
+      </h2>
       <p className="auth-promo__dates">June 27-29, 2025 • Fontainebleau, France</p>
       <p>Everything you need for the Class of 2005J 20-year reunion, in one place:</p>
       <ul className="auth-promo__features">

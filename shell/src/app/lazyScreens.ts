@@ -1,0 +1,50 @@
+import { lazy, type ComponentType } from 'react';
+
+/**
+ * A screen in a chunk of its own, and a way to start fetching it before React asks for it.
+ *
+ * Only the sign-in screen's frame is in the shell's first load (bench/RESULTS.md, "First
+ * load"): everything else waits for its route. Starting the fetch early (with the session
+ * request, not after it) keeps that from adding a round trip.
+ */
+export interface LazyScreen<P extends object> {
+  Screen: ComponentType<P>;
+  /** Starts the fetch; the same promise until it fails, so a later render can try again. */
+  preload: () => Promise<ComponentType<P>>;
+}
+
+export function lazyScreen<P extends object>(load: () => Promise<ComponentType<P>>): LazyScreen<P> {
+  let loading: Promise<ComponentType<P>> | undefined;
+  const preload = () =>
+    (loading ??= load().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    }));
+  return { Screen: lazy(async () => ({ default: await preload() })), preload };
+}
+
+export const siteLayout = lazyScreen(() =>
+  import('../layout/SiteLayout').then((m) => m.SiteLayout),
+);
+export const homePage = lazyScreen(() => import('../home/HomePage').then((m) => m.HomePage));
+export const remotePage = lazyScreen(() =>
+  import('../remotes/RemotePage').then((m) => m.RemotePage),
+);
+export const notFoundPage = lazyScreen(() =>
+  import('../not-found/NotFoundPage').then((m) => m.NotFoundPage),
+);
+export const resetPasswordPage = lazyScreen(() =>
+  import('../auth/reset/ResetPasswordPage').then((m) => m.ResetPasswordPage),
+);
+export const redirectResetPage = lazyScreen(() =>
+  import('../auth/reset/RedirectResetPage').then((m) => m.RedirectResetPage),
+);
+export const sessionError = lazyScreen(() =>
+  import('../routing/SessionError').then((m) => m.SessionError),
+);
+
+/** A signed-in screen at `pathname`: its layout and its page, fetched while the session loads. */
+export function preloadSignedInScreen(pathname: string): void {
+  void siteLayout.preload();
+  void (pathname === '/' ? homePage.preload() : remotePage.preload());
+}
