@@ -9,6 +9,7 @@ export const SHELL_SHARED = {
   '@tanstack/react-query': '5.108.0',
   antd: '6.6.8',
   zustand: '5.1.0',
+  '@module-federation/runtime-core': '2.9.2',
 };
 
 /** A built shell that declares its shared versions (as the rspack factory writes it). */

@@ -1,8 +1,13 @@
 import { countries } from 'countries-list';
 import { countryNames, countrySchema, diallingCodeFor, diallingCodes } from './countries.js';
 import { countryOverrides, excludedTerritories } from './country-review.js';
+import { deriveCountryTable } from './derive-country-table.js';
 
 describe('country list', () => {
+  it('is what countries-list and the review give (else run `npm run countries -w contracts`)', () => {
+    expect(diallingCodes.map(({ country, code }) => [country, code])).toEqual(deriveCountryTable());
+  });
+
   it('holds about 195 countries', () => {
     expect(countryNames.length).toBeGreaterThanOrEqual(190);
     expect(countryNames.length).toBeLessThanOrEqual(200);

@@ -1,6 +1,5 @@
-import { countries, type ICountry, type TCountryCode } from 'countries-list';
 import { z } from 'zod';
-import { countryOverrides, excludedTerritories } from './country-review.js';
+import { countryTable } from './country-table.js';
 
 export interface DiallingCode {
   country: string;
@@ -8,33 +7,15 @@ export interface DiallingCode {
   code: string;
 }
 
-const excluded: ReadonlySet<string> = new Set(excludedTerritories);
-
-function isListedCountry(iso: string, entry: ICountry): boolean {
-  return entry.partOf === undefined && !excluded.has(iso);
-}
-
-function toDiallingCode(iso: TCountryCode, entry: ICountry): DiallingCode {
-  const override = countryOverrides[iso];
-  const code = override?.code ?? String(entry.phone[0] ?? '');
-  if (code === '') throw new Error(`countries-list has no dialling code for ${iso}`);
-  return { country: override?.name ?? entry.name, code: `+${code}` };
-}
-
-// Sorted once here so every picker and the directory's country filter show the same order.
-const byName = (a: string, b: string): number => a.localeCompare(b, 'en');
-
-/** One entry per country, sorted by country name. */
-export const diallingCodes: readonly DiallingCode[] = (
-  Object.entries(countries) as [TCountryCode, ICountry][]
-)
-  .filter(([iso, entry]) => isListedCountry(iso, entry))
-  .map(([iso, entry]) => toDiallingCode(iso, entry))
-  .sort((a, b) => byName(a.country, b.country));
+/** One entry per country, sorted by country name (country-table.ts, generated). */
+export const diallingCodes: readonly DiallingCode[] = countryTable.map(([country, code]) => ({
+  country,
+  code,
+}));
 
 function nonEmpty<T>(items: readonly T[]): readonly [T, ...T[]] {
   const [first, ...rest] = items;
-  if (first === undefined) throw new Error('countries-list yielded no countries');
+  if (first === undefined) throw new Error('country-table.ts holds no countries');
   return [first, ...rest];
 }
 

@@ -8,8 +8,10 @@ import { remoteNameSchema } from '../remotes.js';
 export const API_VERSION = '1.0.0';
 
 /**
- * The Module Federation singletons whose major version must match between the shell and a
- * section (tooling/rspack/shared.mjs shares them; react-router follows react-router-dom).
+ * What a section takes from the shell, one copy per page, whose major version must match
+ * between the two: the Module Federation singletons (tooling/rspack/shared.mjs shares them;
+ * react-router follows react-router-dom) and the Module Federation runtime itself, which a
+ * built section does not carry (create-config.mjs, externalRuntime).
  */
 export const sharedSingletonNames = [
   'react',
@@ -18,6 +20,7 @@ export const sharedSingletonNames = [
   '@tanstack/react-query',
   'antd',
   'zustand',
+  '@module-federation/runtime-core',
 ] as const;
 export type SharedSingletonName = (typeof sharedSingletonNames)[number];
 
