@@ -1,10 +1,11 @@
 // `npm run bench:first-load`: what Chromium fetches to show each page, measured in the browser.
 // The built site runs on loopback (bench/lib/site.mjs); for /auth (signed out) and /, /search,
-// /event-details, /photos, /admin (signed in), a fresh page is loaded with the cache off, and every
-// script the page fetched before its own content was visible is listed with its gzip size (level
-// 9, as `npm run size` counts) and where it came from (the shell or a section). `npm run size`
-// computes the shell's first load from the chunk graph; this is the check that the graph and
-// the browser agree. Writes bench/results-first-load.json (not committed).
+// /event-details, /photos, /admin (signed in), a fresh page is loaded with the cache off on an
+// emulated phone (PHONE below), and every script is listed with its gzip size (level 9, as `npm
+// run size` counts), where it came from (the shell or a section) and when it arrived, against the
+// first contentful paint and the moment the page's own content was visible. `npm run size`
+// computes the shell's lists for /auth from the chunk graph; this is the check that the graph
+// and the browser agree. Writes bench/results-first-load.json (not committed).
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -20,6 +21,24 @@ const pages = [
   { path: '/photos', ready: 'role=heading[name="Class of 2005J Photo Album"]', signedIn: true },
   { path: '/admin', ready: 'role=heading[name="Insights"]', signedIn: true },
 ];
+
+/**
+ * A phone on a slow mobile network, as Lighthouse's mobile preset simulates it (150 ms round
+ * trips, 1.6 Mbit/s down, 750 kbit/s up, CPU 4× slower); FIRST_LOAD_PHONE=0 loads at loopback
+ * speed instead, where every script arrives before Chromium gets to paint.
+ */
+const PHONE =
+  process.env.FIRST_LOAD_PHONE === '0'
+    ? null
+    : {
+        network: {
+          offline: false,
+          latency: 150,
+          downloadThroughput: (1.6 * 1024 * 1024) / 8,
+          uploadThroughput: (750 * 1024) / 8,
+        },
+        cpuSlowdown: 4,
+      };
 
 const ARGS = [
   '--headless',
@@ -43,62 +62,86 @@ function builtFile(url) {
 
 const gzipKiB = (file) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length / 1024;
 
+/** @param {{ url: string }[]} files */
+const kibOf = (files) => round(files.reduce((sum, file) => sum + file.kib, 0));
+
 async function measure(context, url, page) {
   const tab = await context.newPage();
   const cdp = await context.newCDPSession(tab);
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  /** @type {{ url: string, at: number }[]} */
-  const scripts = [];
-  const started = Date.now();
-  tab.on('response', (response) => {
-    if (response.request().resourceType() === 'script')
-      scripts.push({ url: response.url(), at: Date.now() - started });
-  });
+  if (PHONE) {
+    await cdp.send('Network.emulateNetworkConditions', PHONE.network);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpuSlowdown });
+  }
   await tab.goto(`${url}${page.path}`);
   await tab.locator(page.ready).first().waitFor({ timeout: 30_000 });
-  const readyAt = Date.now() - started;
-  const fcp = await tab.evaluate(
-    () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
-  );
+  // Resource Timing and paint timing share the page's clock: what had arrived by each moment.
+  const timing = await tab.evaluate(() => ({
+    readyMs: performance.now(),
+    fcpMs: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+    scripts: performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.initiatorType === 'script')
+      .map((entry) => ({ url: entry.name, endMs: entry.responseEnd })),
+  }));
   await tab.close();
-  const files = scripts
-    .filter((script) => script.at <= readyAt)
-    .map((script) => {
-      const file = builtFile(script.url);
-      return {
-        url: new URL(script.url).pathname,
-        from: path.relative(repoRoot, file).split(path.sep)[0],
-        kib: round(gzipKiB(file)),
-      };
-    });
+  const files = timing.scripts.map((script) => {
+    const file = builtFile(script.url);
+    return {
+      url: new URL(script.url).pathname,
+      from: path.relative(repoRoot, file).split(path.sep)[0],
+      kib: round(gzipKiB(file)),
+      endMs: Math.round(script.endMs),
+    };
+  });
+  const beforePaint = files.filter((file) => timing.fcpMs !== null && file.endMs <= timing.fcpMs);
+  const beforeReady = files.filter((file) => file.endMs <= timing.readyMs);
   /** @type {Record<string, number>} */
   const byPart = {};
-  for (const file of files) byPart[file.from] = round((byPart[file.from] ?? 0) + file.kib);
+  for (const file of beforeReady) byPart[file.from] = round((byPart[file.from] ?? 0) + file.kib);
   return {
     page: page.path,
-    scripts: files.length,
-    totalKiB: round(files.reduce((sum, file) => sum + file.kib, 0)),
-    byPart,
-    readyMs: readyAt,
-    fcpMs: fcp === null ? null : Math.round(fcp),
+    fcpMs: timing.fcpMs === null ? null : Math.round(timing.fcpMs),
+    readyMs: Math.round(timing.readyMs),
+    beforePaint: { scripts: beforePaint.length, kib: kibOf(beforePaint) },
+    beforeReady: { scripts: beforeReady.length, kib: kibOf(beforeReady), byPart },
     files,
   };
 }
 
-requireBuilt(['backend/dist/main.js', 'shell/dist/index.html']);
-const site = await startSite();
-const profileDir = fs.mkdtempSync(path.join(repoRoot, '.bench-chromium-'));
-let context;
-try {
-  const cookies = await signUp(site.url);
-  context = await chromium.launchPersistentContext(profileDir, {
+/**
+ * /auth against the shell's first-load.json (what `npm run size` budgets): the same files?
+ * @param {{ files: { url: string, endMs: number }[], fcpMs: number | null, readyMs: number }} result
+ */
+function compareWithBuild(result) {
+  const lists = JSON.parse(
+    fs.readFileSync(path.join(repoRoot, 'shell/dist/first-load.json'), 'utf8'),
+  );
+  const fetched = (until) =>
+    result.files
+      .filter((file) => file.endMs <= until)
+      .map((file) => file.url.slice(1))
+      .sort();
+  const same = (a, b) => a.length === b.length && a.every((file, i) => file === b[i]);
+  const paintList = [...lists.firstPaint].sort();
+  const formList = [...lists.signInForm].sort();
+  return {
+    firstPaint: same(fetched(result.fcpMs ?? 0), paintList),
+    signInForm: fetched(result.readyMs).every(
+      (file) => formList.includes(file) || /^\d/.test(file),
+    ),
+  };
+}
+
+/** A fresh Chromium (empty profile, nothing cached) measuring one page. */
+async function measureCold(site, cookies, page) {
+  const profileDir = fs.mkdtempSync(path.join(repoRoot, '.bench-chromium-'));
+  const context = await chromium.launchPersistentContext(profileDir, {
     executablePath: CHROMIUM,
     args: ARGS,
     viewport: { width: 1280, height: 900 },
   });
-  const results = [];
-  for (const page of pages) {
-    await context.clearCookies();
+  try {
     if (page.signedIn) {
       await context.addCookies(
         cookies.map((pair) => {
@@ -107,20 +150,37 @@ try {
         }),
       );
     }
-    const result = await measure(context, site.url, page);
+    return await measure(context, site.url, page);
+  } finally {
+    await context.close();
+    fs.rmSync(profileDir, { recursive: true, force: true });
+  }
+}
+
+requireBuilt(['backend/dist/main.js', 'shell/dist/index.html']);
+const site = await startSite();
+try {
+  const cookies = await signUp(site.url);
+  const results = [];
+  for (const page of pages) {
+    const result = await measureCold(site, cookies, page);
+    const { beforePaint, beforeReady } = result;
     log(
-      `${page.path}: ${result.totalKiB} KiB gzip in ${result.scripts} scripts ` +
-        `(${Object.entries(result.byPart)
+      `${page.path}: first paint at ${result.fcpMs} ms after ${beforePaint.kib} KiB gzip in ` +
+        `${beforePaint.scripts} scripts; content at ${result.readyMs} ms after ${beforeReady.kib} ` +
+        `KiB in ${beforeReady.scripts} (${Object.entries(beforeReady.byPart)
           .map(([part, kib]) => `${part} ${kib}`)
-          .join(', ')}), content at ${result.readyMs} ms, FCP ${result.fcpMs} ms`,
+          .join(', ')})`,
     );
+    if (page.path === '/auth') {
+      result.matchesBuild = compareWithBuild(result);
+      log(`/auth against shell/dist/first-load.json: ${JSON.stringify(result.matchesBuild)}`);
+    }
     results.push(result);
   }
   const out = path.join(repoRoot, 'bench', 'results-first-load.json');
   fs.writeFileSync(out, `${JSON.stringify({ at: new Date().toISOString(), results }, null, 2)}\n`);
   log(`written ${path.relative(repoRoot, out)}`);
 } finally {
-  await context?.close();
-  fs.rmSync(profileDir, { recursive: true, force: true });
   await site.stop();
 }

@@ -1,30 +1,24 @@
 // `npm run size`: gzip budgets over the built files (run `npm run build` first); exits 1 when one
-// is exceeded. What is measured (figures and targets: bench/RESULTS.md):
-// - shell: the JS before the first paint of /auth — index.html's scripts plus the chunks listed in
-//   shell/dist/first-load.json (written by tooling/rspack/first-load.mjs from the chunk graph).
+// is exceeded. What is measured (figures: bench/RESULTS.md, "First load"):
+// - the shell on /auth: the JS before the first paint, and the JS until the sign-in form is
+//   usable (shell/dist/first-load.json, written by tooling/rspack/first-load.mjs from the chunk
+//   graph).
 // - each section page: the section's remoteEntry plus the exposed page's own sync chunks from
-//   its mf-manifest.json, minus the shared singletons' chunks (the shell provides those).
-// Budgets sit about 5% above the figures measured when they were set, so a regression fails;
-// the issue's targets (250 KiB shell, 60 KiB per section) are the goal, not yet the gate.
+//   its mf-manifest.json (what the shell provides is the shell's, not the section's).
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { remotes, repoRoot } from './parts.mjs';
 
 /**
- * Budgets in KiB of gzip (level 9, as a server's static compression would send), per check:
- * the figures measured on 2026-11-22 plus about 5%.
+ * Budgets in KiB of gzip (level 9, as a server's static compression would send). The first
+ * paint and the sections' 60 KiB are issue 9's targets; the sign-in form's budget is its figure
+ * when set (2026-11-23) plus about 5%, so the forms cannot grow unseen behind the first paint.
  */
+const SECTION_PAGE = 60;
 const budgets = {
-  shell: 680, // measured 647.7
-  'mf-directory ./FindClassmates': 78, // 74.5
-  'mf-profile ./EditProfile': 82, // 78.2
-  'mf-profile ./ProfileDetail': 78, // 74.0
-  'mf-profile ./CreateProfile': 81, // 77.5
-  'mf-event ./EventPage': 65, // 62.2
-  'mf-event ./ClassGift': 35, // 33.4
-  'mf-photos ./PhotoAlbum': 66, // 62.9
-  'mf-insights ./Insights': 65, // 61.7
+  shellFirstPaint: 250,
+  shellSignInForm: 355,
 };
 
 const kib = (bytes) => bytes / 1024;
@@ -43,13 +37,20 @@ function checks() {
   const shellDist = path.join(repoRoot, 'shell', 'dist');
   const html = fs.readFileSync(path.join(shellDist, 'index.html'), 'utf8');
   const htmlScripts = [...html.matchAll(/<script[^>]*\bsrc="\/?([^"]+)"/g)].map((m) => m[1]);
-  const firstLoad = readJson(path.join(shellDist, 'first-load.json')).files;
-  const shellFiles = [...new Set([...htmlScripts, ...firstLoad])];
+  const firstLoad = readJson(path.join(shellDist, 'first-load.json'));
+  /** @param {string[]} files */
+  const inShell = (files) =>
+    [...new Set([...htmlScripts, ...files])].map((f) => path.join(shellDist, f));
   const result = [
     {
-      name: 'shell (first load of /auth)',
-      budget: budgets.shell,
-      files: shellFiles.map((f) => path.join(shellDist, f)),
+      name: 'shell: /auth, first paint',
+      budget: budgets.shellFirstPaint,
+      files: inShell(firstLoad.firstPaint),
+    },
+    {
+      name: 'shell: /auth, sign-in form usable',
+      budget: budgets.shellSignInForm,
+      files: inShell(firstLoad.signInForm),
     },
   ];
   for (const remote of remotes) {
@@ -58,14 +59,9 @@ function checks() {
     const sharedFiles = new Set(manifest.shared.flatMap((s) => s.assets.js.sync));
     for (const expose of manifest.exposes) {
       const own = expose.assets.js.sync.filter((file) => !sharedFiles.has(file));
-      const name = `${remote} ${expose.path}`;
-      const budget = budgets[name];
-      // A new exposed page must get a budget of its own rather than pass unmeasured.
-      if (budget === undefined)
-        throw new Error(`No size budget for ${name} (tooling/scripts/size.mjs)`);
       result.push({
-        name,
-        budget,
+        name: `${remote} ${expose.path}`,
+        budget: SECTION_PAGE,
         files: [manifest.metaData.remoteEntry.name, ...own].map((f) => path.join(dist, f)),
       });
     }
