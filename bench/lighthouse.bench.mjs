@@ -37,13 +37,21 @@ import {
 
 const PROFILES = 2000;
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
-const PAGES = [
+const ALL_PAGES = [
   { path: '/auth', slug: 'auth', signedIn: false },
   { path: '/', slug: 'home', signedIn: true },
   { path: '/search', slug: 'search', signedIn: true },
   { path: '/event-details', slug: 'event-details', signedIn: true },
 ];
-const PRESETS = { desktop: desktopConfig, mobile: undefined };
+const ALL_PRESETS = { desktop: desktopConfig, mobile: undefined };
+/** LIGHTHOUSE_PAGES=/auth,/search and LIGHTHOUSE_PRESETS=mobile narrow a run while working on one. */
+const only = (name) => process.env[name]?.split(',').filter(Boolean);
+const PAGES = ALL_PAGES.filter((page) => only('LIGHTHOUSE_PAGES')?.includes(page.path) ?? true);
+const PRESETS = Object.fromEntries(
+  Object.entries(ALL_PRESETS).filter(
+    ([preset]) => only('LIGHTHOUSE_PRESETS')?.includes(preset) ?? true,
+  ),
+);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 /** Issue 9's targets; SEO has none (recorded only). */
 const TARGETS = {
@@ -135,6 +143,21 @@ async function runOnce(url, preset, cookie) {
   }
 }
 
+/**
+ * runOnce, tried up to three times when Lighthouse itself fails (NO_NAVSTART and kin: "Please
+ * run Lighthouse again"), which happens now and then on a loaded machine.
+ */
+async function run(url, preset, cookie) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await runOnce(url, preset, cookie);
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      log(`${url} ${preset}: ${error instanceof Error ? error.message : error}; running again`);
+    }
+  }
+}
+
 async function main() {
   requireBuilt([
     'backend/dist/main.js',
@@ -160,9 +183,7 @@ async function main() {
       for (const preset of Object.keys(PRESETS)) {
         const runs = [];
         for (let i = 0; i < RUNS; i++) {
-          runs.push(
-            await runOnce(`${site.url}${page.path}`, preset, page.signedIn ? cookie : null),
-          );
+          runs.push(await run(`${site.url}${page.path}`, preset, page.signedIn ? cookie : null));
           log(
             `${page.path} ${preset} run ${i + 1}/${RUNS}: ${CATEGORIES.map((c) => `${c} ${score(runs.at(-1).lhr.categories[c])}`).join(', ')}`,
           );

@@ -43,8 +43,20 @@ export const sessionError = lazyScreen(() =>
   import('../routing/SessionError').then((m) => m.SessionError),
 );
 
-/** A signed-in screen at `pathname`: its layout and its page, fetched while the session loads. */
+/**
+ * A signed-in screen at `pathname`, fetched while the session loads: its layout and its page,
+ * and for a section's page, the section's own code (remoteLoader.ts).
+ */
 export function preloadSignedInScreen(pathname: string): void {
   void siteLayout.preload();
-  void (pathname === '/' ? homePage.preload() : remotePage.preload());
+  if (pathname === '/') {
+    void homePage.preload();
+    return;
+  }
+  void remotePage.preload();
+  import('../remotes/remoteLoader')
+    .then(({ preloadSectionPage }) => preloadSectionPage(pathname))
+    .catch(() => {
+      // The page's own load reports the failure.
+    });
 }

@@ -29,7 +29,7 @@ function DirectoryPage() {
   return <h1>Directory from the section</h1>;
 }
 
-const registryCalls = (api: ReturnType<typeof site>) =>
+const registryCalls = (api: ReturnType<typeof mockApi>) =>
   api.calls.filter((call) => call.url === '/api/remotes').length;
 
 beforeEach(() => {
@@ -64,6 +64,26 @@ describe('RemotePage', () => {
     );
     expect(mockFederation.loadRemote).toHaveBeenCalledWith('mf_directory/FindClassmates');
     expect(document.title).toContain('Find Classmates');
+  });
+
+  it('starts loading the section while the session is read, and loads it once', async () => {
+    let answerSession: (answer: [number, unknown]) => void = () => {};
+    const api = mockApi({
+      'GET /api/user': new Promise((resolve) => (answerSession = resolve)),
+      'GET /api/profiles': [200, []],
+      'GET /api/remotes': [200, { 'mf-directory': manifest }],
+    });
+    mockFederation.loadRemote.mockResolvedValue({ default: DirectoryPage });
+    renderSite('/search');
+    await waitFor(() =>
+      expect(mockFederation.loadRemote).toHaveBeenCalledWith('mf_directory/FindClassmates'),
+    );
+    expect(screen.getByRole('status').textContent).toContain('Loading');
+
+    answerSession([200, signedInUser]);
+    expect(await screen.findByRole('heading', { name: 'Directory from the section' })).toBeTruthy();
+    expect(mockFederation.loadRemote).toHaveBeenCalledTimes(1);
+    expect(registryCalls(api)).toBe(1);
   });
 
   it('shows /browse as the directory too', async () => {

@@ -1,9 +1,10 @@
 import type { ComponentType } from 'react';
+import { matchPath } from 'react-router-dom';
 import { getInstance } from '@module-federation/enhanced/runtime';
 import { remoteModules, type RemoteName } from '@reunion/contracts';
 import { fetchRemoteRegistry } from './remoteRegistry';
 import { RemoteTimeoutError, RemoteUnavailableError } from './remoteErrors';
-import type { ExposedModule } from './remoteRoutes';
+import { remoteRoutes, type ExposedModule } from './remoteRoutes';
 import { retryEntryPlugin, RETRY_PARAM } from './retryEntryPlugin';
 import { withTimeout } from './withTimeout';
 
@@ -88,6 +89,32 @@ async function load<R extends RemoteName>(
   return { default: loaded.default };
 }
 
+/**
+ * The first load of each page (attempt 0), shared by an early start (preloadSectionPage) and the
+ * page itself. A failure is kept, as the runtime keeps it: the page shows its error card, and
+ * "Try again" (attempt 1 and on) loads afresh.
+ */
+const firstLoads = new Map<string, Promise<PageModule>>();
+
+function firstLoad<R extends RemoteName>(remote: R, module: ExposedModule<R>): Promise<PageModule> {
+  const key = `${remote}/${module}`;
+  let loading = firstLoads.get(key);
+  if (!loading) {
+    loading = load(remote, module, 0);
+    firstLoads.set(key, loading);
+  }
+  return loading;
+}
+
+/**
+ * Starts loading the section page at `pathname`, if a section renders it: the registry, the
+ * manifest, the entry and the page's code come in while the session is read, rather than after.
+ */
+export function preloadSectionPage(pathname: string): void {
+  const route = remoteRoutes.find(({ path }) => matchPath(path, pathname));
+  if (route) firstLoad(route.remote, route.module).catch(() => {});
+}
+
 /** Loads a section's page component, failing after `timeoutMs`. */
 export function loadRemotePage<R extends RemoteName>(
   remote: R,
@@ -95,7 +122,7 @@ export function loadRemotePage<R extends RemoteName>(
   { attempt, timeoutMs }: LoadOptions,
 ): Promise<PageModule> {
   return withTimeout(
-    load(remote, module, attempt),
+    attempt === 0 ? firstLoad(remote, module) : load(remote, module, attempt),
     timeoutMs,
     () =>
       new RemoteTimeoutError(
@@ -107,4 +134,5 @@ export function loadRemotePage<R extends RemoteName>(
 /** Forgets what was registered (tests). */
 export function resetRemoteLoader(): void {
   registered.clear();
+  firstLoads.clear();
 }

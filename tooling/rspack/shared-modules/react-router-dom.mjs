@@ -11,6 +11,7 @@
 export {
   BrowserRouter,
   Link,
+  matchPath,
   MemoryRouter,
   Navigate,
   NavLink,

@@ -18,6 +18,8 @@ export function EventDetailsSection() {
             alt="The château and gardens of Fontainebleau at dusk"
             width={640}
             height={360}
+            // The home page's largest image: fetched first, not after the fonts and scripts.
+            fetchPriority="high"
           />
         </Col>
         <Col xs={24} md={12}>

@@ -1,0 +1,11 @@
+import { configureZod } from './zodConfig';
+
+describe('configureZod', () => {
+  it("turns on zod's jitless mode through the global every zod copy reads", async () => {
+    configureZod();
+    const { z } = await import('zod');
+    expect(z.config().jitless).toBe(true);
+    // jitless parsers still check: a wrong shape is refused.
+    expect(z.object({ id: z.number() }).safeParse({ id: 'x' }).success).toBe(false);
+  });
+});
