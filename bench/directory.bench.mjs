@@ -8,115 +8,30 @@
 // Prints a summary and writes bench/results-directory.json. Stops everything it started.
 // Functions passed to page.evaluate and addInitScript run inside Chromium.
 /* global window, document, MutationObserver, requestAnimationFrame */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { chromium } from 'playwright-core';
+import {
+  CHROMIUM,
+  CHROMIUM_ARGS,
+  log,
+  machine,
+  repoRoot,
+  requireBuilt,
+  round,
+  seed,
+  signUp,
+  startSite,
+} from './lib/site.mjs';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PROFILES = 2000;
 const SEED = 1;
 const CONNECTIONS = 50;
 const REQUESTS = 2000;
 const MAX_SECONDS = 10;
-const CLASS_PASSWORD = 'bench class password';
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
-const log = (message) => console.log(`[bench] ${message}`);
-const round = (value, digits = 1) => Number(value.toFixed(digits));
-
-function requireBuilt() {
-  const needed = [
-    'backend/dist/main.js',
-    'backend/dist/seed/seed.js',
-    'shell/dist',
-    'mf-directory/dist',
-  ];
-  const missing = needed.filter((file) => !fs.existsSync(path.join(repoRoot, file)));
-  if (missing.length > 0) {
-    console.error(`Not built: ${missing.join(', ')}. Run \`npm run build\` first.`);
-    process.exit(1);
-  }
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** Runs a child to its end; rejects on a non-zero exit or after `timeoutMs`. */
-function run(args, env, timeoutMs) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, {
-      cwd: repoRoot,
-      env,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
-    const timer = setTimeout(() => child.kill('SIGTERM'), timeoutMs);
-    child.on('exit', (code) => {
-      clearTimeout(timer);
-      if (code === 0) resolve(output);
-      else reject(new Error(`${args.join(' ')} exited ${code}:\n${output}`));
-    });
-  });
-}
-
-async function startSite(env) {
-  const child = spawn(process.execPath, [path.join(repoRoot, 'backend/dist/main.js')], {
-    cwd: repoRoot,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (chunk) => (output += chunk));
-  child.stderr.on('data', (chunk) => (output += chunk));
-  const stop = async () => {
-    if (child.exitCode !== null) return;
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
-    const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
-    await exited;
-    clearTimeout(timer);
-  };
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`site exited (${child.exitCode}):\n${output}`);
-    try {
-      if ((await fetch(`${env.PUBLIC_URL}/health/ready`)).ok) return { stop, log: () => output };
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) {
-      await stop();
-      throw new Error(`site not ready within 60 s:\n${output}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
 
 /** The raw bytes of an answer as they cross the wire (no transparent decompression). */
 function rawGet(url, headers) {
@@ -172,21 +87,6 @@ function load(url, headers) {
     });
     const limit = setTimeout(() => instance.stop(), MAX_SECONDS * 1000);
   });
-}
-
-async function signUp(url) {
-  const response = await fetch(`${url}/api/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      email: 'bench@class2005.test',
-      password: 'bench-secret',
-      classPassword: CLASS_PASSWORD,
-    }),
-  });
-  if (response.status !== 201)
-    throw new Error(`register: ${response.status} ${await response.text()}`);
-  return response.headers.getSetCookie().map((header) => header.split(';')[0]);
 }
 
 async function measureBytes(url, cookie) {
@@ -273,13 +173,16 @@ async function measureBrowser(url, cookies) {
 
     // A page change: from the click to the new first card, on the page's clock.
     const pageChangeMs = await page.evaluate(async () => {
-      const first = () => document.querySelector('[data-testid="classmate-card"] h3')?.textContent;
+      // The card's name is its heading (ClassmateCard: level 2).
+      const first = () => document.querySelector('[data-testid="classmate-card"] h2')?.textContent;
       const before = first();
       const next = document.querySelector('button[aria-label="Next page"]');
+      if (!before || !next) throw new Error('no card name or no Next page button on /search');
       const start = performance.now();
       next.click();
       for (let i = 0; i < 200 && first() === before; i++)
         await new Promise((r) => requestAnimationFrame(r));
+      if (first() === before) throw new Error('the page did not change within 200 frames');
       return Math.round(performance.now() - start);
     });
 
@@ -307,50 +210,18 @@ async function measureBrowser(url, cookies) {
 }
 
 async function main() {
-  requireBuilt();
-  const machine = {
-    cpu: os.cpus()[0]?.model ?? 'unknown',
-    cores: os.cpus().length,
-    memoryGiB: round(os.totalmem() / 2 ** 30, 1),
-    node: process.version,
-    platform: `${os.type()} ${os.release()}`,
-    loadAverageAtStart: os.loadavg().map((value) => round(value, 2)),
-  };
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'reunion-bench-'));
-  // The embedded PostgreSQL runs as `postgres` when we are root and must reach its folder.
-  fs.chmodSync(dataDir, 0o755);
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const env = {
-    PATH: process.env.PATH,
-    HOME: process.env.HOME,
-    NODE_ENV: 'production',
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    PUBLIC_URL: url,
-    DATA_DIR: dataDir,
-    EMBEDDED_PG_PORT: String(await freePort()),
-    CLASS_PASSWORD,
-    SESSION_SECRET: 'bench-session-secret-bench-session-secret',
-  };
-  let site;
+  requireBuilt([
+    'backend/dist/main.js',
+    'backend/dist/seed/seed.js',
+    'shell/dist',
+    'mf-directory/dist',
+  ]);
+  const machineInfo = machine();
+  const site = await startSite();
+  const { url } = site;
   try {
-    log(`starting the site on ${url} (data in ${dataDir})`);
-    site = await startSite(env);
     log(`seeding ${PROFILES} profiles…`);
-    const seedStart = Date.now();
-    await run(
-      [
-        path.join(repoRoot, 'backend/dist/seed/seed.js'),
-        '--profiles',
-        String(PROFILES),
-        '--seed',
-        String(SEED),
-      ],
-      env,
-      300_000,
-    );
-    const seedSeconds = round((Date.now() - seedStart) / 1000);
+    const seedSeconds = await seed(site, PROFILES, SEED);
     const cookies = await signUp(url);
     const cookie = cookies.join('; ');
 
@@ -374,7 +245,7 @@ async function main() {
     const results = {
       date: new Date().toISOString(),
       command: 'npm run bench:directory',
-      machine,
+      machine: machineInfo,
       seed: { profiles: PROFILES, seed: SEED, seconds: seedSeconds },
       bytes,
       api: {
@@ -393,8 +264,7 @@ async function main() {
     );
     printSummary(results);
   } finally {
-    await site?.stop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await site.stop();
   }
 }
 

@@ -10,7 +10,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { CHROMIUM, log, repoRoot, requireBuilt, round, signUp, startSite } from './lib/site.mjs';
+import {
+  CHROMIUM,
+  CHROMIUM_ARGS,
+  log,
+  repoRoot,
+  requireBuilt,
+  round,
+  signUp,
+  startSite,
+} from './lib/site.mjs';
 
 /** Each page and the element that says its own content is on screen. */
 const pages = [
@@ -39,17 +48,6 @@ const PHONE =
         },
         cpuSlowdown: 4,
       };
-
-const ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 /** The built file a script URL names: /x.js → shell/dist, /remotes/<name>/x.js → <name>/dist. */
 function builtFile(url) {
@@ -138,7 +136,7 @@ async function measureCold(site, cookies, page) {
   const profileDir = fs.mkdtempSync(path.join(repoRoot, '.bench-chromium-'));
   const context = await chromium.launchPersistentContext(profileDir, {
     executablePath: CHROMIUM,
-    args: ARGS,
+    args: CHROMIUM_ARGS,
     viewport: { width: 1280, height: 900 },
   });
   try {
