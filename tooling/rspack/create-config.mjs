@@ -196,8 +196,8 @@ export async function buildConfig(options, { mode, serving }) {
       nodeEnv: false,
     },
     performance: {
-      // The shared singletons (antd above all) are the bulk of the first load; measured and
-      // reported by the build, not failed on, until the antd-splitting work lands.
+      // Sizes are checked by `npm run size` (tooling/scripts/size.mjs) against the first-load
+      // budgets, which know what a page loads; rspack's per-asset hints do not.
       hints: false,
     },
     devServer: {
