@@ -26,6 +26,7 @@ import {
   startServer,
   startSite,
   requireBuilt,
+  writeResults,
 } from './lib/site.mjs';
 
 const PROFILES = 2000;
@@ -294,10 +295,7 @@ async function main() {
       summary,
       runs,
     };
-    fs.writeFileSync(
-      path.join(repoRoot, 'bench/results-api.json'),
-      `${JSON.stringify(results, null, 2)}\n`,
-    );
+    writeResults('api', results);
     printSummary(results);
   } finally {
     await baselineServer?.stop();

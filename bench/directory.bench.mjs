@@ -19,12 +19,12 @@ import {
   CHROMIUM_ARGS,
   log,
   machine,
-  repoRoot,
   requireBuilt,
   round,
   seed,
   signUp,
   startSite,
+  writeResults,
 } from './lib/site.mjs';
 
 const PROFILES = 2000;
@@ -258,10 +258,7 @@ async function main() {
       },
       browser,
     };
-    fs.writeFileSync(
-      path.join(repoRoot, 'bench/results-directory.json'),
-      `${JSON.stringify(results, null, 2)}\n`,
-    );
+    writeResults('directory', results);
     printSummary(results);
   } finally {
     await site.stop();

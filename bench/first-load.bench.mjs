@@ -19,6 +19,7 @@ import {
   round,
   signUp,
   startSite,
+  writeResults,
 } from './lib/site.mjs';
 
 /** Each page and the element that says its own content is on screen. */
@@ -173,8 +174,7 @@ try {
     }
     results.push(result);
   }
-  const out = path.join(repoRoot, 'bench', 'results-first-load.json');
-  fs.writeFileSync(out, `${JSON.stringify({ at: new Date().toISOString(), results }, null, 2)}\n`);
+  const out = writeResults('first-load', { at: new Date().toISOString(), results });
   log(`written ${path.relative(repoRoot, out)}`);
 } finally {
   await site.stop();

@@ -33,6 +33,7 @@ import {
   seed,
   signUp,
   startSite,
+  writeResults,
 } from './lib/site.mjs';
 
 const PROFILES = 2000;
@@ -255,10 +256,7 @@ async function main() {
       targets: TARGETS,
       pages,
     };
-    fs.writeFileSync(
-      path.join(repoRoot, 'bench/results-lighthouse.json'),
-      `${JSON.stringify(results, null, 2)}\n`,
-    );
+    writeResults('lighthouse', results);
     printSummary(results);
   } finally {
     await site.stop();

@@ -26,6 +26,13 @@ export const CHROMIUM_ARGS = [
 const OUTPUT_KEPT = 64 * 1024;
 
 export const log = (message) => console.log(`[bench] ${message}`);
+
+/** Writes bench/results-<name>.json (not committed) and returns its path. */
+export function writeResults(name, results) {
+  const file = path.join(repoRoot, 'bench', `results-${name}.json`);
+  fs.writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
+  return file;
+}
 export const round = (value, digits = 1) => Number(value.toFixed(digits));
 
 /** Stops with a clear message when the site is not built: the benchmarks measure the build. */
