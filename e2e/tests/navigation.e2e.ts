@@ -29,6 +29,30 @@ afterAll(async () => {
   await site?.stop();
 });
 
+test('/auth fails no request but the signed-out session check, and shows its icon', async () => {
+  const fresh = await openBrowser();
+  try {
+    const failed: string[] = [];
+    const asked: string[] = [];
+    fresh.page.on('response', (response) => {
+      const { pathname } = new URL(response.url());
+      asked.push(pathname);
+      if (response.status() >= 400) failed.push(`${response.status()} ${pathname}`);
+    });
+    const icon = fresh.page.waitForResponse((response) => response.url().endsWith('/favicon.svg'));
+    await fresh.page.goto(`${site.url}/auth`);
+    await fresh.page.getByRole('tab', { name: 'Login' }).waitFor();
+    const iconResponse = await icon;
+    jestExpect(iconResponse.status()).toBe(200);
+    jestExpect(iconResponse.headers()['content-type']).toContain('image/svg+xml');
+    // SPEC §4: GET /api/user answers 401 when nobody is signed in; nothing else may fail.
+    jestExpect(failed).toEqual(['401 /api/user']);
+    jestExpect(asked).not.toContain('/favicon.ico');
+  } finally {
+    await fresh.close();
+  }
+});
+
 test('an unknown path shows the 404 screen', async () => {
   await page.goto(`${site.url}/no/such/page`);
   await page.getByText('404 Page Not Found').waitFor();

@@ -172,6 +172,10 @@ export async function buildConfig(options, { mode, serving }) {
         ? [
             new rspack.HtmlRspackPlugin({
               templateContent: htmlTemplate(options.title ?? 'Class of 2005J 20-Year Reunion'),
+              // The reunion mark (shell/src/layout/header/ReunionLogo.tsx without its text, which
+              // is unreadable at 16 px). Linked from the page, so browsers do not ask for
+              // /favicon.ico, whose 404 Chromium would log on every first visit.
+              favicon: path.join(import.meta.dirname, 'favicon.svg'),
               // The async boundary (index.ts → import('./bootstrap')) needs only main.
               chunks: ['main'],
             }),

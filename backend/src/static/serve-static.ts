@@ -3,7 +3,6 @@ import path from 'node:path';
 import { remoteNames } from '@reunion/contracts';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import { cacheControlFor, releaseCacheControlFor, REVALIDATE } from './cache-policy.js';
-import { siteIcon } from './site-icon.js';
 
 /** Paths the shell's history fallback never answers: they belong to the API, the remotes, the probes. */
 const NOT_SHELL = /^\/(api|remotes|health)(\/|$)/;
@@ -43,13 +42,6 @@ export function serveStatic(app: Express, staticRoot: string, releasesDir?: stri
   // Spares API calls a pointless file lookup.
   app.use((req: Request, res: Response, next: NextFunction) =>
     NOT_SHELL.test(req.path) ? next() : shellFiles(req, res, next),
-  );
-  // After the shell's files, so an icon of its own wins; without one browsers log a 404.
-  const icon = siteIcon();
-  app.use((req: Request, res: Response, next: NextFunction) =>
-    req.path === '/favicon.ico' && (req.method === 'GET' || req.method === 'HEAD')
-      ? icon(req, res)
-      : next(),
   );
 
   app.use((req: Request, res: Response, next: NextFunction) => {
