@@ -28,20 +28,26 @@ import { fileURLToPath } from 'node:url';
 export const antdNotProvided = ['color-picker'];
 
 /**
- * The folder under antd/es of each component antd's index exports (but antdNotProvided), read
- * from the installed antd so a new component is shared as soon as antd ships it.
+ * Each component antd's index exports (but antdNotProvided): its folder under antd/es and the
+ * absolute path of its module (a share whose import is a path is provided even when the app never
+ * imports it). Read from the installed antd, so a new component is shared as soon as antd ships it.
  * @param {string} dir a workspace folder (antd is resolved from it)
- * @returns {string[]} e.g. ['affix', 'alert', …, 'config-provider', …, 'theme', …]
+ * @returns {{ folder: string, file: string }[]} e.g. { folder: 'config-provider', file: '/…/antd/es/config-provider/index.js' }
  */
-export function antdComponentFolders(dir) {
-  const esIndex = path.join(antdEsDir(dir), 'index.js');
-  const source = fs.readFileSync(esIndex, 'utf8');
-  const folders = [...source.matchAll(/export \{ default as \w+ \} from '\.\/([\w-]+)'/g)].map(
-    (match) => match[1],
-  );
+export function antdComponents(dir) {
+  const require = createRequire(path.join(dir, 'package.json'));
+  const esDir = path.join(path.dirname(require.resolve('antd/package.json')), 'es');
+  const esIndex = path.join(esDir, 'index.js');
+  const folders = [
+    ...fs
+      .readFileSync(esIndex, 'utf8')
+      .matchAll(/export \{ default as \w+ \} from '\.\/([\w-]+)'/g),
+  ].map((match) => match[1]);
   if (folders.length < 50)
     throw new Error(`antd-components: found only ${folders.length} components in ${esIndex}`);
-  return folders.filter((folder) => !antdNotProvided.includes(folder));
+  return folders
+    .filter((folder) => !antdNotProvided.includes(folder))
+    .map((folder) => ({ folder, file: path.join(esDir, folder, 'index.js') }));
 }
 
 /**
@@ -54,21 +60,6 @@ export const antdNotProvidedRule = {
   issuer: { not: /[\\/]node_modules[\\/]/ },
   loader: fileURLToPath(new URL('./not-provided-loader.cjs', import.meta.url)),
 };
-
-/**
- * The absolute path of a component's module: a share whose import is a path is provided even
- * when the app never imports it.
- * @param {string} dir @param {string} folder
- */
-export function antdComponentFile(dir, folder) {
-  return path.join(antdEsDir(dir), folder, 'index.js');
-}
-
-/** antd's ES modules folder as `dir` resolves it. @param {string} dir */
-function antdEsDir(dir) {
-  const require = createRequire(path.join(dir, 'package.json'));
-  return path.join(path.dirname(require.resolve('antd/package.json')), 'es');
-}
 
 /** swc's import rewrite: `import { QRCode } from 'antd'` → `import QRCode from 'antd/es/qr-code'`. */
 export const antdTransformImport = [

@@ -21,7 +21,7 @@
 //   cache and antd's App, both shared), and bundled tree-shaken.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { antdComponentFile, antdComponentFolders } from './antd-components.mjs';
+import { antdComponents } from './antd-components.mjs';
 
 const routerFacade = path.join(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -71,7 +71,7 @@ export function sharedDependencies(pkg, dir, { isHost, dev }) {
   shared.zustand = singleton('zustand');
   // A path as the import makes the shell provide every component, used by itself or not, so a
   // section can start using one without the shell being rebuilt.
-  for (const folder of antdComponentFolders(dir))
-    shared[`antd/es/${folder}`] = singleton('antd', antdComponentFile(dir, folder));
+  for (const { folder, file } of antdComponents(dir))
+    shared[`antd/es/${folder}`] = singleton('antd', file);
   return shared;
 }

@@ -12,7 +12,6 @@ export {
   BrowserRouter,
   Link,
   matchPath,
-  MemoryRouter,
   Navigate,
   NavLink,
   Outlet,
