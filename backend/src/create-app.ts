@@ -10,12 +10,10 @@ import type { AppConfig } from './config/app-config.js';
 import type { AppLog } from './logging/app-log.js';
 import { PinoNestLogger } from './logging/nest-logger.js';
 import { requestLogging } from './logging/request-logging.js';
+import { jsonBodies, refuseEncodedBodies } from './request-bodies/request-bodies.js';
 import { crossSiteRefusal } from './security/cross-site-refusal.js';
 import { securityHeaders } from './static/security-headers.js';
 import { serveStatic } from './static/serve-static.js';
-
-/** Profile photos arrive as JPEG data URLs inside JSON (SPEC §7): three of them fit easily. */
-export const JSON_BODY_LIMIT = '8mb';
 
 export interface CreateAppOptions {
   /**
@@ -31,8 +29,8 @@ export interface CreateAppOptions {
 
 /**
  * Builds the initialised app (not yet listening): request id and access log, security headers,
- * compression, the static front end, the JSON body parser, then Nest's routes; errors leave
- * through one filter.
+ * compression, the static front end, the request-body rules (request-bodies/), then Nest's
+ * routes; errors leave through one filter.
  */
 export async function createApp(
   config: AppConfig,
@@ -58,7 +56,8 @@ export async function createApp(
   });
   // Before any body parser or upload interceptor: a refused request has nothing read or stored.
   app.use('/api', crossSiteRefusal(config));
-  app.useBodyParser('json', { limit: JSON_BODY_LIMIT });
+  app.use('/api', refuseEncodedBodies());
+  app.use('/api', jsonBodies());
   app.useGlobalFilters(new ApiExceptionFilter());
   app.useGlobalPipes(schemaValidationPipe());
   await app.init();

@@ -16,6 +16,8 @@ export const authMessages = {
   emailRequired: 'Email is required',
   validEmailRequired: 'Please enter a valid email address',
   wrongClassPassword: 'The password you entered is incorrect. Please try again.',
+  invisibleCharacters:
+    'Use visible characters only: no zero-width, direction-control or other invisible characters.',
 } as const;
 
 /** SPEC §8: the answer to a reset request, the same whether or not the account exists. */

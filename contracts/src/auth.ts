@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { authMessages, MIN_PASSWORD_LENGTH } from './auth-messages.js';
+import { hasInvisibleCharacters } from './invisible-characters.js';
 
 const password = z.string().min(MIN_PASSWORD_LENGTH, authMessages.passwordTooShort).max(200);
+const visible = (text: string) => !hasInvisibleCharacters(text);
 
 /** POST /api/login: `username` holds the username or the e-mail. */
 export const loginRequestSchema = z.object({
@@ -16,8 +18,14 @@ export type LoginRequest = z.infer<typeof loginRequestSchema>;
  * `classPassword` is the registration gate, checked by the server (DESIGN.md "API").
  */
 export const registerRequestSchema = z.object({
-  username: z.string().trim().min(1).max(254).optional(),
-  email: z.email(authMessages.invalidEmail).max(254),
+  username: z
+    .string()
+    .trim()
+    .min(1)
+    .max(254)
+    .refine(visible, authMessages.invisibleCharacters)
+    .optional(),
+  email: z.email(authMessages.invalidEmail).max(254).refine(visible, authMessages.invisibleCharacters),
   password,
   classPassword: z.string().max(200),
 });
@@ -36,6 +44,10 @@ export const resetPasswordSchema = z.object({
   password,
 });
 export type ResetPassword = z.infer<typeof resetPasswordSchema>;
+
+/** POST /api/confirm-email: the token of the link mailed at registration. */
+export const confirmEmailRequestSchema = z.object({ token: z.string().min(1).max(200) });
+export type ConfirmEmailRequest = z.infer<typeof confirmEmailRequestSchema>;
 
 /** GET /api/verify-reset-token answers a bare boolean (SPEC §7). */
 export const verifyResetTokenResponseSchema = z.boolean();

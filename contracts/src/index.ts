@@ -1,5 +1,6 @@
 export * from './auth.js';
 export * from './auth-messages.js';
+export * from './invisible-characters.js';
 export * from './user.js';
 export * from './remotes.js';
 export * from './schedule/index.js';

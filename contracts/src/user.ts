@@ -4,12 +4,31 @@
 // 4: the schema parses, infers and nests in classic schemas the same way.
 import * as z from 'zod/mini';
 
-/** The user as the API shows it: never a password hash or a reset token. */
+/**
+ * What the server lets an account do beyond its own things: `administrator` (ADMIN_EMAILS:
+ * export, deleting any profile, releases) and `classAccount` (CLASS_ACCOUNT: editing any
+ * profile). Screens decide what to show from these alone.
+ */
+export const userRolesSchema = z.object({
+  administrator: z.boolean(),
+  classAccount: z.boolean(),
+});
+export type UserRoles = z.infer<typeof userRolesSchema>;
+
+/**
+ * The user as the API shows it (GET /api/user, login, register): never a password hash or a
+ * token. `roles` are those the server enforces now; `pendingRoles` those the account's
+ * address or name claims but that wait until the address is confirmed (`emailConfirmed`).
+ * `profileId` is the member's own profile, or null.
+ */
 export const publicUserSchema = z.object({
   id: z.int().check(z.positive()),
   username: z.string(),
   email: z.nullable(z.string()),
-  isSuperAdmin: z.boolean(),
+  emailConfirmed: z.boolean(),
+  profileId: z.nullable(z.int().check(z.positive())),
+  roles: userRolesSchema,
+  pendingRoles: userRolesSchema,
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 

@@ -55,7 +55,7 @@ function register(): Promise<Outcome> {
       body: JSON.stringify({
         username,
         email: `${username}@class2005.test`,
-        password: 'secret1',
+        password: 'secret-1',
         classPassword: CLASS_PASSWORD,
       }),
       signal: AbortSignal.timeout(15_000),
@@ -115,7 +115,7 @@ it('answers 503 with Retry-After while PostgreSQL is away, then recovers', async
     const login = await fetch(`${site.url}/api/login`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ username, password: 'secret1' }),
+      body: JSON.stringify({ username, password: 'secret-1' }),
     });
     expect(login.status).toBe(200);
   }

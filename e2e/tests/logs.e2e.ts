@@ -119,7 +119,7 @@ beforeAll(async () => {
 
   // Reset: request, open the mailed link (page load and token check, as the shell does), reset.
   expect((await postJson('/api/request-password-reset', { email })).status).toBe(200);
-  const link = resetLinkIn(await mailbox.waitFor(email));
+  const link = resetLinkIn(await mailbox.waitFor(email, { containing: '/auth/redirect-reset' }));
   const token = link.searchParams.get('token') ?? '';
   expect(token).not.toBe('');
   secrets.set('reset token', token);

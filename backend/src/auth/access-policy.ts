@@ -1,22 +1,68 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import type { UserRoles } from '@reunion/contracts';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { confusableSkeleton } from './identity/identity-key.js';
 import type { User } from './user.entity.js';
 
+type Account = Pick<User, 'usernameSkeleton' | 'emailKey' | 'emailConfirmedAt'>;
+
 /**
- * Who may do what beyond their own things (SPEC §6), decided from the configuration so that a
- * change to ADMIN_EMAILS or CLASS_ACCOUNT applies at once.
+ * Who may do what beyond their own things (README, "Security"), decided from the
+ * configuration, so a change to ADMIN_EMAILS or CLASS_ACCOUNT applies at once, and from a
+ * proven address: a role named by an e-mail applies only once its owner has opened the link
+ * mailed to it. Anyone who knows the class password can register any address; nobody can
+ * read another's mail.
  */
 @Injectable()
-export class AccessPolicy {
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+export class AccessPolicy implements OnModuleInit {
+  private readonly logger = new Logger(AccessPolicy.name);
+  private readonly classAccountSkeleton: string;
 
-  /** An administrator: the account's e-mail is listed in ADMIN_EMAILS (any case). */
-  isSuperAdmin(user: Pick<User, 'email'>): boolean {
-    return user.email !== null && this.config.adminEmails.has(user.email.toLowerCase());
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
+    this.classAccountSkeleton = confusableSkeleton(config.classAccount);
   }
 
-  /** The class account (CLASS_ACCOUNT, any case), which may edit every profile. */
-  isClassAccount(user: Pick<User, 'username'>): boolean {
-    return user.username.toLowerCase() === this.config.classAccount.toLowerCase();
+  onModuleInit(): void {
+    if (this.config.classAccountEmail === undefined) {
+      this.logger.warn(
+        `CLASS_ACCOUNT_EMAIL is not set: the class account '${this.config.classAccount}' (or a name like it) cannot be registered, and no account has its powers`,
+      );
+    }
+  }
+
+  /** The roles the server enforces for this account now. */
+  rolesOf(user: Account): UserRoles {
+    const confirmed = user.emailConfirmedAt !== null;
+    const claimed = this.claimedRolesOf(user);
+    return {
+      administrator: confirmed && claimed.administrator,
+      classAccount: confirmed && claimed.classAccount,
+    };
+  }
+
+  /** The roles the account's e-mail and name claim, confirmed or not. */
+  claimedRolesOf(user: Pick<User, 'usernameSkeleton' | 'emailKey'>): UserRoles {
+    return {
+      administrator: user.emailKey !== null && this.config.adminEmails.has(user.emailKey),
+      classAccount:
+        this.isClassAccountName(user.usernameSkeleton) &&
+        user.emailKey !== null &&
+        user.emailKey === this.config.classAccountEmail,
+    };
+  }
+
+  /** An administrator (ADMIN_EMAILS, address confirmed): export, deleting any profile, releases. */
+  isAdministrator(user: Account): boolean {
+    return this.rolesOf(user).administrator;
+  }
+
+  /** The class account (CLASS_ACCOUNT with CLASS_ACCOUNT_EMAIL, confirmed): edits every profile. */
+  isClassAccount(user: Account): boolean {
+    return this.rolesOf(user).classAccount;
+  }
+
+  /** The class account's name or a look-alike of it, which only CLASS_ACCOUNT_EMAIL may take. */
+  isClassAccountName(usernameSkeleton: string): boolean {
+    return usernameSkeleton === this.classAccountSkeleton;
   }
 }

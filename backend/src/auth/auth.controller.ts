@@ -12,6 +12,8 @@ import {
 import {
   classPasswordCheckSchema,
   type ClassPasswordCheck,
+  confirmEmailRequestSchema,
+  type ConfirmEmailRequest,
   loginRequestSchema,
   type LoginRequest,
   type OkResponse,
@@ -20,20 +22,29 @@ import {
   type RegisterRequest,
 } from '@reunion/contracts';
 import type { Request, Response } from 'express';
+import {
+  ALREADY_CONFIRMED_MESSAGE,
+  CONFIRMATION_SENT_MESSAGE,
+  EMAIL_CONFIRMED_MESSAGE,
+} from './auth.messages.js';
 import { AuthService } from './auth.service.js';
+import { EmailConfirmationService } from './email-confirmation.service.js';
 import { CurrentUser } from './guards/current-user.decorator.js';
 import { SignedInGuard } from './guards/signed-in.guard.js';
 import { signOut } from './session/sign-in.js';
 import type { User } from './user.entity.js';
 
-/** SPEC §7 session calls; bodies are validated with the contracts' schemas. */
+/** The session calls and e-mail confirmation; bodies are validated with the contracts' schemas. */
 @Controller('api')
 export class AuthController {
-  constructor(private readonly auth: AuthService) {}
+  constructor(
+    private readonly auth: AuthService,
+    private readonly confirmation: EmailConfirmationService,
+  ) {}
 
   @Get('user')
   @UseGuards(SignedInGuard)
-  currentUser(@CurrentUser() user: User): PublicUser {
+  currentUser(@CurrentUser() user: User): Promise<PublicUser> {
     return this.auth.publicView(user);
   }
 
@@ -72,5 +83,26 @@ export class AuthController {
   ): Promise<OkResponse> {
     await this.auth.checkClassPassword(body.classPassword, req);
     return { ok: true };
+  }
+
+  /** The mailed link's page posts its token here; no session needed (another device may open it). */
+  @Post('confirm-email')
+  @HttpCode(HttpStatus.OK)
+  async confirmEmail(
+    @Body({ schema: confirmEmailRequestSchema }) body: ConfirmEmailRequest,
+  ): Promise<OkResponse> {
+    await this.confirmation.confirm(body.token);
+    return { ok: true, message: EMAIL_CONFIRMED_MESSAGE };
+  }
+
+  @Post('request-email-confirmation')
+  @HttpCode(HttpStatus.OK)
+  @UseGuards(SignedInGuard)
+  async requestEmailConfirmation(@CurrentUser() user: User): Promise<OkResponse> {
+    const outcome = await this.confirmation.resend(user);
+    return {
+      ok: true,
+      message: outcome === 'sent' ? CONFIRMATION_SENT_MESSAGE : ALREADY_CONFIRMED_MESSAGE,
+    };
   }
 }

@@ -4,9 +4,22 @@ export const authErrors = {
   emailTaken: 'An account with this email already exists.',
   usernameTaken: 'This username is already taken.',
   accountTaken: 'Username or email may already be taken.',
+  usernameLookalike:
+    "This username looks too much like an existing member's. Please choose a different one.",
+  classAccountName:
+    'This username is kept for the class account and can only be registered with its own e-mail address.',
+  commonPassword:
+    'This password is one of the most common ones and easy to guess. Please choose another.',
+  invalidConfirmationToken:
+    'This confirmation link is invalid, already used or expired. Ask for a new one from the site.',
   invalidResetToken:
     'Your password reset link is invalid or has expired. Please request a new one.',
 } as const;
 
 export const PASSWORD_RESET_DONE_MESSAGE =
   'Your password has been reset. You can now sign in with it.';
+
+export const EMAIL_CONFIRMED_MESSAGE = 'Your e-mail address is confirmed.';
+export const CONFIRMATION_SENT_MESSAGE =
+  'We sent a new confirmation link to your e-mail address. It works for 48 hours.';
+export const ALREADY_CONFIRMED_MESSAGE = 'Your e-mail address is already confirmed.';

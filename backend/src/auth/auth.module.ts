@@ -1,10 +1,12 @@
 import { type MiddlewareConsumer, Module, type NestModule, RequestMethod } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { MailModule } from '../mail/mail.module.js';
+import { ProfileEntity } from '../profiles/profile.entity.js';
 import { RateLimitModule } from '../rate-limit/rate-limit.module.js';
 import { AccessPolicy } from './access-policy.js';
 import { AuthController } from './auth.controller.js';
 import { AuthService } from './auth.service.js';
+import { EmailConfirmationService } from './email-confirmation.service.js';
 import { AdminGuard } from './guards/admin.guard.js';
 import { SignedInGuard } from './guards/signed-in.guard.js';
 import { PasswordHasher } from './password-hasher.js';
@@ -17,15 +19,20 @@ import { User } from './user.entity.js';
 import { UsersService } from './users.service.js';
 
 /**
- * Accounts, sessions, the class-password gate and password reset. Exports the guards and the
+ * Accounts, sessions, the class-password gate, e-mail confirmation and password reset. Exports the guards and the
  * access policy that later modules (profiles, photos) build their permissions on.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([User, PasswordResetToken]), MailModule, RateLimitModule],
+  imports: [
+    TypeOrmModule.forFeature([User, PasswordResetToken, ProfileEntity]),
+    MailModule,
+    RateLimitModule,
+  ],
   controllers: [AuthController, PasswordResetController],
   providers: [
     AccessPolicy,
     AuthService,
+    EmailConfirmationService,
     PasswordHasher,
     PasswordResetService,
     SessionStore,

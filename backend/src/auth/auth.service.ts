@@ -5,6 +5,7 @@ import {
   Injectable,
   UnauthorizedException,
 } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
 import {
   authMessages,
   type LoginRequest,
@@ -12,37 +13,45 @@ import {
   type RegisterRequest,
 } from '@reunion/contracts';
 import type { Request } from 'express';
-import { QueryFailedError } from 'typeorm';
+import { Repository } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { uniqueViolationOf } from '../database/unique-violation.js';
+import { ProfileEntity } from '../profiles/profile.entity.js';
 import { RateLimitService } from '../rate-limit/rate-limit.service.js';
 import { AccessPolicy } from './access-policy.js';
 import { authErrors } from './auth.messages.js';
 import { classPasswordMatches } from './class-password.js';
+import { clientIp } from './client-ip.js';
+import { refuseCommonPassword } from './common-passwords.js';
+import { EmailConfirmationService } from './email-confirmation.service.js';
+import { confusableSkeleton, identityKey } from './identity/identity-key.js';
 import { PasswordHasher } from './password-hasher.js';
 import { toPublicUser } from './public-user.js';
 import { signIn } from './session/sign-in.js';
 import type { User } from './user.entity.js';
 import { UsersService } from './users.service.js';
 
-const UNIQUE_VIOLATION = '23505';
-
-function clientIp(req: Request): string {
-  return req.ip ?? req.socket.remoteAddress ?? 'unknown';
-}
-
 /** Registration, sign-in and the public view of a user. */
 @Injectable()
 export class AuthService {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @InjectRepository(ProfileEntity) private readonly profiles: Repository<ProfileEntity>,
     private readonly users: UsersService,
     private readonly hasher: PasswordHasher,
     private readonly policy: AccessPolicy,
     private readonly rateLimit: RateLimitService,
+    private readonly confirmation: EmailConfirmationService,
   ) {}
 
-  publicView(user: User): PublicUser {
-    return toPublicUser(user, this.policy.isSuperAdmin(user));
+  /** The user with what the server allows them, and their own profile's id. */
+  async publicView(user: User): Promise<PublicUser> {
+    const own = await this.profiles.findOne({ where: { userId: user.id }, select: { id: true } });
+    return toPublicUser(user, {
+      profileId: own?.id ?? null,
+      roles: this.policy.rolesOf(user),
+      pendingRoles: this.policy.claimedRolesOf(user),
+    });
   }
 
   /**
@@ -58,7 +67,10 @@ export class AuthService {
     await this.rateLimit.refund([key]);
   }
 
-  /** Creates the account (username defaults to the e-mail, SPEC §3) and signs it in. */
+  /**
+   * Creates the account (username defaults to the e-mail), mails the confirmation link and
+   * signs it in. The account starts with no role: roles wait for the confirmed address.
+   */
   async register(body: RegisterRequest, req: Request): Promise<PublicUser> {
     const key = `register:ip:${clientIp(req)}`;
     await this.rateLimit.charge([{ key, rule: this.config.rateLimits.registerPerIp }]);
@@ -68,69 +80,54 @@ export class AuthService {
     }
     const email = body.email.trim();
     const username = body.username ?? email;
-    const clashes = await this.users.findClashes(username, email);
-    if (clashes.length > 0) {
-      const emailClash = clashes.some(
-        (user) =>
-          user.email?.toLowerCase() === email.toLowerCase() ||
-          user.username.toLowerCase() === email.toLowerCase(),
-      );
-      throw new ConflictException(emailClash ? authErrors.emailTaken : authErrors.usernameTaken);
+    if (
+      this.policy.isClassAccountName(confusableSkeleton(username)) &&
+      identityKey(email) !== this.config.classAccountEmail
+    ) {
+      throw new ConflictException(authErrors.classAccountName);
     }
+    refuseCommonPassword(body.password);
 
     const passwordHash = await this.hasher.hash(body.password);
     let user: User;
     try {
-      user = await this.users.create({
-        username,
-        email,
-        passwordHash,
-        isSuperAdmin: this.policy.isSuperAdmin({ email }),
-      });
+      user = await this.users.createUnique({ username, email, passwordHash });
     } catch (error) {
-      // Two registrations racing for the same name: the unique index decides.
-      if (
-        error instanceof QueryFailedError &&
-        (error.driverError as { code?: string }).code === UNIQUE_VIOLATION
-      ) {
-        throw new ConflictException(authErrors.accountTaken);
-      }
+      // An index older than the normal form caught what the checks let through.
+      if (uniqueViolationOf(error) !== null) throw new ConflictException(authErrors.accountTaken);
       throw error;
     }
     await this.rateLimit.refund([key]);
+    this.confirmation.sendLinkSoon(user);
     await signIn(req, user.id);
     return this.publicView(user);
   }
 
   /**
-   * Signs in by username or e-mail. Every attempt is charged against the IP and the IP+name
-   * pair; a success gives its attempt back, so only failures add up to a lock-out.
+   * Signs in by username or e-mail, in any spelling of the same normal form. Every attempt is
+   * charged against the IP and the IP+account pair (the account, not the spelling: typing the
+   * e-mail instead of the username, or in capitals, does not open a fresh budget); a success
+   * gives its attempt back, so only failures add up to a lock-out.
    */
   async login(body: LoginRequest, req: Request): Promise<PublicUser> {
     const ip = clientIp(req);
+    const user = await this.users.findByUsernameOrEmail(body.username);
     const ipKey = `login:ip:${ip}`;
-    const accountKey = `login:ip-account:${ip}:${body.username.toLowerCase()}`;
-    const keys = [ipKey, accountKey];
+    const accountKey = `login:ip-account:${ip}:${user ? `#${user.id}` : identityKey(body.username)}`;
     await this.rateLimit.charge([
       { key: ipKey, rule: this.config.rateLimits.loginPerIp },
       { key: accountKey, rule: this.config.rateLimits.loginPerAccount },
     ]);
 
-    const user = await this.users.findByUsernameOrEmail(body.username);
     const valid = user
       ? await this.hasher.verify(user.passwordHash, body.password)
       : await this.hasher.verifyNothing(body.password);
     if (!user || !valid) throw new UnauthorizedException(authErrors.invalidCredentials);
 
-    await this.rateLimit.refund(keys);
-    const isSuperAdmin = this.policy.isSuperAdmin(user);
-    const changes: Partial<Pick<User, 'passwordHash' | 'isSuperAdmin'>> = {};
-    if (user.isSuperAdmin !== isSuperAdmin) changes.isSuperAdmin = isSuperAdmin;
-    if (this.hasher.needsRehash(user.passwordHash))
-      changes.passwordHash = await this.hasher.hash(body.password);
-    if (Object.keys(changes).length > 0) {
-      await this.users.update(user.id, changes);
-      Object.assign(user, changes);
+    await this.rateLimit.refund([ipKey, accountKey]);
+    if (this.hasher.needsRehash(user.passwordHash)) {
+      user.passwordHash = await this.hasher.hash(body.password);
+      await this.users.update(user.id, { passwordHash: user.passwordHash });
     }
     await signIn(req, user.id);
     return this.publicView(user);

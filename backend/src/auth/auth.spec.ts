@@ -6,6 +6,7 @@ import {
   TEST_CLASS_PASSWORD,
   type TestApp,
 } from '../../test/support/test-app.js';
+import { NO_ROLES, plainMemberView } from '../../test/support/accounts.js';
 import { sessionCookie, sessionSetCookie } from '../../test/support/cookies.js';
 import { authErrors } from './auth.messages.js';
 
@@ -26,7 +27,7 @@ describe('auth API', () => {
   async function register(body: Record<string, unknown>, client = t.http()) {
     const response = await client
       .post('/api/register')
-      .send({ classPassword: TEST_CLASS_PASSWORD, password: 'secret1', ...body });
+      .send({ classPassword: TEST_CLASS_PASSWORD, password: 'secret-1', ...body });
     bodies.push(response.body);
     return response;
   }
@@ -43,12 +44,9 @@ describe('auth API', () => {
       const browser = t.browser();
       const response = await register({ email }, browser);
       expect(response.status).toBe(201);
-      expect(response.body).toEqual({
-        id: expect.any(Number),
-        username: email,
-        email,
-        isSuperAdmin: false,
-      });
+      expect(response.body).toEqual(
+        plainMemberView({ id: expect.any(Number), username: email, email }),
+      );
 
       const cookie = sessionSetCookie(response);
       expect(cookie).toMatch(/HttpOnly/i);
@@ -73,7 +71,7 @@ describe('auth API', () => {
       const response = await register({ email, classPassword: 'guess' });
       expect(response.status).toBe(403);
       expect(response.body).toEqual({ error: authMessages.wrongClassPassword });
-      expect((await login(email, 'secret1')).status).toBe(401);
+      expect((await login(email, 'secret-1')).status).toBe(401);
     });
 
     it('refuses an empty class password with 403', async () => {
@@ -85,7 +83,7 @@ describe('auth API', () => {
       const response = await t
         .http()
         .post('/api/register')
-        .send({ email: newEmail(), password: 'secret1' });
+        .send({ email: newEmail(), password: 'secret-1' });
       expect(response.status).toBe(400);
       expect(response.body.error).toBe('Invalid input: classPassword');
       expect(response.body.fields.classPassword).toHaveLength(1);
@@ -130,15 +128,14 @@ describe('auth API', () => {
       });
     });
 
-    it('makes the accounts of ADMIN_EMAILS super admins, whatever the case', async () => {
+    it('gives an ADMIN_EMAILS address, in any case, no role until it is confirmed', async () => {
       const response = await register({ email: TEST_ADMIN_EMAIL.toUpperCase() });
       expect(response.status).toBe(201);
-      expect(response.body.isSuperAdmin).toBe(true);
-      const [row] = await t.dataSource.query(
-        `SELECT "is_super_admin" FROM "users" WHERE "id" = $1`,
-        [response.body.id],
-      );
-      expect(row.is_super_admin).toBe(true);
+      expect(response.body).toMatchObject({
+        emailConfirmed: false,
+        roles: NO_ROLES,
+        pendingRoles: { administrator: true, classAccount: false },
+      });
     });
 
     it('stores an argon2id hash, never the password', async () => {
@@ -165,12 +162,9 @@ describe('auth API', () => {
       const browser = t.browser();
       const response = await login('signin-user', 'right password', browser);
       expect(response.status).toBe(200);
-      expect(response.body).toEqual({
-        id: expect.any(Number),
-        username: 'signin-user',
-        email,
-        isSuperAdmin: false,
-      });
+      expect(response.body).toEqual(
+        plainMemberView({ id: expect.any(Number), username: 'signin-user', email }),
+      );
       expect((await browser.get('/api/user')).body.username).toBe('signin-user');
     });
 

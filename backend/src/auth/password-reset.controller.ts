@@ -48,8 +48,11 @@ export class PasswordResetController {
 
   @Post('reset-password')
   @HttpCode(HttpStatus.OK)
-  async reset(@Body({ schema: resetPasswordSchema }) body: ResetPassword): Promise<OkResponse> {
-    await this.resets.resetPassword(body);
+  async reset(
+    @Body({ schema: resetPasswordSchema }) body: ResetPassword,
+    @Req() req: Request,
+  ): Promise<OkResponse> {
+    await this.resets.resetPassword(body, req);
     return { ok: true, message: PASSWORD_RESET_DONE_MESSAGE };
   }
 }

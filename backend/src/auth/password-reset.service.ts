@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import {
   BadRequestException,
   Inject,
@@ -9,28 +8,27 @@ import {
 import type { ResetPassword } from '@reunion/contracts';
 import type { Request } from 'express';
 import { DataSource } from 'typeorm';
+import { BackgroundTasks } from '../common/background-tasks.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { MailService } from '../mail/mail.service.js';
 import { RateLimitService } from '../rate-limit/rate-limit.service.js';
 import { authErrors } from './auth.messages.js';
+import { clientIp } from './client-ip.js';
+import { refuseCommonPassword } from './common-passwords.js';
+import { identityKey } from './identity/identity-key.js';
+import { hashMailedToken, looksLikeMailedToken, newMailedToken } from './mailed-token.js';
 import { PasswordHasher } from './password-hasher.js';
 import { resetMail } from './reset-mail.js';
 import { SessionStore } from './session/session-store.js';
 import { UsersService } from './users.service.js';
 
-const TOKEN_BYTES = 32;
 const TOKEN_LIFETIME_MS = 60 * 60 * 1000;
-/** base64url of 32 bytes: anything else cannot be one of ours, and needs no database trip. */
-const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
-
-const hashToken = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
 
 /** Password reset by mailed link: random token, stored hashed, single use, one hour. */
 @Injectable()
 export class PasswordResetService implements OnApplicationShutdown {
   private readonly logger = new Logger(PasswordResetService.name);
-  /** Mails still being sent; shutdown waits for them. */
-  private readonly pending = new Set<Promise<void>>();
+  private readonly mailing = new BackgroundTasks(this.logger);
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -48,24 +46,17 @@ export class PasswordResetService implements OnApplicationShutdown {
    */
   async requestReset(email: string, req: Request): Promise<void> {
     await this.rateLimit.charge([
-      { key: `reset:email:${email.toLowerCase()}`, rule: this.config.rateLimits.resetPerEmail },
-      { key: `reset:ip:${req.ip ?? 'unknown'}`, rule: this.config.rateLimits.resetPerIp },
+      { key: `reset:email:${identityKey(email)}`, rule: this.config.rateLimits.resetPerEmail },
+      { key: `reset:ip:${clientIp(req)}`, rule: this.config.rateLimits.resetPerIp },
     ]);
-    const task = this.sendResetLink(email)
-      .catch((error: unknown) =>
-        this.logger.error(
-          `reset mail failed: ${error instanceof Error ? error.message : String(error)}`,
-        ),
-      )
-      .finally(() => this.pending.delete(task));
-    this.pending.add(task);
+    this.mailing.run('reset mail', () => this.sendResetLink(email));
   }
 
   async isValid(token: string): Promise<boolean> {
-    if (!TOKEN_PATTERN.test(token)) return false;
+    if (!looksLikeMailedToken(token)) return false;
     const rows: unknown[] = await this.dataSource.query(
       `SELECT 1 FROM "password_reset_tokens" WHERE "token_hash" = $1 AND "used_at" IS NULL AND "expires_at" > now()`,
-      [hashToken(token)],
+      [hashMailedToken(token)],
     );
     return rows.length > 0;
   }
@@ -73,10 +64,27 @@ export class PasswordResetService implements OnApplicationShutdown {
   /**
    * Sets the new password and spends the token in one transaction (two tabs cannot both use
    * it), voids the user's other links and signs the account out everywhere.
+   *
+   * Hashing a password is the expensive part (argon2id: 19 MiB and tens of ms of a core), so
+   * it comes last: the attempt is counted against the address and the account first, then
+   * the token must be live, and only then is the new password hashed. A stream of wrong
+   * tokens costs a counter and a lookup each, and is cut off with 429.
    */
-  async resetPassword(body: ResetPassword): Promise<void> {
-    if (!TOKEN_PATTERN.test(body.token))
+  async resetPassword(body: ResetPassword, req: Request): Promise<void> {
+    await this.rateLimit.charge([
+      { key: `new-password:ip:${clientIp(req)}`, rule: this.config.rateLimits.newPasswordPerIp },
+      ...(body.email === undefined
+        ? []
+        : [
+            {
+              key: `new-password:account:${identityKey(body.email)}`,
+              rule: this.config.rateLimits.newPasswordPerAccount,
+            },
+          ]),
+    ]);
+    if (!(await this.isValid(body.token)))
       throw new BadRequestException(authErrors.invalidResetToken);
+    refuseCommonPassword(body.password);
     const passwordHash = await this.hasher.hash(body.password);
     const userId = await this.dataSource.transaction(async (manager) => {
       // Wrapped in a SELECT: TypeORM hands back an UPDATE's rows as [rows, count].
@@ -85,11 +93,11 @@ export class PasswordResetService implements OnApplicationShutdown {
            UPDATE "password_reset_tokens" AS t SET "used_at" = now()
            FROM "users" AS u
            WHERE u."id" = t."user_id" AND t."token_hash" = $1 AND t."used_at" IS NULL AND t."expires_at" > now()
-             AND ($2::text IS NULL OR lower(u."email") = lower($2::text))
+             AND ($2::text IS NULL OR u."email_key" = $2::text)
            RETURNING t."user_id"
          )
          SELECT "user_id" FROM spent`,
-        [hashToken(body.token), body.email ?? null],
+        [hashMailedToken(body.token), body.email === undefined ? null : identityKey(body.email)],
       );
       const id = spent[0]?.user_id;
       if (id === undefined) throw new BadRequestException(authErrors.invalidResetToken);
@@ -109,11 +117,11 @@ export class PasswordResetService implements OnApplicationShutdown {
   private async sendResetLink(email: string): Promise<void> {
     const user = await this.users.findByEmail(email);
     if (!user?.email) return;
-    const token = randomBytes(TOKEN_BYTES).toString('base64url');
+    const token = newMailedToken();
     const expiresAt = new Date(Date.now() + TOKEN_LIFETIME_MS);
     await this.dataSource.query(
       `INSERT INTO "password_reset_tokens" ("user_id", "token_hash", "expires_at") VALUES ($1, $2, $3)`,
-      [user.id, hashToken(token), expiresAt],
+      [user.id, hashMailedToken(token), expiresAt],
     );
     const link = `${this.config.publicUrl}/auth/redirect-reset?token=${encodeURIComponent(token)}&email=${encodeURIComponent(user.email)}`;
     // Kept until SMTP takes it, but not past the token's life: a dead link is not worth sending.
@@ -126,6 +134,6 @@ export class PasswordResetService implements OnApplicationShutdown {
   }
 
   async onApplicationShutdown(): Promise<void> {
-    await Promise.allSettled([...this.pending]);
+    await this.mailing.settle();
   }
 }

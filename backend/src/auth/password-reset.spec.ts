@@ -1,9 +1,12 @@
 import { createHash } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import { RESET_EMAIL_SENT_MESSAGE } from '@reunion/contracts';
 import { createAppLog } from '../logging/app-log.js';
-import { startMailbox, resetLinkIn, type Mailbox } from '../../test/support/mailbox.js';
+import {
+  resetLinkIn,
+  startMailbox,
+  type Mailbox,
+  waitForOutboxMail,
+} from '../../test/support/mailbox.js';
 import {
   allKeys,
   startTestApp,
@@ -47,16 +50,13 @@ describe('password reset API (real SMTP on loopback)', () => {
   }
 
   /** Requests a link for `email` and returns the token from the mail that arrives. */
-  async function mailedToken(email: string): Promise<{ token: string; link: URL }> {
+  async function mailedToken(email: string) {
     const before = mailbox.received.length;
     expect((await requestReset(email)).status).toBe(200);
-    const deadline = Date.now() + 10_000;
-    while (mailbox.received.length === before && Date.now() < deadline) await sleep(50);
-    const mail = mailbox.received[mailbox.received.length - 1];
-    if (!mail) throw new Error('no mail arrived');
+    const mail = await mailbox.waitFor(email, { containing: '/auth/redirect-reset', after: before });
     expect(mail.to).toEqual([email.toLowerCase()]);
     const link = resetLinkIn(mail);
-    return { token: link.searchParams.get('token') ?? '', link };
+    return { token: link.searchParams.get('token') ?? '', link, mail };
   }
 
   const verify = async (token?: string) => {
@@ -83,7 +83,7 @@ describe('password reset API (real SMTP on loopback)', () => {
     expect(known.status).toBe(200);
     expect(known.body).toEqual(unknown.body);
 
-    await mailbox.waitFor('known@example.com');
+    await mailbox.waitFor('known@example.com', { containing: '/auth/redirect-reset' });
     await sleep(300);
     expect(mailbox.received.some((mail) => mail.to.includes('stranger@example.com'))).toBe(false);
   });
@@ -96,13 +96,12 @@ describe('password reset API (real SMTP on loopback)', () => {
 
   it('mails a one-hour link to PUBLIC_URL/auth/redirect-reset and keeps only a hash of its token', async () => {
     await registerUser('link@example.com');
-    const { token, link } = await mailedToken('LINK@example.com');
+    const { token, link, mail } = await mailedToken('LINK@example.com');
     expect(`${link.origin}${link.pathname}`).toBe('http://reunion.test/auth/redirect-reset');
     expect(link.searchParams.get('email')).toBe('link@example.com');
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
 
-    const mail = mailbox.received[mailbox.received.length - 1];
-    expect(mail?.raw).toMatch(/^From: Reunion Test <reunion@test\.example>/m);
+    expect(mail.raw).toMatch(/^From: Reunion Test <reunion@test\.example>/m);
 
     const rows: { token_hash: string; expires_at: Date }[] = await t.dataSource.query(
       `SELECT t."token_hash", t."expires_at" FROM "password_reset_tokens" t JOIN "users" u ON u."id" = t."user_id" WHERE u."email" = $1`,
@@ -225,20 +224,14 @@ describe('password reset without SMTP_URL', () => {
         await t
           .http()
           .post('/api/register')
-          .send({ email, password: 'secret1', classPassword: TEST_CLASS_PASSWORD })
+          .send({ email, password: 'secret-1', classPassword: TEST_CLASS_PASSWORD })
       ).status,
     ).toBe(201);
     expect((await t.http().post('/api/request-password-reset').send({ email })).status).toBe(200);
 
-    const outbox = path.join(t.config.dataDir, 'outbox');
-    const deadline = Date.now() + 10_000;
-    const mails = () =>
-      (fs.existsSync(outbox) ? fs.readdirSync(outbox) : []).filter((f) => f.endsWith('.eml'));
-    while (mails().length === 0 && Date.now() < deadline) await sleep(50);
-    const [file] = mails();
-    const raw = fs.readFileSync(path.join(outbox, file as string), 'utf8');
-    expect(raw).toMatch(/^To: outbox@example\.com/m);
-    const link = resetLinkIn({ to: [email], raw });
+    const mail = await waitForOutboxMail(t.config.dataDir, email, '/auth/redirect-reset');
+    expect(mail.raw).toMatch(/^To: outbox@example\.com/m);
+    const link = resetLinkIn(mail);
     expect(
       await t
         .http()
@@ -259,12 +252,13 @@ describe('the reset link in the log without SMTP_URL', () => {
       await t
         .http()
         .post('/api/register')
-        .send({ email, password: 'secret1', classPassword: TEST_CLASS_PASSWORD })
+        .send({ email, password: 'secret-1', classPassword: TEST_CLASS_PASSWORD })
         .expect(201);
       await t.http().post('/api/request-password-reset').send({ email }).expect(200);
       const deadline = Date.now() + 10_000;
-      while (!lines.some((line) => line.includes('written to')) && Date.now() < deadline)
-        await sleep(50);
+      const resetMailWritten = (line: string) =>
+        line.includes('Reset your password') && line.includes('written to');
+      while (!lines.some(resetMailWritten) && Date.now() < deadline) await sleep(50);
       return lines.join('');
     } finally {
       await t.close();

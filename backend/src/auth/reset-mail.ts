@@ -1,11 +1,5 @@
+import { escapeHtml } from '../mail/escape-html.js';
 import type { OutgoingMail } from '../mail/mail.service.js';
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (char) =>
-      ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
-  );
 
 /** The reset e-mail, in plain text and HTML, carrying the one-hour link. */
 export function resetMail(to: string, link: string): OutgoingMail {

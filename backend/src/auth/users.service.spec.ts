@@ -19,11 +19,11 @@ describe('UsersService.findById', () => {
   it('reads every column the repository reads, value for value', async () => {
     const { id } = await signUp(t, 'find-by-id@example.com');
     // Away from the column's default, so a mapping that ignored it would show.
-    await t.dataSource.query('UPDATE users SET is_super_admin = true WHERE id = $1', [id]);
+    await t.dataSource.query('UPDATE users SET email_confirmed_at = now() WHERE id = $1', [id]);
     const plain = await t.app.get(UsersService).findById(id);
     const entity = await t.dataSource.getRepository(User).findOneByOrFail({ id });
     expect(plain).toBeInstanceOf(User);
-    expect(plain?.isSuperAdmin).toBe(true);
+    expect(plain?.emailConfirmedAt).toBeInstanceOf(Date);
     expect({ ...plain }).toEqual({ ...entity });
     const columns = t.dataSource.getMetadata(User).columns.map((column) => column.propertyName);
     expect(Object.keys(plain ?? {}).sort()).toEqual([...columns].sort());

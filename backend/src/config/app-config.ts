@@ -23,9 +23,14 @@ export interface AppConfig {
   publicUrl: string;
   sessionSecret: string;
   classPassword: string;
-  /** Lower-cased e-mails of the administrators. */
+  /** The administrators' e-mails, in the accounts' normal form (identityKey). */
   adminEmails: ReadonlySet<string>;
   classAccount: string;
+  /**
+   * The only e-mail the class account's name (or a look-alike) may be registered with, in the
+   * normal form; undefined: the name cannot be registered at all.
+   */
+  classAccountEmail: string | undefined;
   dataDir: string;
   /** The photo folder; unused when `s3` is set. */
   storageDir: string;
@@ -44,6 +49,19 @@ export interface AppConfig {
     registerPerIp: RateLimitRule;
     resetPerEmail: RateLimitRule;
     resetPerIp: RateLimitRule;
+    /** POST /api/reset-password, counted before any token check or hashing. */
+    newPasswordPerIp: RateLimitRule;
+    newPasswordPerAccount: RateLimitRule;
+    /** Fresh confirmation links a signed-in member may ask for. */
+    confirmationPerAccount: RateLimitRule;
+  };
+  album: {
+    /** Bytes of stored photos (originals and thumbnails) one member may hold. */
+    quotaBytes: number;
+    /** ZIP downloads built at once by this process… */
+    zipConcurrency: number;
+    /** …and how many more may wait for a turn; beyond that, 503 with Retry-After. */
+    zipQueue: number;
   };
 }
 

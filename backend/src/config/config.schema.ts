@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_CLASS_ACCOUNT, remoteRegistrySchema } from '@reunion/contracts';
+import { identityKey } from '../auth/identity/identity-key.js';
 import { optionalText, urlWithProtocols } from './env-values.js';
 import { checkS3Variables, s3Variables } from './s3-config.schema.js';
 
@@ -28,6 +29,25 @@ const port = (min: number) =>
 const portVariable = <F extends number | undefined>(min: number, fallback: F) =>
   optionalText.pipe(port(min).optional()).transform((value) => (value ?? fallback) as number | F);
 
+/** A byte count, e.g. `2GB`, `500MB` or plain bytes; 1 KB is 1,024 bytes. */
+const byteSize = (fallback: number) =>
+  optionalText.transform((value, ctx) => {
+    if (value === undefined) return fallback;
+    const match = /^(\d+)\s*(B|KB|MB|GB|TB)?$/i.exec(value);
+    const power = { B: 0, KB: 1, MB: 2, GB: 3, TB: 4 }[(match?.[2] ?? 'B').toUpperCase()];
+    if (!match || power === undefined || Number(match[1]) <= 0) {
+      ctx.addIssue({ code: 'custom', message: "must be a size such as '2GB', '500MB' or bytes" });
+      return z.NEVER;
+    }
+    return Number(match[1]) * 1024 ** power;
+  });
+
+/** A whole-number variable that may be 0. */
+const wholeNumberOr = (fallback: number) =>
+  optionalText
+    .pipe(wholeNumber.pipe(z.number().min(0, 'must be 0 or more')).optional())
+    .transform((value) => value ?? fallback);
+
 /** A positive whole-number variable, e.g. a rate limit. */
 const positiveInt = (fallback: number) =>
   optionalText
@@ -40,7 +60,7 @@ const adminEmails = z
   .transform((value, ctx) => {
     const emails = value
       .split(',')
-      .map((entry) => entry.trim().toLowerCase())
+      .map((entry) => entry.trim())
       .filter((entry) => entry !== '');
     const email = z.email();
     for (const entry of emails) {
@@ -49,8 +69,11 @@ const adminEmails = z
         return z.NEVER;
       }
     }
-    return new Set(emails);
+    // Compared with accounts' addresses in the one normal form every address is kept in.
+    return new Set(emails.map(identityKey));
   });
+
+const classAccountEmail = optionalText.pipe(z.email('must be an e-mail address').optional());
 
 const remotes = z
   .string()
@@ -117,6 +140,7 @@ export function environmentSchema(repoRoot: string) {
       CLASS_PASSWORD: optionalText.transform((value) => value ?? DEFAULT_CLASS_PASSWORD),
       ADMIN_EMAILS: adminEmails,
       CLASS_ACCOUNT: optionalText.transform((value) => value ?? DEFAULT_CLASS_ACCOUNT),
+      CLASS_ACCOUNT_EMAIL: classAccountEmail,
       DATA_DIR: optionalText.transform((value) => path.resolve(repoRoot, value ?? '.data')),
       STORAGE_DIR: optionalText,
       ...s3Variables,
@@ -129,6 +153,12 @@ export function environmentSchema(repoRoot: string) {
       RATE_LIMIT_REGISTER_PER_IP: positiveInt(20),
       RATE_LIMIT_RESET_PER_EMAIL: positiveInt(5),
       RATE_LIMIT_RESET_PER_IP: positiveInt(30),
+      RATE_LIMIT_NEW_PASSWORD_PER_IP: positiveInt(20),
+      RATE_LIMIT_NEW_PASSWORD_PER_ACCOUNT: positiveInt(10),
+      RATE_LIMIT_CONFIRMATION_PER_ACCOUNT: positiveInt(5),
+      ALBUM_QUOTA: byteSize(2 * 1024 ** 3),
+      ALBUM_ZIP_CONCURRENCY: positiveInt(2),
+      ALBUM_ZIP_QUEUE: wholeNumberOr(4),
     })
     .superRefine((env, ctx) => {
       if (env.NODE_ENV === 'production' && env.SESSION_SECRET === undefined) {

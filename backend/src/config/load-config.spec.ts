@@ -37,6 +37,26 @@ describe('loadConfig', () => {
     expect(config.sessionSecret.length).toBeGreaterThanOrEqual(16);
     expect(config.rateLimits.loginPerAccount).toEqual({ limit: 10, windowSeconds: 900 });
     expect(config.rateLimits.resetPerEmail).toEqual({ limit: 5, windowSeconds: 3600 });
+    expect(config.rateLimits.newPasswordPerIp).toEqual({ limit: 20, windowSeconds: 3600 });
+    expect(config.rateLimits.newPasswordPerAccount).toEqual({ limit: 10, windowSeconds: 3600 });
+    expect(config.rateLimits.confirmationPerAccount).toEqual({ limit: 5, windowSeconds: 3600 });
+    expect(config.classAccountEmail).toBeUndefined();
+    expect(config.album).toEqual({ quotaBytes: 2 * 1024 ** 3, zipConcurrency: 2, zipQueue: 4 });
+  });
+
+  it('reads the class account e-mail and album limits in the accounts’ normal form and bytes', () => {
+    const config = loadConfig(
+      {
+        CLASS_ACCOUNT_EMAIL: ' Class@Example.org ',
+        ALBUM_QUOTA: '500MB',
+        ALBUM_ZIP_CONCURRENCY: '1',
+        ALBUM_ZIP_QUEUE: '0',
+      },
+      root,
+    );
+    expect(config.classAccountEmail).toBe('class@example.org');
+    expect(config.album).toEqual({ quotaBytes: 500 * 1024 ** 2, zipConcurrency: 1, zipQueue: 0 });
+    expect(loadConfig({ ALBUM_QUOTA: '123456' }, root).album.quotaBytes).toBe(123_456);
   });
 
   it('reads the variables it is given', () => {
@@ -89,6 +109,12 @@ describe('loadConfig', () => {
     ['REMOTES', '{"mf-event":"relative/path.json"}'],
     ['TRUST_PROXY', 'sometimes'],
     ['RATE_LIMIT_LOGIN_PER_ACCOUNT', '0'],
+    ['CLASS_ACCOUNT_EMAIL', 'not-an-email'],
+    ['ALBUM_QUOTA', 'lots'],
+    ['ALBUM_QUOTA', '0'],
+    ['ALBUM_QUOTA', '2.5GB'],
+    ['ALBUM_ZIP_CONCURRENCY', '0'],
+    ['ALBUM_ZIP_QUEUE', '-1'],
   ])('refuses %s=%s, naming the variable', (variable, value) => {
     const problems = problemsOf({ [variable]: value });
     expect(problems).toHaveLength(1);

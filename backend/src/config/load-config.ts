@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { z } from 'zod';
 import type { AppConfig } from './app-config.js';
 import { DEV_SESSION_SECRET, environmentSchema } from './config.schema.js';
+import { identityKey } from '../auth/identity/identity-key.js';
 import { s3SettingsFrom } from './s3-config.schema.js';
 
 /** A bad environment: the message names every variable at fault, so the operator can fix them at once. */
@@ -50,6 +51,7 @@ export function loadConfig(env: Record<string, string | undefined>, repoRoot: st
     classPassword: e.CLASS_PASSWORD,
     adminEmails: e.ADMIN_EMAILS,
     classAccount: e.CLASS_ACCOUNT,
+    classAccountEmail: e.CLASS_ACCOUNT_EMAIL === undefined ? undefined : identityKey(e.CLASS_ACCOUNT_EMAIL),
     dataDir: e.DATA_DIR,
     storageDir: e.STORAGE_DIR
       ? path.resolve(repoRoot, e.STORAGE_DIR)
@@ -67,6 +69,20 @@ export function loadConfig(env: Record<string, string | undefined>, repoRoot: st
       registerPerIp: { limit: e.RATE_LIMIT_REGISTER_PER_IP, windowSeconds: ONE_HOUR },
       resetPerEmail: { limit: e.RATE_LIMIT_RESET_PER_EMAIL, windowSeconds: ONE_HOUR },
       resetPerIp: { limit: e.RATE_LIMIT_RESET_PER_IP, windowSeconds: ONE_HOUR },
+      newPasswordPerIp: { limit: e.RATE_LIMIT_NEW_PASSWORD_PER_IP, windowSeconds: ONE_HOUR },
+      newPasswordPerAccount: {
+        limit: e.RATE_LIMIT_NEW_PASSWORD_PER_ACCOUNT,
+        windowSeconds: ONE_HOUR,
+      },
+      confirmationPerAccount: {
+        limit: e.RATE_LIMIT_CONFIRMATION_PER_ACCOUNT,
+        windowSeconds: ONE_HOUR,
+      },
+    },
+    album: {
+      quotaBytes: e.ALBUM_QUOTA,
+      zipConcurrency: e.ALBUM_ZIP_CONCURRENCY,
+      zipQueue: e.ALBUM_ZIP_QUEUE,
     },
   };
 }

@@ -1,7 +1,12 @@
 import { DIRECTORY_EXPORT_FILE_NAME } from '@reunion/contracts';
-import { signUp, type SignedInUser } from '../../test/support/accounts.js';
+import {
+  signUp,
+  signUpAdmin,
+  signUpClassAccount,
+  type SignedInUser,
+} from '../../test/support/accounts.js';
 import { profileBody } from '../../test/support/profile-bodies.js';
-import { startTestApp, TEST_ADMIN_EMAIL, type TestApp } from '../../test/support/test-app.js';
+import { startTestApp, type TestApp } from '../../test/support/test-app.js';
 
 describe('GET /api/export/profiles', () => {
   let t: TestApp;
@@ -10,7 +15,7 @@ describe('GET /api/export/profiles', () => {
 
   beforeAll(async () => {
     t = await startTestApp({ CLASS_ACCOUNT: 'MBA05J' });
-    admin = await signUp(t, TEST_ADMIN_EMAIL);
+    admin = await signUpAdmin(t);
     member = await signUp(t, 'member@example.com');
     const create = async (email: string, overrides: Record<string, unknown>) => {
       const user = await signUp(t, email);
@@ -40,7 +45,7 @@ describe('GET /api/export/profiles', () => {
     const response = await member.browser.get('/api/export/profiles');
     expect(response.status).toBe(403);
     expect(response.body).toEqual({ error: expect.any(String) });
-    const classAccount = await signUp(t, 'class@example.com', 'MBA05J');
+    const classAccount = await signUpClassAccount(t);
     expect((await classAccount.browser.get('/api/export/profiles')).status).toBe(403);
   });
 

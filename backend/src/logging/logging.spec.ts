@@ -1,3 +1,5 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { Body, Controller, HttpCode, Logger, Module, Post } from '@nestjs/common';
 import { startTestApp, TEST_CLASS_PASSWORD, type TestApp } from '../../test/support/test-app.js';
 import { sessionCookie } from '../../test/support/cookies.js';
@@ -195,12 +197,38 @@ describe('request logging (API)', () => {
   });
 
   it("carries the request's id into what the handler logs after the body was parsed", async () => {
-    // Big enough to arrive in several packets: the parser then resumes from a socket event
+    // Sent in two parts with a pause between: the parser then resumes from a socket event
     // (raw-body binds its callback to the request's async context).
-    const note = `hello ${'x'.repeat(200_000)}`;
-    const response = await t.http().post('/api/log-probe').send({ note });
-    expect(response.status).toBe(200);
-    const reqId = response.headers['x-request-id'] as string;
+    const note = `hello ${'x'.repeat(10_000)}`;
+    const body = JSON.stringify({ note });
+    if (!t.server.listening)
+      await new Promise<void>((resolve) => t.server.listen(0, '127.0.0.1', resolve));
+    const { status, reqId } = await new Promise<{ status: number; reqId: string }>(
+      (resolve, reject) => {
+        const request = http.request(
+          {
+            host: '127.0.0.1',
+            port: (t.server.address() as AddressInfo).port,
+            method: 'POST',
+            path: '/api/log-probe',
+            headers: { 'content-type': 'application/json', 'content-length': body.length },
+          },
+          (response) => {
+            response.resume();
+            response.on('end', () =>
+              resolve({
+                status: response.statusCode ?? 0,
+                reqId: String(response.headers['x-request-id']),
+              }),
+            );
+          },
+        );
+        request.on('error', reject);
+        request.write(body.slice(0, 5_000));
+        setTimeout(() => request.end(body.slice(5_000)), 100);
+      },
+    );
+    expect(status).toBe(200);
     expect(captured.entries()).toContainEqual(
       expect.objectContaining({ msg: `probe: ${note}`, context: 'LogProbe', reqId }),
     );

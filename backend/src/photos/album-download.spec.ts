@@ -2,6 +2,7 @@ import { albumPhotoSchema, ALBUM_ZIP_FILE_NAME } from '@reunion/contracts';
 import { signUp, type SignedInUser } from '../../test/support/accounts.js';
 import { fetchBytes, uploadPhoto } from '../../test/support/album.js';
 import { gifBytes, jpegBytes, pngBytes } from '../../test/support/images.js';
+import { profileBody } from '../../test/support/profile-bodies.js';
 import { startTestApp, type TestApp } from '../../test/support/test-app.js';
 import { zipEntries } from '../../test/support/zip-entries.js';
 import { StorageService } from '../storage/storage.service.js';
@@ -13,8 +14,18 @@ describe('GET /api/photos/download-all', () => {
 
   beforeAll(async () => {
     t = await startTestApp();
-    ada = await signUp(t, 'ada@example.com', 'Ada Lovelace');
-    grace = await signUp(t, 'grace@example.com', 'grace.hopper');
+    ada = await signUp(t, 'ada@example.com');
+    grace = await signUp(t, 'grace@example.com');
+    // Entries are named after the uploader's published profile.
+    for (const [user, firstName, lastName] of [
+      [ada, 'Ada', 'Lovelace'],
+      [grace, 'Grace', 'Hopper'],
+    ] as const) {
+      await user.browser
+        .post('/api/profiles')
+        .send(profileBody({ firstName, lastName, email: null }))
+        .expect(201);
+    }
   });
   afterAll(async () => {
     await t?.close();

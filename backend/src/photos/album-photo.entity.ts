@@ -35,4 +35,14 @@ export class AlbumPhotoEntity {
 
   @Column({ name: 'upload_date', type: 'timestamptz', default: () => 'now()' })
   uploadDate!: Date;
+
+  /** Bytes the photo and its thumbnail take in storage, counted against the album quota. */
+  @Column({
+    name: 'stored_bytes',
+    type: 'bigint',
+    default: 0,
+    // pg hands bigint back as a string; album sizes stay far below 2^53.
+    transformer: { to: (value: number) => value, from: (value: string) => Number(value) },
+  })
+  storedBytes!: number;
 }

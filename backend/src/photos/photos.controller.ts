@@ -8,6 +8,7 @@ import {
   Param,
   Post,
   Query,
+  Res,
   StreamableFile,
   UploadedFile,
   UseGuards,
@@ -19,6 +20,7 @@ import {
   ALBUM_ZIP_FILE_NAME,
   type OkResponse,
 } from '@reunion/contracts';
+import type { Response } from 'express';
 import { CurrentUser } from '../auth/guards/current-user.decorator.js';
 import { SignedInGuard } from '../auth/guards/signed-in.guard.js';
 import type { User } from '../auth/user.entity.js';
@@ -43,8 +45,11 @@ export class PhotosController {
    * sent), so the browser reports a failed download rather than a truncated ZIP.
    */
   @Get('download-all')
-  async downloadAll(): Promise<StreamableFile> {
-    return new StreamableFile(await this.photos.zip(), {
+  async downloadAll(@Res({ passthrough: true }) res: Response): Promise<StreamableFile> {
+    // The response closes early when the client leaves while waiting for a turn.
+    const left = new AbortController();
+    res.once('close', () => left.abort());
+    return new StreamableFile(await this.photos.zip(left.signal), {
       type: 'application/zip',
       disposition: `attachment; filename="${ALBUM_ZIP_FILE_NAME}"`,
     });

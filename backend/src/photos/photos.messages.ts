@@ -13,4 +13,19 @@ export const photoErrors = {
   malformed: 'The upload was incomplete or malformed. Please try again.',
   notFound: 'Photo not found.',
   cannotDelete: 'You can only delete photos you shared.',
+  quotaFull: (quotaBytes: number) =>
+    `Your photos fill your ${formatBytes(quotaBytes)} of album space. Delete some of the photos you shared to upload more.`,
+  zipBusy: 'Many classmates are downloading the album right now. Please try again in a minute.',
 } as const;
+
+/** 2147483648 → '2 GB'; 1536 → '1.5 KB'. */
+export function formatBytes(bytes: number): string {
+  const units = ['bytes', 'KB', 'MB', 'GB', 'TB'];
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit++;
+  }
+  return `${Number(value.toFixed(1))} ${units[unit]}`;
+}

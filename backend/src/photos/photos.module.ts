@@ -3,7 +3,9 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from '../auth/auth.module.js';
 import { StorageModule } from '../storage/storage.module.js';
 import { AlbumPhotoEntity } from './album-photo.entity.js';
+import { AlbumQuota } from './album-quota.js';
 import { AlbumRows } from './album-rows.js';
+import { AlbumZipQueue } from './album-zip-queue.js';
 import { PhotoUploadInterceptor } from './photo-upload.interceptor.js';
 import { PhotosController } from './photos.controller.js';
 import { PhotosService } from './photos.service.js';
@@ -13,6 +15,13 @@ import { UploadTempFolder } from './upload-temp-folder.js';
 @Module({
   imports: [TypeOrmModule.forFeature([AlbumPhotoEntity]), AuthModule, StorageModule],
   controllers: [PhotosController],
-  providers: [PhotosService, AlbumRows, UploadTempFolder, PhotoUploadInterceptor],
+  providers: [
+    PhotosService,
+    AlbumRows,
+    AlbumQuota,
+    AlbumZipQueue,
+    UploadTempFolder,
+    PhotoUploadInterceptor,
+  ],
 })
 export class PhotosModule {}

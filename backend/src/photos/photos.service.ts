@@ -19,8 +19,10 @@ import {
 import type { AlbumPageQuery } from './album-page-query.js';
 import { toAlbumPhoto } from './album-photo-view.js';
 import { AlbumPhotoEntity } from './album-photo.entity.js';
+import { AlbumQuota } from './album-quota.js';
 import { AlbumRows } from './album-rows.js';
 import { albumZip } from './album-zip.js';
+import { AlbumZipQueue } from './album-zip-queue.js';
 import { photoErrors } from './photos.messages.js';
 
 const REJECTION_MESSAGES = {
@@ -48,6 +50,8 @@ export class PhotosService {
     private readonly dataSource: DataSource,
     private readonly rows: AlbumRows,
     private readonly storage: StorageService,
+    private readonly quota: AlbumQuota,
+    private readonly zipQueue: AlbumZipQueue,
   ) {}
 
   /** Newest first; a page when `limit` is given, else the whole album. */
@@ -66,16 +70,22 @@ export class PhotosService {
     if (!fields.success) throw invalidInputFrom(fields.error.issues);
 
     const image = await this.prepare(file.path);
+    const storedBytes = image.photo.bytes.length + image.thumbnail.bytes.length;
+    await this.quota.ensureRoom(this.dataSource.manager, user.id, storedBytes, { lock: false });
     const { photoKey, thumbnailKey } = await this.store(image);
     let id: number;
     try {
-      const result = await this.photos.insert({
-        userId: user.id,
-        photoKey,
-        thumbnailKey,
-        caption: fields.data.caption,
+      id = await this.dataSource.transaction(async (manager) => {
+        await this.quota.ensureRoom(manager, user.id, storedBytes, { lock: true });
+        const result = await manager.getRepository(AlbumPhotoEntity).insert({
+          userId: user.id,
+          photoKey,
+          thumbnailKey,
+          caption: fields.data.caption,
+          storedBytes,
+        });
+        return (result.identifiers[0] as { id: number }).id;
       });
-      id = (result.identifiers[0] as { id: number }).id;
     } catch (error) {
       await this.storage.deleteQuietly([photoKey, thumbnailKey]);
       throw error;
@@ -98,10 +108,15 @@ export class PhotosService {
     await this.storage.deleteQuietly(keys);
   }
 
-  /** ★ Every photo as stored (not the thumbnails), oldest first, as a streamed ZIP. */
-  async zip(): Promise<Readable> {
-    const rows = await this.rows.find({ order: 'oldest-first' });
-    return albumZip(rows, (key) => this.storage.get(key));
+  /**
+   * ★ Every photo as stored (not the thumbnails), oldest first, as a streamed ZIP, when the
+   * download queue gives a turn (AlbumZipQueue). `signal`: the client left while waiting.
+   */
+  zip(signal: AbortSignal): Promise<Readable> {
+    return this.zipQueue.run(async () => {
+      const rows = await this.rows.find({ order: 'oldest-first' });
+      return albumZip(rows, (key) => this.storage.get(key));
+    }, signal);
   }
 
   private async prepare(file: string): Promise<PreparedAlbumImage> {

@@ -1,4 +1,9 @@
-import { albumPhotoListSchema, albumPhotoSchema, type AlbumPhoto } from '@reunion/contracts';
+import {
+  albumMessages,
+  albumPhotoListSchema,
+  albumPhotoSchema,
+  type AlbumPhoto,
+} from '@reunion/contracts';
 import sharp from 'sharp';
 import { signUp, type SignedInUser } from '../../test/support/accounts.js';
 import { albumRows, fetchBytes, tempUploads, uploadPhoto } from '../../test/support/album.js';
@@ -56,7 +61,11 @@ describe('the photo album API', () => {
     it('stores a JPEG re-encoded, with a thumbnail, and answers the new photo', async () => {
       const before = files();
       const photo = await upload(ada, await jpegBytes(800, 600), ' Gala night ');
-      expect(photo).toMatchObject({ userId: ada.id, caption: 'Gala night', userName: 'ada' });
+      expect(photo).toMatchObject({
+        userId: ada.id,
+        caption: 'Gala night',
+        userName: albumMessages.unnamedUploader,
+      });
       expect(photo.photoUrl).toMatch(FILE_URL);
       expect(photo.photoUrl).toMatch(/\.jpg$/);
       expect(photo.thumbnailUrl).toMatch(/\.webp$/);
@@ -122,14 +131,18 @@ describe('the photo album API', () => {
       expect(tempUploads(t)).toEqual([]);
     });
 
-    it('names the uploader by their published profile when they have one', async () => {
-      const named = await signUp(t, 'named@example.com', 'named');
+    it('names the uploader by their published profile, never by a username that may be an e-mail', async () => {
+      // The site's own registration makes the e-mail the username.
+      const named = await signUp(t, 'katherine.johnson@example.com');
       const created = await named.browser
         .post('/api/profiles')
         .send(profileBody({ firstName: 'Katherine', lastName: 'Johnson', status: 'draft' }));
       expect(created.status).toBe(201);
-      // A draft is private to its owner: the account's name is shown meanwhile.
-      expect((await upload(named, await jpegBytes())).userName).toBe('named');
+      // A draft is private to its owner: a neutral name is shown meanwhile.
+      const photo = await upload(named, await jpegBytes());
+      expect(photo.userName).toBe(albumMessages.unnamedUploader);
+      const answers = [photo, ...(await named.browser.get('/api/photos')).body];
+      expect(JSON.stringify(answers.map((p: AlbumPhoto) => p.userName))).not.toContain('@');
 
       const published = await named.browser
         .patch(`/api/profiles/${created.body.id}`)

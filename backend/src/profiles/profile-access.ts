@@ -18,13 +18,13 @@ export class ProfileAccess {
     return profile.status === 'published' || profile.userId === user.id;
   }
 
-  /** The owner, or the class account (CLASS_ACCOUNT), which looks after everyone's profiles. */
+  /** The owner, or the class account (AccessPolicy), which looks after everyone's profiles. */
   canEdit(user: User, profile: Owned): boolean {
     return profile.userId === user.id || this.policy.isClassAccount(user);
   }
 
-  /** The owner, or an administrator (ADMIN_EMAILS). */
+  /** The owner, or an administrator (AccessPolicy). */
   canDelete(user: User, profile: Owned): boolean {
-    return profile.userId === user.id || this.policy.isSuperAdmin(user);
+    return profile.userId === user.id || this.policy.isAdministrator(user);
   }
 }

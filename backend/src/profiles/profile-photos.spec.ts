@@ -1,6 +1,11 @@
 import { PROFILE_PHOTO_MAX_DATA_URL_LENGTH, profileSchema } from '@reunion/contracts';
 import sharp from 'sharp';
-import { signUp, type SignedInUser } from '../../test/support/accounts.js';
+import {
+  signUp,
+  signUpAdmin,
+  signUpClassAccount,
+  type SignedInUser,
+} from '../../test/support/accounts.js';
 import {
   EXIF_MARKER,
   jpegBytes,
@@ -11,7 +16,7 @@ import {
 } from '../../test/support/images.js';
 import { profileBody } from '../../test/support/profile-bodies.js';
 import { keyOf, storedFiles } from '../../test/support/stored-files.js';
-import { startTestApp, TEST_ADMIN_EMAIL, type TestApp } from '../../test/support/test-app.js';
+import { startTestApp, type TestApp } from '../../test/support/test-app.js';
 import { STORED_FILE_CACHE_CONTROL } from '../storage/files.controller.js';
 import { photoErrors, profileErrors } from './profiles.messages.js';
 import { binary } from '../../test/support/binary-body.js';
@@ -257,7 +262,7 @@ describe('profile photos', () => {
     it('deletes the files when an administrator deletes the profile', async () => {
       const user = await newUser();
       const profile = await createWithPhotos(user, [red]);
-      const admin = await signUp(t, TEST_ADMIN_EMAIL);
+      const admin = await signUpAdmin(t);
       expect((await admin.browser.delete(`/api/profiles/${profile.id}`)).status).toBe(200);
       expect(files()).not.toContain(keyOf(profile.photos[0]!));
     });

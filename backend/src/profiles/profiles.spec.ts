@@ -1,7 +1,12 @@
 import { profileListSchema, profileMessages, profileSchema } from '@reunion/contracts';
-import { signUp, type SignedInUser } from '../../test/support/accounts.js';
+import {
+  signUp,
+  signUpAdmin,
+  signUpClassAccount,
+  type SignedInUser,
+} from '../../test/support/accounts.js';
 import { profileBody } from '../../test/support/profile-bodies.js';
-import { startTestApp, TEST_ADMIN_EMAIL, type TestApp } from '../../test/support/test-app.js';
+import { startTestApp, type TestApp } from '../../test/support/test-app.js';
 import { profileErrors } from './profiles.messages.js';
 
 describe('profiles API', () => {
@@ -16,8 +21,8 @@ describe('profiles API', () => {
 
   beforeAll(async () => {
     t = await startTestApp({ CLASS_ACCOUNT: 'MBA05J' });
-    admin = await signUp(t, TEST_ADMIN_EMAIL);
-    classAccount = await signUp(t, 'class-account@example.com', 'mba05j');
+    admin = await signUpAdmin(t);
+    classAccount = await signUpClassAccount(t, 'mba05j');
   });
   afterAll(async () => {
     await t?.close();

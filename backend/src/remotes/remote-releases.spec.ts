@@ -1,4 +1,9 @@
-import { signUp, type SignedInUser } from '../../test/support/accounts.js';
+import {
+  signUp,
+  signUpAdmin,
+  signUpClassAccount,
+  type SignedInUser,
+} from '../../test/support/accounts.js';
 import { writeRelease, writeShellRelease } from '../../test/support/releases.js';
 import { writeFiles } from '../../test/support/static-root.js';
 import { startTestApp, TEST_ADMIN_EMAIL, type TestApp } from '../../test/support/test-app.js';
@@ -28,7 +33,7 @@ describe('release registry', () => {
     await releases.publish('mf-event', '2.0.0');
     writeRelease(t, 'mf-event', '3.0.0', { apiVersion: '2.0.0' });
     await releases.publish('mf-event', '3.0.0');
-    admin = await signUp(t, TEST_ADMIN_EMAIL);
+    admin = await signUpAdmin(t);
     member = await signUp(t, 'member@example.com');
   });
   afterAll(async () => {
@@ -144,7 +149,7 @@ describe('release registry without a shell build', () => {
   });
 
   it('refuses to activate until the shell declares its shared versions', async () => {
-    const admin = await signUp(t, TEST_ADMIN_EMAIL);
+    const admin = await signUpAdmin(t);
     const response = await admin.browser
       .post('/api/admin/remotes/mf-photos/activate')
       .send({ version: '1.0.0' });

@@ -8,12 +8,16 @@ import { jpegBytes, jpegDataUrl } from '../../test/support/images.js';
 import { profileBody } from '../../test/support/profile-bodies.js';
 import { writeRelease, writeShellRelease } from '../../test/support/releases.js';
 import { writeFiles } from '../../test/support/static-root.js';
+import { confirmEmail } from '../../test/support/accounts.js';
 import {
   startTestApp,
   TEST_ADMIN_EMAIL,
+  TEST_CLASS_ACCOUNT_EMAIL,
   TEST_CLASS_PASSWORD,
   type TestApp,
 } from '../../test/support/test-app.js';
+import { confusableSkeleton, identityKey } from '../auth/identity/identity-key.js';
+import { PasswordHasher } from '../auth/password-hasher.js';
 import { RemoteReleasesService } from '../remotes/remote-releases.service.js';
 import {
   ACCESS_MATRIX,
@@ -31,13 +35,21 @@ const CLASS_ACCOUNT = 'MBA05J';
 /** The section whose releases the admin rows switch between. */
 const SECTION = 'mf-event';
 
+/** A second administrator address, whose owner never confirms it. */
+const PENDING_ADMIN_EMAIL = 'pending-admin@reunion.test';
+
 /** The signed-in callers, by role; `owner` owns the profile and the album photo called on. */
 const ACCOUNTS: Record<Exclude<Role, 'anonymous'>, { email: string; username: string }> = {
   anotherUser: { email: 'another@example.com', username: 'another' },
   owner: { email: 'owner@example.com', username: 'owner' },
-  classAccount: { email: 'class@example.com', username: CLASS_ACCOUNT },
+  classAccount: { email: TEST_CLASS_ACCOUNT_EMAIL, username: CLASS_ACCOUNT },
   administrator: { email: TEST_ADMIN_EMAIL, username: 'admin' },
+  pendingAdministrator: { email: PENDING_ADMIN_EMAIL, username: 'pending-admin' },
+  // Cyrillic letters: registration refuses this name today; the row is written directly.
+  classAccountSquatter: { email: 'squatter@example.com', username: 'МВА05Ј' },
 };
+/** The roles whose owners opened their confirmation links. */
+const CONFIRMED: ReadonlySet<Role> = new Set(['classAccount', 'administrator']);
 /** Not a caller: the account whose mailed reset token the reset rows use. */
 const RESET_TARGET = { email: 'reset-target@example.com', username: 'reset-target' };
 
@@ -51,6 +63,8 @@ interface World {
   albumPhotoId: number;
   /** A valid reset token of RESET_TARGET. */
   resetToken: string;
+  /** A valid e-mail confirmation token of RESET_TARGET. */
+  confirmationToken: string;
 }
 
 interface Call {
@@ -72,12 +86,16 @@ describe('role × endpoint access matrix', () => {
   beforeAll(async () => {
     t = await startTestApp({
       CLASS_ACCOUNT,
+      ADMIN_EMAILS: `${TEST_ADMIN_EMAIL},${PENDING_ADMIN_EMAIL}`,
       // The matrix is about who may call what; the limits have their own tests.
       RATE_LIMIT_LOGIN_PER_ACCOUNT: '10000',
       RATE_LIMIT_LOGIN_PER_IP: '10000',
       RATE_LIMIT_REGISTER_PER_IP: '10000',
       RATE_LIMIT_RESET_PER_EMAIL: '10000',
       RATE_LIMIT_RESET_PER_IP: '10000',
+      RATE_LIMIT_NEW_PASSWORD_PER_IP: '10000',
+      RATE_LIMIT_NEW_PASSWORD_PER_ACCOUNT: '10000',
+      RATE_LIMIT_CONFIRMATION_PER_ACCOUNT: '10000',
     });
     jpeg = await jpegBytes();
     writeShellRelease(t);
@@ -87,7 +105,8 @@ describe('role × endpoint access matrix', () => {
       writeRelease(t, SECTION, version);
       await releases.publish(SECTION, version);
     }
-    for (const account of [...Object.values(ACCOUNTS), RESET_TARGET]) {
+    const { classAccountSquatter, ...registering } = ACCOUNTS;
+    for (const account of [...Object.values(registering), RESET_TARGET]) {
       const response = await t
         .http()
         .post('/api/register')
@@ -95,6 +114,22 @@ describe('role × endpoint access matrix', () => {
       expect(response.status).toBe(201);
       userIds.set(account.email, response.body.id as number);
     }
+    for (const role of CONFIRMED) await confirmEmail(t, ACCOUNTS[role as keyof typeof ACCOUNTS].email);
+    const [squatter]: { id: number }[] = await t.dataSource.query(
+      `INSERT INTO "users" ("username", "email", "username_key", "email_key", "username_skeleton",
+                            "password_hash", "email_confirmed_at")
+       VALUES ($1, $2, $3, $2, $4, $5, now()) RETURNING "id"`,
+      [
+        classAccountSquatter.username,
+        classAccountSquatter.email,
+        identityKey(classAccountSquatter.username),
+        confusableSkeleton(classAccountSquatter.username),
+        await t.app.get(PasswordHasher).hash(PASSWORD),
+      ],
+    );
+    userIds.set(classAccountSquatter.email, squatter?.id ?? 0);
+    // Every registration mailed a link: all of it written before any cell compares the outbox.
+    await waitForOutbox(userIds.size - 1);
   });
   afterAll(async () => {
     await t?.close();
@@ -119,6 +154,10 @@ describe('role × endpoint access matrix', () => {
     await db.query('DELETE FROM "album_photos"');
     await db.query('DELETE FROM "profiles"');
     await db.query('DELETE FROM "password_reset_tokens"');
+    await db.query('DELETE FROM "email_confirmation_tokens"');
+    await db.query('UPDATE "users" SET "email_confirmed_at" = NULL WHERE "id" = $1', [
+      userIds.get(RESET_TARGET.email),
+    ]);
     await db.query('DELETE FROM "remote_active"');
     await db.query('DELETE FROM "users" WHERE "id" <> ALL($1::int[])', [[...userIds.values()]]);
 
@@ -140,8 +179,19 @@ describe('role × endpoint access matrix', () => {
         createHash('sha256').update(resetToken, 'utf8').digest('hex'),
       ],
     );
+    const confirmationToken = randomBytes(32).toString('base64url');
+    await db.query(
+      `INSERT INTO "email_confirmation_tokens" ("user_id", "email_key", "token_hash", "expires_at")
+       VALUES ($1, $2, $3, now() + interval '1 hour')`,
+      [
+        userIds.get(RESET_TARGET.email),
+        RESET_TARGET.email,
+        createHash('sha256').update(confirmationToken, 'utf8').digest('hex'),
+      ],
+    );
     await t.app.get(RemoteReleasesService).activate(SECTION, '1.1.0', 'matrix test');
     return {
+      confirmationToken,
       profileId: profile.body.id as number,
       profilePhotos,
       photoKey: (profilePhotos[0] ?? '').split('/').pop() ?? '',
@@ -169,12 +219,17 @@ describe('role × endpoint access matrix', () => {
     },
     'POST /api/logout': { send: (a) => a.post('/api/logout'), keepsWorld: true },
     'POST /api/register': {
-      send: (a) =>
-        a.post('/api/register').send({
+      // The confirmation mail is written after the answer: wait for it, as for reset mail.
+      async send(a) {
+        const before = outboxFiles().length;
+        const response = await a.post('/api/register').send({
           email: `newcomer${++newcomers}@example.com`,
           password: PASSWORD,
           classPassword: TEST_CLASS_PASSWORD,
-        }),
+        });
+        if (response.status === 201) await waitForOutbox(before + 1);
+        return response;
+      },
     },
     'POST /api/verify-class-password': {
       send: (a) =>
@@ -188,11 +243,7 @@ describe('role × endpoint access matrix', () => {
         const response = await a
           .post('/api/request-password-reset')
           .send({ email: ACCOUNTS.owner.email });
-        const deadline = Date.now() + 10_000;
-        while (response.status === 200 && outboxFiles().length === before) {
-          if (Date.now() > deadline) throw new Error('the reset mail was never written');
-          await new Promise((resolve) => setTimeout(resolve, 20));
-        }
+        if (response.status === 200) await waitForOutbox(before + 1);
         return response;
       },
     },
@@ -203,6 +254,20 @@ describe('role × endpoint access matrix', () => {
     'POST /api/reset-password': {
       send: (a, w) =>
         a.post('/api/reset-password').send({ token: w.resetToken, password: 'a new password' }),
+    },
+    'POST /api/confirm-email': {
+      send: (a, w) => a.post('/api/confirm-email').send({ token: w.confirmationToken }),
+    },
+    'POST /api/request-email-confirmation': {
+      // An unconfirmed account is mailed a fresh link after the answer: wait for it.
+      async send(a, _w, role) {
+        const before = outboxFiles().length;
+        const response = await a.post('/api/request-email-confirmation');
+        if (response.status === 200 && !CONFIRMED.has(role) && role !== 'classAccountSquatter')
+          await waitForOutbox(before + 1);
+        return response;
+      },
+      keepsWorld: true,
     },
     'GET /api/profiles': { send: (a) => a.get('/api/profiles') },
     'POST /api/profiles': { send: (a) => a.post('/api/profiles').send(profileBody()) },
@@ -254,6 +319,14 @@ describe('role × endpoint access matrix', () => {
     'GET /health/live': { send: (a) => a.get('/health/live') },
     'GET /health/ready': { send: (a) => a.get('/health/ready') },
   };
+
+  async function waitForOutbox(files: number): Promise<void> {
+    const deadline = Date.now() + 10_000;
+    while (outboxFiles().length < files) {
+      if (Date.now() > deadline) throw new Error(`expected ${files} mails in the outbox`);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
 
   function outboxFiles(): string[] {
     const folder = path.join(t.config.dataDir, 'outbox');

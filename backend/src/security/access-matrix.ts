@@ -9,8 +9,14 @@
  * - `anotherUser`: a signed-in classmate who does not own the thing called on;
  * - `owner`: the signed-in classmate who owns it (for routes about nothing in particular, one
  *   more ordinary classmate);
- * - `classAccount`: the account named by CLASS_ACCOUNT, which may edit every profile;
- * - `administrator`: an account listed in ADMIN_EMAILS.
+ * - `classAccount`: the account named by CLASS_ACCOUNT with CLASS_ACCOUNT_EMAIL, confirmed,
+ *   which may edit every profile;
+ * - `administrator`: an account listed in ADMIN_EMAILS, confirmed;
+ * - `pendingAdministrator`: an ADMIN_EMAILS address registered by someone who never opened
+ *   the link mailed to it (anyone can type an address at registration);
+ * - `classAccountSquatter`: an account holding a look-alike of the class account's name with
+ *   another e-mail, confirmed (as one registered before names were checked would be).
+ * The last two are ordinary classmates, exactly like `anotherUser` on every row.
  */
 export const ROLES = [
   'anonymous',
@@ -18,10 +24,14 @@ export const ROLES = [
   'owner',
   'classAccount',
   'administrator',
+  'pendingAdministrator',
+  'classAccountSquatter',
 ] as const;
 export type Role = (typeof ROLES)[number];
 
 export type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+
+type ConfirmedRole = Exclude<Role, 'pendingAdministrator' | 'classAccountSquatter'>;
 
 export interface AccessRule {
   method: Method;
@@ -33,7 +43,7 @@ export interface AccessRule {
 }
 
 /** The same answer for every caller: public routes. */
-const everyone = (status: number): Record<Role, number> => ({
+const everyone = (status: number): Record<ConfirmedRole, number> => ({
   anonymous: status,
   anotherUser: status,
   owner: status,
@@ -42,13 +52,13 @@ const everyone = (status: number): Record<Role, number> => ({
 });
 
 /** Any signed-in classmate; 401 without a session. */
-const signedIn = (status: number): Record<Role, number> => ({
+const signedIn = (status: number): Record<ConfirmedRole, number> => ({
   ...everyone(status),
   anonymous: 401,
 });
 
 /** Administrators only: 401 without a session, 403 for everyone else (the class account too). */
-const administrators = (status: number): Record<Role, number> => ({
+const administrators = (status: number): Record<ConfirmedRole, number> => ({
   anonymous: 401,
   anotherUser: 403,
   owner: 403,
@@ -60,7 +70,7 @@ const administrators = (status: number): Record<Role, number> => ({
  * A draft exists only for its owner: everyone else gets 404 on every method, so that nobody
  * learns it is there (profile-access.ts).
  */
-const ownerOfDraft = (status: number): Record<Role, number> => ({
+const ownerOfDraft = (status: number): Record<ConfirmedRole, number> => ({
   anonymous: 401,
   anotherUser: 404,
   owner: status,
@@ -68,7 +78,11 @@ const ownerOfDraft = (status: number): Record<Role, number> => ({
   administrator: 404,
 });
 
-export const ACCESS_MATRIX: readonly AccessRule[] = [
+type RuleWithoutPending = Omit<AccessRule, 'expected'> & {
+  expected: Readonly<Record<ConfirmedRole, number>>;
+};
+
+const ROWS: readonly RuleWithoutPending[] = [
   // Session and account calls: open to all (a signed-in browser may sign in again, register
   // another account or reset a password, as a shared family computer does).
   { method: 'GET', route: '/api/user', expected: signedIn(200) },
@@ -80,6 +94,8 @@ export const ACCESS_MATRIX: readonly AccessRule[] = [
   { method: 'GET', route: '/api/verify-reset-token', expected: everyone(200) },
   // The mailed token is the authority here, not the session.
   { method: 'POST', route: '/api/reset-password', expected: everyone(200) },
+  { method: 'POST', route: '/api/confirm-email', expected: everyone(200) },
+  { method: 'POST', route: '/api/request-email-confirmation', expected: signedIn(200) },
 
   // Profiles (SPEC §6): anyone signed in reads published ones; the owner and the class account
   // edit; the owner and administrators delete.
@@ -150,6 +166,15 @@ export const ACCESS_MATRIX: readonly AccessRule[] = [
   { method: 'GET', route: '/health/live', expected: everyone(200) },
   { method: 'GET', route: '/health/ready', expected: everyone(200) },
 ];
+
+export const ACCESS_MATRIX: readonly AccessRule[] = ROWS.map((row) => ({
+  ...row,
+  expected: {
+    ...row.expected,
+    pendingAdministrator: row.expected.anotherUser,
+    classAccountSquatter: row.expected.anotherUser,
+  },
+}));
 
 /**
  * Layers in Express's router that are middleware mounted by Nest's `forRoutes`, not routes:

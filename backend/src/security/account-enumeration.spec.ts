@@ -201,7 +201,7 @@ describe('no account enumeration (message, status, timing)', () => {
           await t
             .http()
             .post('/api/register')
-            .send({ email, password: 'secret1', classPassword: 'guess' }),
+            .send({ email, password: 'secret-1', classPassword: 'guess' }),
         ),
       );
     expect(answers).toEqual([
@@ -214,7 +214,7 @@ describe('no account enumeration (message, status, timing)', () => {
     const taken = await t
       .http()
       .post('/api/register')
-      .send({ email: KNOWN, password: 'secret1', classPassword: TEST_CLASS_PASSWORD });
+      .send({ email: KNOWN, password: 'secret-1', classPassword: TEST_CLASS_PASSWORD });
     expect(taken.status).toBe(409);
   });
 });

@@ -26,7 +26,7 @@ describe('cross-site requests', () => {
   /** Ada signed in on another browser whose every request carries these headers. */
   async function adaWith(headers: Record<string, string>) {
     const agent = t.browser();
-    const login = await agent.post('/api/login').send({ username: 'ada', password: 'secret1' });
+    const login = await agent.post('/api/login').send({ username: 'ada', password: 'secret-1' });
     expect(login.status).toBe(200);
     return agent.set(headers);
   }
@@ -42,7 +42,7 @@ describe('cross-site requests', () => {
       const response = await browser
         .post('/api/login')
         .set('Origin', FOREIGN)
-        .send({ username: 'ada', password: 'secret1' });
+        .send({ username: 'ada', password: 'secret-1' });
       expectRefused(response);
       expect(response.headers['set-cookie']).toBeUndefined();
       expect((await browser.get('/api/user')).status).toBe(401);
@@ -52,7 +52,7 @@ describe('cross-site requests', () => {
       const before = await count('users');
       const response = await t.http().post('/api/register').set('Origin', FOREIGN).send({
         email: 'eve@example.com',
-        password: 'secret1',
+        password: 'secret-1',
         classPassword: TEST_CLASS_PASSWORD,
       });
       expectRefused(response);
@@ -83,7 +83,7 @@ describe('cross-site requests', () => {
         .post('/api/register')
         .set('Origin', FOREIGN)
         .set('Content-Type', 'text/plain')
-        .send(JSON.stringify({ email: 'eve@example.com', password: 'secret1' }));
+        .send(JSON.stringify({ email: 'eve@example.com', password: 'secret-1' }));
       expectRefused(response);
       expect(await count('users')).toBe(before);
     });
@@ -108,7 +108,7 @@ describe('cross-site requests', () => {
         .http()
         .post('/api/login')
         .set('Sec-Fetch-Site', 'cross-site')
-        .send({ username: 'ada', password: 'secret1' });
+        .send({ username: 'ada', password: 'secret-1' });
       expectRefused(response);
     });
 
@@ -117,7 +117,7 @@ describe('cross-site requests', () => {
         .http()
         .post('/api/login')
         .set('Sec-Fetch-Site', site)
-        .send({ username: 'ada', password: 'secret1' });
+        .send({ username: 'ada', password: 'secret-1' });
       expect(response.status).toBe(200);
     });
   });
@@ -129,7 +129,7 @@ describe('cross-site requests', () => {
         .post('/api/login')
         .set('Origin', PUBLIC_ORIGIN)
         .set('Sec-Fetch-Site', 'same-origin')
-        .send({ username: 'ada', password: 'secret1' });
+        .send({ username: 'ada', password: 'secret-1' });
       expect(response.status).toBe(200);
       expect((await browser.get('/api/user')).status).toBe(200);
     });
@@ -148,7 +148,7 @@ describe('cross-site requests', () => {
         .post('/api/login')
         .set('Origin', PUBLIC_ORIGIN)
         .set('Content-Type', 'text/plain')
-        .send(JSON.stringify({ username: 'ada', password: 'secret1' }));
+        .send(JSON.stringify({ username: 'ada', password: 'secret-1' }));
       expect(response.status).toBe(400);
       expect(response.headers['set-cookie']).toBeUndefined();
     });
@@ -157,7 +157,7 @@ describe('cross-site requests', () => {
       const response = await t
         .http()
         .post('/api/login')
-        .send({ username: 'ada', password: 'secret1' });
+        .send({ username: 'ada', password: 'secret-1' });
       expect(response.status).toBe(200);
     });
   });

@@ -1,6 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import os from 'node:os';
-import { signUp, type SignedInUser } from '../../test/support/accounts.js';
+import {
+  NO_ROLES,
+  plainMemberView,
+  signUp,
+  signUpAdmin,
+  type SignedInUser,
+} from '../../test/support/accounts.js';
 import { albumRows, tempUploads, uploadPhoto } from '../../test/support/album.js';
 import { jpegBytes } from '../../test/support/images.js';
 import { profileBody } from '../../test/support/profile-bodies.js';
@@ -30,6 +36,10 @@ function serverOwnedKeys(victimId: number): Record<string, unknown> {
     isSuperAdmin: true,
     is_super_admin: true,
     role: 'admin',
+    roles: { administrator: true, classAccount: true },
+    emailConfirmed: true,
+    emailConfirmedAt: '2001-01-01T00:00:00.000Z',
+    email_confirmed_at: '2001-01-01T00:00:00.000Z',
     passwordHash: '$argon2id$v=19$m=19456,t=2,p=1$forged$forged',
   };
 }
@@ -77,7 +87,7 @@ describe('mass assignment and prototype keys', () => {
     });
     ada = await signUp(t, 'ada@example.com', 'ada');
     grace = await signUp(t, 'grace@example.com', 'grace');
-    admin = await signUp(t, TEST_ADMIN_EMAIL);
+    admin = await signUpAdmin(t);
     const profile = await ada.browser.post('/api/profiles').send(profileBody({ email: null }));
     expect(profile.status).toBe(201);
     adaProfileId = profile.body.id as number;
@@ -117,19 +127,16 @@ describe('mass assignment and prototype keys', () => {
         .send({
           ...serverOwnedKeys(ada.id),
           email,
-          password: 'secret1',
+          password: 'secret-1',
           classPassword: TEST_CLASS_PASSWORD,
         });
       expect(response.status).toBe(201);
-      expect(response.body).toEqual({
-        id: expect.any(Number),
-        username: email,
-        email,
-        isSuperAdmin: false,
-      });
+      expect(response.body).toEqual(
+        plainMemberView({ id: expect.any(Number), username: email, email }),
+      );
       expect(response.body.id).not.toBe(424242);
       const stored = await row('users', response.body.id as number);
-      expect(stored).toMatchObject({ is_super_admin: false, username: email });
+      expect(stored).toMatchObject({ email_confirmed_at: null, username: email });
       expect(String(stored?.['password_hash'])).not.toContain('forged');
       expect(Date.now() - (stored?.['created_at'] as Date).getTime()).toBeLessThan(60_000);
     });
@@ -139,12 +146,12 @@ describe('mass assignment and prototype keys', () => {
       const response = await postRaw(
         t.http(),
         '/api/register',
-        withRawKeys({ email, password: 'secret1', classPassword: TEST_CLASS_PASSWORD }),
+        withRawKeys({ email, password: 'secret-1', classPassword: TEST_CLASS_PASSWORD }),
       );
       expect(response.status).toBe(201);
-      expect(response.body.isSuperAdmin).toBe(false);
+      expect(response.body.roles).toEqual(NO_ROLES);
       expect(await row('users', response.body.id as number)).toMatchObject({
-        is_super_admin: false,
+        email_confirmed_at: null,
       });
     });
   });
@@ -153,18 +160,15 @@ describe('mass assignment and prototype keys', () => {
     it('signs in as the named account only, whatever else the body says, and changes no row', async () => {
       const before = await row('users', ada.id);
       for (const text of [
-        JSON.stringify({ ...serverOwnedKeys(grace.id), username: 'ada', password: 'secret1' }),
-        withRawKeys({ username: 'ada', password: 'secret1' }),
+        JSON.stringify({ ...serverOwnedKeys(grace.id), username: 'ada', password: 'secret-1' }),
+        withRawKeys({ username: 'ada', password: 'secret-1' }),
       ]) {
         const browser = t.browser();
         const response = await postRaw(browser, '/api/login', text);
         expect(response.status).toBe(200);
-        expect(response.body).toEqual({
-          id: ada.id,
-          username: 'ada',
-          email: ada.email,
-          isSuperAdmin: false,
-        });
+        expect(response.body).toEqual(
+          { ...plainMemberView({ id: ada.id, username: 'ada', email: ada.email }), profileId: expect.anything() },
+        );
         expect((await browser.get('/api/user')).body.id).toBe(ada.id);
       }
       expect(await row('users', ada.id)).toEqual(before);
@@ -367,7 +371,7 @@ describe('mass assignment and prototype keys', () => {
 
   it('bodies no handler reads (sign-out, rollback) are parsed without harm', async () => {
     const browser = t.browser();
-    await browser.post('/api/login').send({ username: 'ada', password: 'secret1' }).expect(200);
+    await browser.post('/api/login').send({ username: 'ada', password: 'secret-1' }).expect(200);
     expect((await postRaw(browser, '/api/logout', withRawKeys({ userId: grace.id }))).status).toBe(
       200,
     );

@@ -1,8 +1,10 @@
+import { randomBytes } from 'node:crypto';
 import type { Response } from 'supertest';
-import { signUp } from '../../test/support/accounts.js';
+import { signUp, TEST_PASSWORD } from '../../test/support/accounts.js';
 import { resetLinkIn, startMailbox, type Mailbox } from '../../test/support/mailbox.js';
 import { startTestApp, type TestApp } from '../../test/support/test-app.js';
 import { authErrors } from '../auth/auth.messages.js';
+import { PasswordHasher } from '../auth/password-hasher.js';
 
 // http: an https PUBLIC_URL makes the session cookie Secure, which supertest would not send back.
 const PUBLIC_URL = 'http://reunion.test';
@@ -37,11 +39,7 @@ describe('password reset against a hostile client (real SMTP on loopback)', () =
       .set(headers)
       .send({ email });
     expect(response.status).toBe(200);
-    const deadline = Date.now() + 10_000;
-    while (mailbox.received.length === before && Date.now() < deadline)
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    const mail = mailbox.received[before];
-    if (!mail) throw new Error(`no mail for ${email}`);
+    const mail = await mailbox.waitFor(email, { containing: '/auth/redirect-reset', after: before });
     return { mail, link: resetLinkIn(mail) };
   }
 
@@ -67,7 +65,7 @@ describe('password reset against a hostile client (real SMTP on loopback)', () =
     for (const browser of [phone, laptop])
       await browser
         .post('/api/login')
-        .send({ username: ada.email, password: 'secret1' })
+        .send({ username: ada.email, password: 'secret-1' })
         .expect(200);
     const sessionsOf = async (userId: number): Promise<number> =>
       Number(
@@ -124,5 +122,33 @@ describe('password reset against a hostile client (real SMTP on loopback)', () =
       [email],
     );
     expect(tokens).toEqual([{ used: true }]);
+  });
+
+  it('counts wrong tokens before hashing anything: 429 within 40 tries, and sign-in stays fast', async () => {
+    const other = await signUp(t, 'signing-in@example.com');
+    const hash = jest.spyOn(t.app.get(PasswordHasher), 'hash');
+    const wrongTokens = Promise.all(
+      Array.from({ length: 40 }, () =>
+        t
+          .http()
+          .post('/api/reset-password')
+          .send({ token: randomBytes(32).toString('base64url'), password: 'a guessed password' }),
+      ),
+    );
+    const started = Date.now();
+    const signIn = await t
+      .http()
+      .post('/api/login')
+      .send({ username: other.email, password: TEST_PASSWORD });
+    const signInMs = Date.now() - started;
+    const statuses = (await wrongTokens).map((answer) => answer.status);
+
+    expect(signIn.status).toBe(200);
+    expect(signInMs).toBeLessThan(1_500);
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(20);
+    expect(statuses.every((status) => status === 400 || status === 429)).toBe(true);
+    // No wrong token cost a password hash.
+    expect(hash).not.toHaveBeenCalled();
+    hash.mockRestore();
   });
 });

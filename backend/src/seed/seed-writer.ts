@@ -1,4 +1,5 @@
 import type { DataSource } from 'typeorm';
+import { confusableSkeleton, identityKey } from '../auth/identity/identity-key.js';
 import { ProfileEntity } from '../profiles/profile.entity.js';
 import type { StorageService } from '../storage/storage.service.js';
 import { SEED_EMAIL_DOMAIN, type SeedPerson } from './seed-people.js';
@@ -59,13 +60,22 @@ export class SeedWriter {
     const added = stored.flatMap((s) => [...s.photos, ...(s.thumbnailKey ? [s.thumbnailKey] : [])]);
     try {
       await this.dataSource.transaction(async (manager) => {
-        const values = people.map(
-          (_, i) => `($${i * 3 + 1}, $${i * 3 + 1}, $${i * 3 + 2}, $${i * 3 + 3}, $${i * 3 + 3})`,
-        );
+        // Each account's e-mail is its username, as the site's own registration makes it.
+        const values = people.map((_, i) => {
+          const [email, key, skeleton, hash, created] = [1, 2, 3, 4, 5].map((n) => `$${i * 5 + n}`);
+          return `(${email}, ${email}, ${key}, ${key}, ${skeleton}, ${hash}, ${created}, ${created})`;
+        });
         const users: { id: number; email: string }[] = await manager.query(
-          `INSERT INTO users (username, email, password_hash, created_at, updated_at)
+          `INSERT INTO users (username, email, username_key, email_key, username_skeleton,
+                              password_hash, created_at, updated_at)
            VALUES ${values.join(', ')} RETURNING id, email`,
-          people.flatMap((person) => [person.email, passwordHash, person.createdAt]),
+          people.flatMap((person) => [
+            person.email,
+            identityKey(person.email),
+            confusableSkeleton(person.email),
+            passwordHash,
+            person.createdAt,
+          ]),
         );
         const userIds = new Map(users.map((user) => [user.email, user.id]));
         await manager.getRepository(ProfileEntity).insert(

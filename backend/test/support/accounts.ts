@@ -1,6 +1,14 @@
 import type request from 'supertest';
+import { confirmationLinkIn, waitForOutboxMail } from './mailbox.js';
 import type { TestApp } from './test-app.js';
-import { TEST_CLASS_PASSWORD } from './test-app.js';
+import {
+  TEST_ADMIN_EMAIL,
+  TEST_CLASS_ACCOUNT_EMAIL,
+  TEST_CLASS_PASSWORD,
+} from './test-app.js';
+
+/** The password every account of these helpers has (not on the common-password list). */
+export const TEST_PASSWORD = 'secret-1';
 
 export interface SignedInUser {
   id: number;
@@ -14,8 +22,51 @@ export async function signUp(t: TestApp, email: string, username?: string): Prom
   const browser = t.browser();
   const response = await browser
     .post('/api/register')
-    .send({ email, username, password: 'secret1', classPassword: TEST_CLASS_PASSWORD });
+    .send({ email, username, password: TEST_PASSWORD, classPassword: TEST_CLASS_PASSWORD });
   if (response.status !== 201)
     throw new Error(`registering ${email}: ${response.status} ${response.text}`);
   return { id: response.body.id as number, email, browser };
+}
+
+/**
+ * Opens the newest confirmation link mailed to `email`, as its owner would from the mail the
+ * app wrote (a test app has no SMTP_URL: its mail goes to DATA_DIR/outbox).
+ */
+export async function confirmEmail(t: TestApp, email: string): Promise<void> {
+  const mail = await waitForOutboxMail(t.config.dataDir, email, '/auth/confirm-email');
+  const token = confirmationLinkIn(mail).searchParams.get('token');
+  const response = await t.http().post('/api/confirm-email').send({ token });
+  if (response.status !== 200)
+    throw new Error(`confirming ${email}: ${response.status} ${response.text}`);
+}
+
+/** An administrator: registered with an ADMIN_EMAILS address, then confirmed. */
+export async function signUpAdmin(t: TestApp, email = TEST_ADMIN_EMAIL): Promise<SignedInUser> {
+  const admin = await signUp(t, email);
+  await confirmEmail(t, email);
+  return admin;
+}
+
+/** The class account: CLASS_ACCOUNT's name with CLASS_ACCOUNT_EMAIL, confirmed. */
+export async function signUpClassAccount(
+  t: TestApp,
+  username = t.config.classAccount,
+): Promise<SignedInUser> {
+  const account = await signUp(t, TEST_CLASS_ACCOUNT_EMAIL, username);
+  await confirmEmail(t, TEST_CLASS_ACCOUNT_EMAIL);
+  return account;
+}
+
+/** The roles of an ordinary member, as the public user shows them. */
+export const NO_ROLES = { administrator: false, classAccount: false } as const;
+
+/** GET /api/user (and login, register) for an ordinary, unconfirmed member without a profile. */
+export function plainMemberView(fields: { id: unknown; username: string; email: string | null }) {
+  return {
+    ...fields,
+    emailConfirmed: false,
+    profileId: null,
+    roles: NO_ROLES,
+    pendingRoles: NO_ROLES,
+  };
 }

@@ -85,3 +85,18 @@ export function pngPixelBomb(width = 30_000, height = 30_000): Buffer {
     chunk('IEND', Buffer.alloc(0)),
   ]);
 }
+
+/** A JPEG of random noise: it barely compresses, so a few make megabytes. */
+export function noisyJpegBytes(width = 2000, height = 1500): Promise<Buffer> {
+  return sharp({
+    create: {
+      width,
+      height,
+      channels: 3,
+      background: '#808080',
+      noise: { type: 'gaussian', mean: 128, sigma: 60 },
+    },
+  })
+    .jpeg({ quality: 95 })
+    .toBuffer();
+}

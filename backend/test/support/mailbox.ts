@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { freePort } from '../../src/database/free-port.js';
 
@@ -10,8 +12,14 @@ export interface ReceivedMail {
 export interface Mailbox {
   url: string;
   received: ReceivedMail[];
-  /** The first mail to `address`, waiting up to `timeoutMs`. */
-  waitFor(address: string, timeoutMs?: number): Promise<ReceivedMail>;
+  /**
+   * The first mail to `address` whose text holds `containing` (e.g. a link's path), among those
+   * received from index `after` on, waiting up to `timeoutMs` (default 10 s).
+   */
+  waitFor(
+    address: string,
+    options?: { containing?: string; after?: number; timeoutMs?: number },
+  ): Promise<ReceivedMail>;
   stop(): Promise<void>;
 }
 
@@ -39,10 +47,12 @@ export async function startMailbox(port?: number): Promise<Mailbox> {
   return {
     url: `smtp://127.0.0.1:${listenPort}`,
     received,
-    async waitFor(address, timeoutMs = 10_000) {
+    async waitFor(address, { containing = '', after = 0, timeoutMs = 10_000 } = {}) {
       const deadline = Date.now() + timeoutMs;
       while (Date.now() < deadline) {
-        const mail = received.find((m) => m.to.includes(address.toLowerCase()));
+        const mail = received.slice(after).find(
+          (m) => m.to.includes(address.toLowerCase()) && plainText(m).includes(containing),
+        );
         if (mail) return mail;
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
@@ -52,12 +62,64 @@ export async function startMailbox(port?: number): Promise<Mailbox> {
   };
 }
 
-/** The reset link in a mail's text part, with quoted-printable soft breaks and escapes undone. */
-export function resetLinkIn(mail: ReceivedMail): URL {
-  const text = mail.raw
+/** A mail's text with quoted-printable soft breaks and escapes undone. */
+function plainText(mail: ReceivedMail): string {
+  return mail.raw
     .replace(/=\r?\n/g, '')
     .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-  const match = /https?:\/\/[^\s"<>]+\/auth\/redirect-reset\?[^\s"<>]+/.exec(text);
-  if (!match) throw new Error(`no reset link in mail:\n${text}`);
+}
+
+/** The first link to `path` (e.g. `/auth/confirm-email`) in a mail's text. */
+export function linkIn(mail: ReceivedMail, path: string): URL {
+  const text = plainText(mail);
+  const escaped = path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const match = new RegExp(`https?://[^\\s"<>]+${escaped}\\?[^\\s"<>]+`).exec(text);
+  if (!match) throw new Error(`no ${path} link in mail:\n${text}`);
   return new URL(match[0].replace(/&amp;/g, '&'));
+}
+
+/** The reset link in a mail's text part. */
+export function resetLinkIn(mail: ReceivedMail): URL {
+  return linkIn(mail, '/auth/redirect-reset');
+}
+
+/** The e-mail confirmation link in a mail's text part. */
+export function confirmationLinkIn(mail: ReceivedMail): URL {
+  return linkIn(mail, '/auth/confirm-email');
+}
+
+/**
+ * The mails a server without SMTP_URL wrote to its outbox folder (`DATA_DIR/outbox`), oldest
+ * first, read as a mailbox would receive them.
+ */
+export function outboxMails(dataDir: string): ReceivedMail[] {
+  const folder = path.join(dataDir, 'outbox');
+  if (!fs.existsSync(folder)) return [];
+  return fs
+    .readdirSync(folder)
+    .filter((name) => name.endsWith('.eml'))
+    .sort()
+    .map((name) => {
+      const raw = fs.readFileSync(path.join(folder, name), 'utf8');
+      const to = /^To: (.+)$/m.exec(raw)?.[1]?.trim().toLowerCase() ?? '';
+      return { to: [to], raw };
+    });
+}
+
+/** The newest outbox mail to `address` whose text holds `path`, waiting up to `timeoutMs`. */
+export async function waitForOutboxMail(
+  dataDir: string,
+  address: string,
+  path: string,
+  timeoutMs = 10_000,
+): Promise<ReceivedMail> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const mail = outboxMails(dataDir)
+      .reverse()
+      .find((m) => m.to.includes(address.toLowerCase()) && plainText(m).includes(path));
+    if (mail) return mail;
+    if (Date.now() > deadline) throw new Error(`no outbox mail to ${address} within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }

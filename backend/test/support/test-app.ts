@@ -12,6 +12,7 @@ import { createTestDatabase, type TestDatabase } from './test-database.js';
 
 export const TEST_CLASS_PASSWORD = 'test class password';
 export const TEST_ADMIN_EMAIL = 'admin@reunion.test';
+export const TEST_CLASS_ACCOUNT_EMAIL = 'class-account@reunion.test';
 const repoRoot = path.resolve(__dirname, '../../..');
 
 export interface TestApp {
@@ -56,6 +57,7 @@ export async function startTestApp(
       STATIC_ROOT: path.join(scratch, 'static'),
       CLASS_PASSWORD: TEST_CLASS_PASSWORD,
       ADMIN_EMAILS: TEST_ADMIN_EMAIL,
+      CLASS_ACCOUNT_EMAIL: TEST_CLASS_ACCOUNT_EMAIL,
       PUBLIC_URL: 'http://reunion.test',
       ...env,
     },

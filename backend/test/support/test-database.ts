@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { DataSource } from 'typeorm';
+import { DataSource, type DataSourceOptions } from 'typeorm';
 import { dataSourceOptions } from '../../src/database/data-source-options.js';
 import { ADMIN_URL_VARIABLE } from './test-database-server.js';
+
+type MigrationList = NonNullable<DataSourceOptions['migrations']>;
 
 export interface TestDatabase {
   url: string;
@@ -30,13 +32,22 @@ async function asAdmin(sql: string): Promise<void> {
   }
 }
 
-/** A fresh database with every migration applied; `drop()` removes it even with open connections. */
-export async function createTestDatabase(): Promise<TestDatabase> {
+/**
+ * A fresh database with every migration applied (or only the first `migrations`, to test a
+ * migration against the data before it); `drop()` removes it even with open connections.
+ */
+export async function createTestDatabase(
+  options: { migrations?: MigrationList } = {},
+): Promise<TestDatabase> {
   const name = `reunion_test_${randomBytes(6).toString('hex')}`;
   await asAdmin(`CREATE DATABASE "${name}"`);
   const url = new URL(adminUrl());
   url.pathname = `/${name}`;
-  const dataSource = new DataSource({ ...dataSourceOptions(url.toString()), logging: false });
+  const dataSource = new DataSource({
+    ...dataSourceOptions(url.toString()),
+    ...(options.migrations ? { migrations: options.migrations } : {}),
+    logging: false,
+  });
   await dataSource.initialize();
   await dataSource.destroy();
   return {

@@ -11,6 +11,8 @@ export const albumMessages = {
   deleteFailed: 'There was an error deleting your photo.',
   deleted: 'Photo deleted',
   noCaption: 'No caption',
+  /** 'Shared by …' for a member without a published profile (never their username or e-mail). */
+  unnamedUploader: 'A classmate',
   emptyTitle: 'No photos yet',
   emptyText: 'Be the first to share a memory!',
 } as const;

@@ -8,7 +8,7 @@ import type { Request } from 'express';
 import { AccessPolicy } from '../access-policy.js';
 import { SignedInGuard } from './signed-in.guard.js';
 
-/** Signed in and listed in ADMIN_EMAILS; 401 when signed out, 403 when not an administrator. */
+/** Signed in, listed in ADMIN_EMAILS and confirmed; 401 when signed out, 403 when not an administrator. */
 @Injectable()
 export class AdminGuard implements CanActivate {
   constructor(
@@ -19,7 +19,7 @@ export class AdminGuard implements CanActivate {
   async canActivate(context: ExecutionContext): Promise<boolean> {
     await this.signedIn.canActivate(context);
     const user = context.switchToHttp().getRequest<Request>().currentUser;
-    if (!user || !this.policy.isSuperAdmin(user))
+    if (!user || !this.policy.isAdministrator(user))
       throw new ForbiddenException('Only administrators may do this.');
     return true;
   }

@@ -1,7 +1,9 @@
 import { Controller, Get, Module, UseGuards } from '@nestjs/common';
+import { confirmEmail, TEST_PASSWORD } from '../../../test/support/accounts.js';
 import {
   startTestApp,
   TEST_ADMIN_EMAIL,
+  TEST_CLASS_ACCOUNT_EMAIL,
   TEST_CLASS_PASSWORD,
   type TestApp,
 } from '../../../test/support/test-app.js';
@@ -46,7 +48,7 @@ describe('guards for later modules', () => {
     const browser = t.browser();
     const response = await browser
       .post('/api/register')
-      .send({ email, username, password: 'secret1', classPassword: TEST_CLASS_PASSWORD });
+      .send({ email, username, password: TEST_PASSWORD, classPassword: TEST_CLASS_PASSWORD });
     expect(response.status).toBe(201);
     return { browser, id: response.body.id as number };
   }
@@ -67,13 +69,17 @@ describe('guards for later modules', () => {
     expect(admin.body).toEqual({ error: expect.any(String) });
   });
 
-  it('lets an ADMIN_EMAILS account through AdminGuard', async () => {
+  it('lets an ADMIN_EMAILS account through AdminGuard once its address is confirmed', async () => {
     const { browser, id } = await signedInAs(TEST_ADMIN_EMAIL);
+    expect((await browser.get('/api/test-guards/admin')).status).toBe(403);
+    await confirmEmail(t, TEST_ADMIN_EMAIL);
     expect((await browser.get('/api/test-guards/admin')).body).toEqual({ id });
   });
 
-  it('recognises the class account by username, whatever its case', async () => {
-    const { browser } = await signedInAs('class@example.com', 'mba05j');
+  it('recognises the class account by username, whatever its case, once confirmed', async () => {
+    const { browser } = await signedInAs(TEST_CLASS_ACCOUNT_EMAIL, 'mba05j');
+    expect((await browser.get('/api/test-guards/signed-in')).body.isClassAccount).toBe(false);
+    await confirmEmail(t, TEST_CLASS_ACCOUNT_EMAIL);
     expect((await browser.get('/api/test-guards/signed-in')).body.isClassAccount).toBe(true);
   });
 });

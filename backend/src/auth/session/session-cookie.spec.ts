@@ -36,7 +36,7 @@ describe('session cookie over https (PUBLIC_URL https, behind a TLS-terminating 
   it('is named __Host-… and Secure, HttpOnly, SameSite=Lax, Path=/ and without Domain', async () => {
     const registered = await viaProxy(t.http().post('/api/register')).send({
       email: 'secure@example.com',
-      password: 'secret1',
+      password: 'secret-1',
       classPassword: TEST_CLASS_PASSWORD,
     });
     expect(registered.status).toBe(201);
@@ -72,7 +72,7 @@ describe('session cookie over https (PUBLIC_URL https, behind a TLS-terminating 
   it('sets no session cookie on a request that did not come over https', async () => {
     const response = await t.http().post('/api/login').send({
       username: 'secure@example.com',
-      password: 'secret1',
+      password: 'secret-1',
     });
     expect(response.status).toBe(200);
     expect(setCookies(response)).toEqual([]);
@@ -91,7 +91,7 @@ describe('session cookie over plain http (local use)', () => {
   it('keeps the plain name without Secure (browsers refuse __Host- without it)', async () => {
     const registered = await t.http().post('/api/register').send({
       email: 'plain@example.com',
-      password: 'secret1',
+      password: 'secret-1',
       classPassword: TEST_CLASS_PASSWORD,
     });
     expect(registered.status).toBe(201);

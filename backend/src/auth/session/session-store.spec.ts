@@ -30,7 +30,7 @@ describe('session store', () => {
     const browser = t.browser();
     const registered = await browser.post('/api/register').send({
       email: 'lifetime@example.com',
-      password: 'secret1',
+      password: 'secret-1',
       classPassword: TEST_CLASS_PASSWORD,
     });
     expect(registered.status).toBe(201);

@@ -7,6 +7,7 @@ import { AddProfileThumbnail1751000000050 } from './1751000000050-add-profile-th
 import { CreateAlbumPhotos1751000000060 } from './1751000000060-create-album-photos.js';
 import { CreateRemoteReleases1751000000070 } from './1751000000070-create-remote-releases.js';
 import { CreateMailOutbox1751000000080 } from './1751000000080-create-mail-outbox.js';
+import { ConfirmEmailsAndNormaliseNames1751000000090 } from './1751000000090-confirm-emails-and-normalise-names.js';
 
 /**
  * Every migration, in order. Listed by hand rather than found by a glob, so the same list
@@ -22,4 +23,5 @@ export const migrations = [
   CreateAlbumPhotos1751000000060,
   CreateRemoteReleases1751000000070,
   CreateMailOutbox1751000000080,
+  ConfirmEmailsAndNormaliseNames1751000000090,
 ];

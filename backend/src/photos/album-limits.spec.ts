@@ -1,0 +1,146 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { signUp, type SignedInUser } from '../../test/support/accounts.js';
+import { albumRows, fetchBytes, tempUploads, uploadPhoto } from '../../test/support/album.js';
+import { noisyJpegBytes } from '../../test/support/images.js';
+import { storedFiles } from '../../test/support/stored-files.js';
+import { startTestApp, type TestApp } from '../../test/support/test-app.js';
+import { sessionCookie } from '../../test/support/cookies.js';
+import { formatBytes, photoErrors } from './photos.messages.js';
+
+describe('the album quota', () => {
+  let t: TestApp;
+  let ada: SignedInUser;
+  let grace: SignedInUser;
+
+  beforeAll(async () => {
+    // Room for a few small photos each.
+    t = await startTestApp({ ALBUM_QUOTA: '150KB' });
+    ada = await signUp(t, 'ada@example.com');
+    grace = await signUp(t, 'grace@example.com');
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('refuses an upload past the member’s quota with 403 and a clear message, storing nothing', async () => {
+    const photo = await noisyJpegBytes(300, 200);
+    let accepted = 0;
+    let refusal: { status: number; body: unknown } | undefined;
+    for (let i = 0; i < 20 && !refusal; i++) {
+      const response = await uploadPhoto(ada.browser, photo);
+      if (response.status === 201) accepted++;
+      else refusal = { status: response.status, body: response.body };
+    }
+    expect(accepted).toBeGreaterThan(0);
+    expect(refusal).toEqual({ status: 403, body: { error: photoErrors.quotaFull(150 * 1024) } });
+    expect(photoErrors.quotaFull(150 * 1024)).toContain('150 KB');
+
+    const rows = await albumRows(t);
+    expect(rows).toHaveLength(accepted);
+    // Exactly the accepted photos' files (original and thumbnail each), nothing half-stored.
+    expect(storedFiles(t.config.storageDir)).toHaveLength(accepted * 2);
+    expect(tempUploads(t)).toEqual([]);
+    const [used] = await t.dataSource.query(
+      'SELECT SUM("stored_bytes")::int AS "bytes" FROM "album_photos" WHERE "user_id" = $1',
+      [ada.id],
+    );
+    expect(used.bytes).toBeLessThanOrEqual(150 * 1024);
+
+    // Another member's quota is their own.
+    expect((await uploadPhoto(grace.browser, photo)).status).toBe(201);
+    // Deleting frees the room again.
+    const first = rows[0];
+    expect((await ada.browser.delete(`/api/photos/${first?.id}`)).status).toBe(200);
+    expect((await uploadPhoto(ada.browser, photo)).status).toBe(201);
+  });
+
+  it('holds when uploads race: the quota is checked again under a lock', async () => {
+    const racer = await signUp(t, 'racer@example.com');
+    const photo = await noisyJpegBytes(300, 200);
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, () => uploadPhoto(racer.browser, photo)),
+    );
+    expect(answers.every((answer) => answer.status === 201 || answer.status === 403)).toBe(true);
+    const [used] = await t.dataSource.query(
+      'SELECT SUM("stored_bytes")::int AS "bytes" FROM "album_photos" WHERE "user_id" = $1',
+      [racer.id],
+    );
+    expect(used.bytes).toBeLessThanOrEqual(150 * 1024);
+    expect(answers.filter((answer) => answer.status === 403).length).toBeGreaterThan(0);
+  });
+
+  it('words sizes the way people read them', () => {
+    expect(formatBytes(2 * 1024 ** 3)).toBe('2 GB');
+    expect(formatBytes(1536)).toBe('1.5 KB');
+    expect(formatBytes(500)).toBe('500 bytes');
+  });
+});
+
+describe('ZIP downloads of the album', () => {
+  let t: TestApp;
+  let ada: SignedInUser;
+
+  beforeAll(async () => {
+    // One download at a time, one more waiting; beyond that, 503.
+    t = await startTestApp({ ALBUM_ZIP_CONCURRENCY: '1', ALBUM_ZIP_QUEUE: '1' });
+    ada = await signUp(t, 'ada@example.com');
+    // Megabytes of ZIP: more than the sockets' buffers hold, so a client that reads nothing
+    // keeps its download running.
+    const photo = await noisyJpegBytes();
+    for (let i = 0; i < 4; i++) expect((await uploadPhoto(ada.browser, photo)).status).toBe(201);
+    await new Promise<void>((resolve) => t.server.listen(0, '127.0.0.1', resolve));
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  /** A download whose client reads nothing: it holds its turn until it is destroyed. */
+  function stalledDownload(cookie: string): Promise<http.IncomingMessage> {
+    return new Promise((resolve, reject) => {
+      const request = http.get(
+        {
+          host: '127.0.0.1',
+          port: (t.server.address() as AddressInfo).port,
+          path: '/api/photos/download-all',
+          headers: { cookie },
+        },
+        (response) => {
+          response.pause();
+          resolve(response);
+        },
+      );
+      request.on('error', reject);
+    });
+  }
+
+  it('runs a bounded number at once, queues a few, and answers 503 with Retry-After beyond', async () => {
+    const login = await t.http().post('/api/login').send({
+      username: 'ada@example.com',
+      password: 'secret-1',
+    });
+    const cookie = sessionCookie(login);
+    const first = await stalledDownload(cookie);
+    expect(first.statusCode).toBe(200);
+
+    // The second waits for a turn (no answer yet); the third finds the queue full.
+    let secondAnswered = false;
+    const second = fetchBytes(ada.browser, '/api/photos/download-all').then((result) => {
+      secondAnswered = true;
+      return result;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(secondAnswered).toBe(false);
+    const third = await ada.browser.get('/api/photos/download-all');
+    expect(third.status).toBe(503);
+    expect(third.headers['retry-after']).toMatch(/^\d+$/);
+    expect(third.body).toEqual({ error: photoErrors.zipBusy });
+
+    // The first client goes away: its turn passes to the second.
+    first.destroy();
+    const { response } = await second;
+    expect(response.status).toBe(200);
+    // And the queue is free again.
+    expect((await fetchBytes(ada.browser, '/api/photos/download-all')).response.status).toBe(200);
+  });
+});

@@ -1,0 +1,112 @@
+import zlib from 'node:zlib';
+import { signUp, type SignedInUser } from '../../test/support/accounts.js';
+import { uploadPhoto } from '../../test/support/album.js';
+import { jpegBytes, jpegDataUrl } from '../../test/support/images.js';
+import { profileBody } from '../../test/support/profile-bodies.js';
+import { startTestApp, type TestApp } from '../../test/support/test-app.js';
+import { bodyErrors } from './request-bodies.js';
+
+/** `[[[[…]]]]`: a few MB that parse into millions of nested arrays. */
+const nestedArrays = (depth: number) => '['.repeat(depth) + ']'.repeat(depth);
+/** `{"a":{"a":…}}` */
+const nestedObjects = (depth: number) => '{"a":'.repeat(depth) + '1' + '}'.repeat(depth);
+
+describe('request bodies that cost the server', () => {
+  let t: TestApp;
+  let visitor: SignedInUser;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    visitor = await signUp(t, 'visitor@example.com');
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const postRaw = (path: string, body: Buffer | string, headers: Record<string, string> = {}) =>
+    t
+      .http()
+      .post(path)
+      .set({ 'Content-Type': 'application/json', ...headers })
+      .send(body);
+
+  /**
+   * Sends `hostile` and, while it arrives and is handled, asks GET /api/user as another
+   * visitor: the answer, and how long the other visitor waited.
+   */
+  async function whileOtherVisitorWaits(hostile: () => Promise<{ status: number; body: unknown }>) {
+    const attack = hostile();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const started = Date.now();
+    const other = await visitor.browser.get('/api/user');
+    const waitedMs = Date.now() - started;
+    expect(other.status).toBe(200);
+    return { answer: await attack, waitedMs };
+  }
+
+  it.each([
+    ['/api/login', 'nested arrays', nestedArrays(3_800_000), 413],
+    ['/api/profiles', 'nested arrays', nestedArrays(3_800_000), 400],
+    ['/api/profiles', 'nested objects', nestedObjects(1_300_000), 400],
+    [
+      '/api/profiles',
+      'a flat array of two million small items',
+      `{"photos":[${Array(2_000_000).fill('[]').join(',')}]}`,
+      400,
+    ],
+  ])(
+    'answers %s sent %s (7–8 MB, plain) at once, and other visitors keep being served',
+    async (path, _kind, text, status) => {
+      const { answer, waitedMs } = await whileOtherVisitorWaits(() => postRaw(path, text));
+      expect(answer.status).toBe(status);
+      expect(answer.body).toEqual({
+        error: status === 413 ? 'The request is too large.' : bodyErrors.tooComplex,
+      });
+      expect(waitedMs).toBeLessThan(1_500);
+    },
+  );
+
+  it('refuses 8 KB of gzip that would inflate to deeply nested JSON with 415, inflating nothing', async () => {
+    const bomb = zlib.gzipSync(nestedArrays(3_800_000));
+    expect(bomb.length).toBeLessThan(10_000);
+    for (const path of ['/api/login', '/api/profiles']) {
+      const { answer, waitedMs } = await whileOtherVisitorWaits(() =>
+        postRaw(path, bomb, { 'Content-Encoding': 'gzip' }),
+      );
+      expect(answer.status).toBe(415);
+      expect(answer.body).toEqual({ error: bodyErrors.encoded });
+      expect(waitedMs).toBeLessThan(1_500);
+    }
+  });
+
+  it('refuses every Content-Encoding but identity, on uploads too', async () => {
+    const deflated = await uploadPhoto(visitor.browser, await jpegBytes()).set(
+      'Content-Encoding',
+      'deflate',
+    );
+    expect(deflated.status).toBe(415);
+    const plain = await postRaw('/api/login', '{"username":"a","password":"b"}', {
+      'Content-Encoding': 'identity',
+    });
+    expect(plain.status).toBe(401);
+  });
+
+  it('gives each route the body it needs: a profile with photos passes, a large sign-in does not', async () => {
+    const photo = jpegDataUrl(await jpegBytes(800, 600));
+    const created = await visitor.browser
+      .post('/api/profiles')
+      .send(profileBody({ photos: [photo, photo, photo] }));
+    expect(created.status).toBe(201);
+    const big = await t
+      .http()
+      .post('/api/register')
+      .send({ email: 'x@example.com', password: 'x'.repeat(30_000), classPassword: 'x' });
+    expect(big.status).toBe(413);
+  });
+
+  it('answers malformed JSON with 400, never a stack trace', async () => {
+    const response = await postRaw('/api/login', '{"username": ');
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ error: bodyErrors.malformed });
+  });
+});
