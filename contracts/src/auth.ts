@@ -25,7 +25,10 @@ export const registerRequestSchema = z.object({
     .max(254)
     .refine(visible, authMessages.invisibleCharacters)
     .optional(),
-  email: z.email(authMessages.invalidEmail).max(254).refine(visible, authMessages.invisibleCharacters),
+  email: z
+    .email(authMessages.invalidEmail)
+    .max(254)
+    .refine(visible, authMessages.invisibleCharacters),
   password,
   classPassword: z.string().max(200),
 });

@@ -31,6 +31,3 @@ export const publicUserSchema = z.object({
   pendingRoles: userRolesSchema,
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
-
-/** Default username of the class account, which may edit any profile (SPEC §6). */
-export const DEFAULT_CLASS_ACCOUNT = 'MBA05J';

@@ -118,7 +118,9 @@ test('a password is reset from the mailed link', async () => {
   await page.getByRole('button', { name: 'Send Reset Link' }).click();
   await page.getByText(/spam/i).first().waitFor();
 
-  const link = resetLinkIn(await mailbox.waitFor(email, { containing: '/auth/redirect-reset' })).toString();
+  const link = resetLinkIn(
+    await mailbox.waitFor(email, { containing: '/auth/redirect-reset' }),
+  ).toString();
   jestExpect(link.startsWith(`${site.url}/auth/redirect-reset?`)).toBe(true);
   await page.goto(link);
   await page.waitForURL((url) => url.pathname === '/auth/reset-password');

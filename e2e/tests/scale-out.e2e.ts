@@ -106,7 +106,9 @@ describe('two replicas sharing PostgreSQL and storage', () => {
   it('accepts on one the reset token mailed by the other', async () => {
     const requested = await postJson(one, '/api/request-password-reset', { email });
     expect(requested.status).toBe(200);
-    const token = resetLinkIn(await mailbox.waitFor(email, { containing: '/auth/redirect-reset' })).searchParams.get('token');
+    const token = resetLinkIn(
+      await mailbox.waitFor(email, { containing: '/auth/redirect-reset' }),
+    ).searchParams.get('token');
     expect(token).toBeTruthy();
 
     const valid = await fetch(`${two.url}/api/verify-reset-token?token=${token}`);

@@ -4,6 +4,7 @@ export {
   ApiRequestError,
   isApiStatus,
   serverErrorText,
+  serverFieldErrors,
   throwIfNotOk,
 } from './api/apiRequest.js';
 export type { HttpMethod } from './api/apiRequest.js';
@@ -15,7 +16,7 @@ export { currentUserQuery, profilesQuery } from './session/sessionQueries.js';
 export { useCurrentUser } from './session/useCurrentUser.js';
 export { useMyProfile } from './session/useMyProfile.js';
 export type { MyProfileState } from './session/useMyProfile.js';
-export { isAdministrator } from './session/isAdministrator.js';
+export { isAdministrator, isClassAccount } from './session/isAdministrator.js';
 export { useToast } from './toast/useToast.js';
 export type { ToastApi, ToastOptions, ToastVariant } from './toast/useToast.js';
 export { ToastHotkey } from './toast/ToastHotkey.js';

@@ -218,9 +218,7 @@ describe('the class account', () => {
       .send({ username: 'MBA05J', password: TEST_PASSWORD })
       .expect(200);
     const edit = () =>
-      classAccount
-        .patch(`/api/profiles/${profileId}`)
-        .send(profileBody({ firstName: 'Edited' }));
+      classAccount.patch(`/api/profiles/${profileId}`).send(profileBody({ firstName: 'Edited' }));
     expect((await edit()).status).toBe(403);
 
     await confirmEmail(t, TEST_CLASS_ACCOUNT_EMAIL);

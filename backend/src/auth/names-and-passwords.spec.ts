@@ -8,7 +8,10 @@ import { isCommonPassword } from './common-passwords.js';
 describe('names: one normal form, no invisible characters, no look-alikes', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp({ RATE_LIMIT_LOGIN_PER_ACCOUNT: '4', RATE_LIMIT_REGISTER_PER_IP: '100' });
+    t = await startTestApp({
+      RATE_LIMIT_LOGIN_PER_ACCOUNT: '4',
+      RATE_LIMIT_REGISTER_PER_IP: '100',
+    });
   });
   afterAll(async () => {
     await t?.close();

@@ -53,7 +53,10 @@ describe('password reset API (real SMTP on loopback)', () => {
   async function mailedToken(email: string) {
     const before = mailbox.received.length;
     expect((await requestReset(email)).status).toBe(200);
-    const mail = await mailbox.waitFor(email, { containing: '/auth/redirect-reset', after: before });
+    const mail = await mailbox.waitFor(email, {
+      containing: '/auth/redirect-reset',
+      after: before,
+    });
     expect(mail.to).toEqual([email.toLowerCase()]);
     const link = resetLinkIn(mail);
     return { token: link.searchParams.get('token') ?? '', link, mail };

@@ -12,7 +12,9 @@ export class BackgroundTasks {
   run(what: string, work: () => Promise<void>): void {
     const task = work()
       .catch((error: unknown) =>
-        this.logger.error(`${what} failed: ${error instanceof Error ? error.message : String(error)}`),
+        this.logger.error(
+          `${what} failed: ${error instanceof Error ? error.message : String(error)}`,
+        ),
       )
       .finally(() => this.pending.delete(task));
     this.pending.add(task);

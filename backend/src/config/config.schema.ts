@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_CLASS_ACCOUNT, remoteRegistrySchema } from '@reunion/contracts';
+import { remoteRegistrySchema } from '@reunion/contracts';
 import { identityKey } from '../auth/identity/identity-key.js';
 import { optionalText, urlWithProtocols } from './env-values.js';
 import { checkS3Variables, s3Variables } from './s3-config.schema.js';
@@ -9,6 +9,8 @@ import { checkS3Variables, s3Variables } from './s3-config.schema.js';
 export const DEV_SESSION_SECRET = 'reunion-dev-session-secret-not-for-production';
 /** The documented local registration gate (README); set CLASS_PASSWORD anywhere real. */
 export const DEFAULT_CLASS_PASSWORD = 'fontainebleau2005';
+/** Username of the class account unless CLASS_ACCOUNT says otherwise. */
+export const DEFAULT_CLASS_ACCOUNT = 'MBA05J';
 export const DEFAULT_MAIL_FROM = 'Reunion 2005 <noreply@localhost>';
 
 /** A whole number written in decimal; anything else is refused rather than guessed at. */

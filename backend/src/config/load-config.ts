@@ -51,7 +51,8 @@ export function loadConfig(env: Record<string, string | undefined>, repoRoot: st
     classPassword: e.CLASS_PASSWORD,
     adminEmails: e.ADMIN_EMAILS,
     classAccount: e.CLASS_ACCOUNT,
-    classAccountEmail: e.CLASS_ACCOUNT_EMAIL === undefined ? undefined : identityKey(e.CLASS_ACCOUNT_EMAIL),
+    classAccountEmail:
+      e.CLASS_ACCOUNT_EMAIL === undefined ? undefined : identityKey(e.CLASS_ACCOUNT_EMAIL),
     dataDir: e.DATA_DIR,
     storageDir: e.STORAGE_DIR
       ? path.resolve(repoRoot, e.STORAGE_DIR)

@@ -22,7 +22,8 @@ export class AlbumQuota {
     bytes: number,
     options: { lock: boolean },
   ): Promise<void> {
-    if (options.lock) await manager.query('SELECT pg_advisory_xact_lock($1, $2)', [QUOTA_LOCK, userId]);
+    if (options.lock)
+      await manager.query('SELECT pg_advisory_xact_lock($1, $2)', [QUOTA_LOCK, userId]);
     const [row]: { used: string }[] = await manager.query(
       'SELECT COALESCE(SUM("stored_bytes"), 0) AS "used" FROM "album_photos" WHERE "user_id" = $1',
       [userId],

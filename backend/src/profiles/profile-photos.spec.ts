@@ -1,11 +1,6 @@
 import { PROFILE_PHOTO_MAX_DATA_URL_LENGTH, profileSchema } from '@reunion/contracts';
 import sharp from 'sharp';
-import {
-  signUp,
-  signUpAdmin,
-  signUpClassAccount,
-  type SignedInUser,
-} from '../../test/support/accounts.js';
+import { signUp, signUpAdmin, type SignedInUser } from '../../test/support/accounts.js';
 import {
   EXIF_MARKER,
   jpegBytes,

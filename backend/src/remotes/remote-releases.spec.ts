@@ -1,9 +1,4 @@
-import {
-  signUp,
-  signUpAdmin,
-  signUpClassAccount,
-  type SignedInUser,
-} from '../../test/support/accounts.js';
+import { signUp, signUpAdmin, type SignedInUser } from '../../test/support/accounts.js';
 import { writeRelease, writeShellRelease } from '../../test/support/releases.js';
 import { writeFiles } from '../../test/support/static-root.js';
 import { startTestApp, TEST_ADMIN_EMAIL, type TestApp } from '../../test/support/test-app.js';

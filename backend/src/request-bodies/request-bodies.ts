@@ -1,5 +1,10 @@
 import { BadRequestException, UnsupportedMediaTypeException } from '@nestjs/common';
-import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
+import express, {
+  type NextFunction,
+  type Request,
+  type RequestHandler,
+  type Response,
+} from 'express';
 import { exceedsJsonShape, type JsonShapeLimits } from './json-shape.js';
 
 /**

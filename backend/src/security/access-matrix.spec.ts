@@ -114,7 +114,8 @@ describe('role × endpoint access matrix', () => {
       expect(response.status).toBe(201);
       userIds.set(account.email, response.body.id as number);
     }
-    for (const role of CONFIRMED) await confirmEmail(t, ACCOUNTS[role as keyof typeof ACCOUNTS].email);
+    for (const role of CONFIRMED)
+      await confirmEmail(t, ACCOUNTS[role as keyof typeof ACCOUNTS].email);
     const [squatter]: { id: number }[] = await t.dataSource.query(
       `INSERT INTO "users" ("username", "email", "username_key", "email_key", "username_skeleton",
                             "password_hash", "email_confirmed_at")

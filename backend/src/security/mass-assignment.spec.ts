@@ -166,9 +166,10 @@ describe('mass assignment and prototype keys', () => {
         const browser = t.browser();
         const response = await postRaw(browser, '/api/login', text);
         expect(response.status).toBe(200);
-        expect(response.body).toEqual(
-          { ...plainMemberView({ id: ada.id, username: 'ada', email: ada.email }), profileId: expect.anything() },
-        );
+        expect(response.body).toEqual({
+          ...plainMemberView({ id: ada.id, username: 'ada', email: ada.email }),
+          profileId: expect.anything(),
+        });
         expect((await browser.get('/api/user')).body.id).toBe(ada.id);
       }
       expect(await row('users', ada.id)).toEqual(before);

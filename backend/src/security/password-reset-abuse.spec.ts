@@ -39,7 +39,10 @@ describe('password reset against a hostile client (real SMTP on loopback)', () =
       .set(headers)
       .send({ email });
     expect(response.status).toBe(200);
-    const mail = await mailbox.waitFor(email, { containing: '/auth/redirect-reset', after: before });
+    const mail = await mailbox.waitFor(email, {
+      containing: '/auth/redirect-reset',
+      after: before,
+    });
     return { mail, link: resetLinkIn(mail) };
   }
 

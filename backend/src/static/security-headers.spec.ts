@@ -82,7 +82,8 @@ describe('security headers over plain http (local use)', () => {
     '/auth/reset-password?token=abc&email=ana%40example.com',
     '/auth/reset-password',
     '/auth/Reset-Password/?token=abc',
-  ])('serves the reset screen %s with Referrer-Policy: no-referrer', async (path) => {
+    '/auth/confirm-email?token=abc',
+  ])('serves the token screen %s with Referrer-Policy: no-referrer', async (path) => {
     const response = await page(t, path);
     expect(response.status).toBe(200);
     expect(response.text).toBe(INDEX);

@@ -28,11 +28,12 @@ const sources =
 export const DEFAULT_REFERRER_POLICY = 'strict-origin-when-cross-origin';
 
 /**
- * The shell's screens whose address carries a reset token (the mailed link, then the form; the
- * shell's router matches without case and with a trailing slash). Their page sends no Referer at
- * all, not even to this site, so the token never travels in a header or lands in a log.
+ * The shell's screens whose address carries a mailed token (the reset link, then the reset form;
+ * the e-mail confirmation link; the shell's router matches without case and with a trailing
+ * slash). Their page sends no Referer at all, not even to this site, so the token never travels
+ * in a header or lands in a log.
  */
-export const RESET_SCREENS = /^\/auth\/(redirect-reset|reset-password)\/?$/i;
+export const TOKEN_SCREENS = /^\/auth\/(redirect-reset|reset-password|confirm-email)\/?$/i;
 
 /**
  * helmet with a CSP for this site: own scripts and those of remotes served elsewhere; inline
@@ -72,7 +73,7 @@ export function securityHeaders(config: AppConfig): RequestHandler {
   return (req, res, next) =>
     headers(req, res, (error?: unknown) => {
       if (error) return next(error);
-      if (RESET_SCREENS.test(req.path)) res.setHeader('Referrer-Policy', 'no-referrer');
+      if (TOKEN_SCREENS.test(req.path)) res.setHeader('Referrer-Policy', 'no-referrer');
       next();
     });
 }

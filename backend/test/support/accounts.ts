@@ -1,11 +1,7 @@
 import type request from 'supertest';
 import { confirmationLinkIn, waitForOutboxMail } from './mailbox.js';
 import type { TestApp } from './test-app.js';
-import {
-  TEST_ADMIN_EMAIL,
-  TEST_CLASS_ACCOUNT_EMAIL,
-  TEST_CLASS_PASSWORD,
-} from './test-app.js';
+import { TEST_ADMIN_EMAIL, TEST_CLASS_ACCOUNT_EMAIL, TEST_CLASS_PASSWORD } from './test-app.js';
 
 /** The password every account of these helpers has (not on the common-password list). */
 export const TEST_PASSWORD = 'secret-1';

@@ -50,9 +50,9 @@ export async function startMailbox(port?: number): Promise<Mailbox> {
     async waitFor(address, { containing = '', after = 0, timeoutMs = 10_000 } = {}) {
       const deadline = Date.now() + timeoutMs;
       while (Date.now() < deadline) {
-        const mail = received.slice(after).find(
-          (m) => m.to.includes(address.toLowerCase()) && plainText(m).includes(containing),
-        );
+        const mail = received
+          .slice(after)
+          .find((m) => m.to.includes(address.toLowerCase()) && plainText(m).includes(containing));
         if (mail) return mail;
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
@@ -119,7 +119,8 @@ export async function waitForOutboxMail(
       .reverse()
       .find((m) => m.to.includes(address.toLowerCase()) && plainText(m).includes(path));
     if (mail) return mail;
-    if (Date.now() > deadline) throw new Error(`no outbox mail to ${address} within ${timeoutMs} ms`);
+    if (Date.now() > deadline)
+      throw new Error(`no outbox mail to ${address} within ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }

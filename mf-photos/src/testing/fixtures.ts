@@ -1,17 +1,12 @@
 import type { AlbumPhoto, PublicUser } from '@reunion/contracts';
+import { aPublicUser } from '@reunion/web-kit/testing';
 
-export const ada: PublicUser = {
-  id: 1,
-  username: 'ada',
-  email: 'ada@example.com',
-  isSuperAdmin: false,
-};
-export const grace: PublicUser = {
+export const ada: PublicUser = aPublicUser({ id: 1, username: 'ada', email: 'ada@example.com' });
+export const grace: PublicUser = aPublicUser({
   id: 2,
   username: 'grace',
   email: 'grace@example.com',
-  isSuperAdmin: false,
-};
+});
 
 const key = (n: number, ext: string) => `/api/files/${String(n).padStart(32, '0')}.${ext}`;
 

@@ -3,8 +3,9 @@ import { queryKeys } from '@reunion/web-kit';
 import { useCallback } from 'react';
 
 /**
- * After a mutation: the list and the profile's own key are refreshed (SPEC §7, data is never
- * stale otherwise). A deleted profile's key is dropped instead, so no screen refetches a 404.
+ * After a mutation: the list, the profile's own key and the user (whose `profileId` may have
+ * changed) are refreshed (SPEC §7, data is never stale otherwise). A deleted profile's key is
+ * dropped instead, so no screen refetches a 404.
  */
 export function useInvalidateProfiles() {
   const queryClient = useQueryClient();
@@ -13,7 +14,10 @@ export function useInvalidateProfiles() {
       const key = queryKeys.profile(id);
       if (deleted) queryClient.removeQueries({ queryKey: key, exact: true });
       else await queryClient.invalidateQueries({ queryKey: key, exact: true });
-      await queryClient.invalidateQueries({ queryKey: queryKeys.profiles, exact: true });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.profiles, exact: true }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.user, exact: true }),
+      ]);
     },
     [queryClient],
   );

@@ -1,5 +1,5 @@
-import { DEFAULT_CLASS_ACCOUNT, type Profile, type PublicUser } from '@reunion/contracts';
-import { isAdministrator } from '@reunion/web-kit';
+import type { Profile, PublicUser } from '@reunion/contracts';
+import { isAdministrator, isClassAccount } from '@reunion/web-kit';
 
 type Viewer = PublicUser | null | undefined;
 type Owned = Pick<Profile, 'userId'>;
@@ -9,14 +9,14 @@ export function isOwner(user: Viewer, profile: Owned): boolean {
 }
 
 /**
- * SPEC §6: the owner, or the class account, may edit. The client knows only the default name
- * of the class account (the server's CLASS_ACCOUNT may differ and is what really decides).
+ * The owner, or the class account, may edit; the roles are the server's (GET /api/user), which
+ * enforces the same rule on every call.
  */
 export function canEditProfile(user: Viewer, profile: Owned): boolean {
-  return isOwner(user, profile) || user?.username === DEFAULT_CLASS_ACCOUNT;
+  return isOwner(user, profile) || isClassAccount(user);
 }
 
-/** SPEC §6: the owner, or an administrator, may delete. */
+/** The owner, or an administrator, may delete. */
 export function canDeleteProfile(user: Viewer, profile: Owned): boolean {
   return isOwner(user, profile) || isAdministrator(user);
 }

@@ -8,7 +8,8 @@ interface EditFormActionsProps {
   readonly status: ProfileStatus;
   readonly saving: EditAction | undefined;
   readonly onSave: (action: EditAction) => void;
-  readonly onDelete: () => void;
+  /** Absent when the viewer may not delete this profile (the class account edits, it does not delete). */
+  readonly onDelete?: () => void;
 }
 
 export function EditFormActions({
@@ -20,10 +21,12 @@ export function EditFormActions({
 }: EditFormActionsProps) {
   const primary = primaryEditAction[status];
   return (
-    <Flex gap={12} wrap justify="space-between">
-      <Button danger onClick={onDelete} disabled={saving !== undefined}>
-        Delete
-      </Button>
+    <Flex gap={12} wrap justify={onDelete ? 'space-between' : 'flex-end'}>
+      {onDelete && (
+        <Button danger onClick={onDelete} disabled={saving !== undefined}>
+          Delete
+        </Button>
+      )}
       <Flex gap={12} wrap>
         <ButtonLink to={`/profile/${profileId}`}>Cancel</ButtonLink>
         {editActionsFor[status].map((action) => (

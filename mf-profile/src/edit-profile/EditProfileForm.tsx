@@ -15,10 +15,12 @@ import { useEditProfileSave } from './useEditProfileSave';
 interface EditProfileFormProps {
   readonly profile: Profile;
   readonly labelledBy: string;
+  /** Whether the viewer may delete it (the server's roles decide, see permissions.ts). */
+  readonly canDelete: boolean;
 }
 
 /** The edit screen once the profile is loaded and the viewer may edit it. */
-export function EditProfileForm({ profile, labelledBy }: EditProfileFormProps) {
+export function EditProfileForm({ profile, labelledBy, canDelete }: EditProfileFormProps) {
   const navigate = useNavigate();
   const { toast } = useToast();
   const [form] = Form.useForm<ProfileFormValues>();
@@ -62,7 +64,7 @@ export function EditProfileForm({ profile, labelledBy }: EditProfileFormProps) {
           status={profile.status}
           saving={saving}
           onSave={(action) => void save(action)}
-          onDelete={() => setConfirming(true)}
+          onDelete={canDelete ? () => setConfirming(true) : undefined}
         />
       </ProfileForm>
       <ConfirmDeleteDialog

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { createProfileRequestSchema, profileMessages } from '@reunion/contracts';
+import { createProfileRequestSchema, profileMessages, type Profile } from '@reunion/contracts';
 import { mockApi, type MockRequest } from '@reunion/web-kit/testing';
 import { chooseOption, selectedOption } from '../testing/antdSelect';
 import { aProfile, aUser } from '../testing/fixtures';
@@ -13,8 +13,14 @@ withInlineComputedStyle();
 
 const user = aUser();
 
-function withProfiles(profiles: unknown[], extra: Parameters<typeof mockApi>[0] = {}) {
-  return mockApi({ 'GET /api/user': [200, user], 'GET /api/profiles': [200, profiles], ...extra });
+/** The signed-in user, with `profileId` when they have a profile already. */
+function withProfiles(profiles: Profile[], extra: Parameters<typeof mockApi>[0] = {}) {
+  const own = profiles.find((profile) => profile.userId === user.id);
+  return mockApi({
+    'GET /api/user': [200, { ...user, profileId: own?.id ?? null }],
+    'GET /api/profiles': [200, profiles],
+    ...extra,
+  });
 }
 
 async function renderForm() {
@@ -30,7 +36,7 @@ const toastText = async () => (await screen.findByTestId('toast')).textContent ?
 
 describe('Create profile: arriving', () => {
   it('checks for an existing profile first', async () => {
-    mockApi({ 'GET /api/user': [200, user], 'GET /api/profiles': new Promise(() => {}) });
+    mockApi({ 'GET /api/user': new Promise(() => {}) });
     renderRoute('/create-profile');
     expect(await screen.findByText('Checking your profile status...')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'Create Your Profile' })).toBeTruthy();

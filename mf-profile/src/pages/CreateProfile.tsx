@@ -1,5 +1,4 @@
 import { Flex, Form, Spin } from 'antd';
-import type { Profile } from '@reunion/contracts';
 import { useCurrentUser, useMyProfile, usePageTitle } from '@reunion/web-kit';
 import { useMemo, useState } from 'react';
 import { PageContainer } from '../common/PageContainer';
@@ -15,7 +14,7 @@ import { SubmitStatusNotice } from '../submit-status/SubmitStatusNotice';
 const HEADING_ID = 'create-profile-title';
 
 /** What the screen found on arrival: decided once, so its own saves do not flip it. */
-type Arrival = { kind: 'checking' } | { kind: 'has-profile'; profile: Profile } | { kind: 'new' };
+type Arrival = { kind: 'checking' } | { kind: 'has-profile'; profileId: number } | { kind: 'new' };
 
 /** Create Your Profile (/create-profile), SPEC §2/§4. */
 export default function CreateProfile() {
@@ -24,7 +23,11 @@ export default function CreateProfile() {
   const mine = useMyProfile();
   const [arrival, setArrival] = useState<Arrival>({ kind: 'checking' });
   if (arrival.kind === 'checking' && !mine.isPending) {
-    setArrival(mine.profile ? { kind: 'has-profile', profile: mine.profile } : { kind: 'new' });
+    setArrival(
+      mine.profileId !== null
+        ? { kind: 'has-profile', profileId: mine.profileId }
+        : { kind: 'new' },
+    );
   }
 
   const [form] = Form.useForm<ProfileFormValues>();
@@ -55,7 +58,7 @@ export default function CreateProfile() {
           <span>Checking your profile status...</span>
         </Flex>
       )}
-      {arrival.kind === 'has-profile' && <AlreadyHaveProfile profileId={arrival.profile.id} />}
+      {arrival.kind === 'has-profile' && <AlreadyHaveProfile profileId={arrival.profileId} />}
       {arrival.kind === 'new' && (
         <>
           <SubmitStatusNotice

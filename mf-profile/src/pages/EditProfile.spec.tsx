@@ -71,10 +71,17 @@ describe('Edit profile: states', () => {
     expect(screen.queryByText('Personal Information')).toBeNull();
   });
 
-  it('lets the class account edit any profile', async () => {
+  it('lets the class account edit any profile, without a Delete button the server would refuse', async () => {
     api(aProfile(), classAccount);
     await renderEdit();
     expect(screen.queryByText('Unauthorized Access')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
+  });
+
+  it('does not give a class-account name without the role any right (the server decides)', async () => {
+    api(aProfile(), { ...classAccount, roles: { administrator: false, classAccount: false } });
+    renderRoute('/profile/edit/12');
+    expect(await screen.findByText('Unauthorized Access')).toBeTruthy();
   });
 
   it('fills the form from the profile, the dialling code split from the number', async () => {

@@ -3,7 +3,7 @@ import { useCurrentUser, usePageTitle } from '@reunion/web-kit';
 import { useParams } from 'react-router-dom';
 import { PageContainer } from '../common/PageContainer';
 import { PageHeading } from '../common/PageHeading';
-import { canEditProfile } from '../common/permissions';
+import { canDeleteProfile, canEditProfile } from '../common/permissions';
 import { parseProfileId, useProfileQuery } from '../common/useProfileQuery';
 import { EditProfileForm } from '../edit-profile/EditProfileForm';
 import { EditProfileNotFound } from '../edit-profile/EditProfileNotFound';
@@ -31,7 +31,13 @@ export default function EditProfile() {
     if (profile.isError || !profile.data) return <EditProfileNotFound />;
     if (!canEditProfile(user.data, profile.data))
       return <UnauthorizedAccess profileId={profileId} />;
-    return <EditProfileForm profile={profile.data} labelledBy={HEADING_ID} />;
+    return (
+      <EditProfileForm
+        profile={profile.data}
+        labelledBy={HEADING_ID}
+        canDelete={canDeleteProfile(user.data, profile.data)}
+      />
+    );
   };
 
   return (

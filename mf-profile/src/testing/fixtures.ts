@@ -1,23 +1,24 @@
 import type { Profile, PublicUser } from '@reunion/contracts';
+import { anAdministrator, aPublicUser } from '@reunion/web-kit/testing';
 
 // Realistic API answers: the shapes the backend sends (contracts' profileSchema, publicUserSchema).
 
 export function aUser(overrides: Partial<PublicUser> = {}): PublicUser {
-  return {
-    id: 7,
-    username: 'ada@example.org',
-    email: 'ada@example.org',
-    isSuperAdmin: false,
-    ...overrides,
-  };
+  return aPublicUser(overrides);
 }
 
-export const classAccount = aUser({ id: 99, username: 'MBA05J', email: 'class@example.org' });
-export const administrator = aUser({
+const classAccountRoles = { administrator: false, classAccount: true };
+export const classAccount = aUser({
+  id: 99,
+  username: 'MBA05J',
+  email: 'class@example.org',
+  roles: classAccountRoles,
+  pendingRoles: classAccountRoles,
+});
+export const administrator = anAdministrator({
   id: 98,
   username: 'admin@example.org',
   email: 'admin@example.org',
-  isSuperAdmin: true,
 });
 export const stranger = aUser({ id: 50, username: 'bob@example.org', email: 'bob@example.org' });
 

@@ -4,6 +4,7 @@ import { remoteRoutes } from '../remotes/remoteRoutes';
 import { PublicOnly } from '../routing/PublicOnly';
 import { RequireUser } from '../routing/RequireUser';
 import {
+  confirmEmailPage,
   homePage,
   notFoundPage,
   redirectResetPage,
@@ -33,6 +34,7 @@ export function SiteRoutes({ remoteTimeoutMs }: SiteRoutesProps) {
         />
         <Route path="/auth/reset-password" element={<resetPasswordPage.Screen />} />
         <Route path="/auth/redirect-reset" element={<redirectResetPage.Screen />} />
+        <Route path="/auth/confirm-email" element={<confirmEmailPage.Screen />} />
         <Route
           element={
             <RequireUser>

@@ -36,6 +36,9 @@ export const notFoundPage = lazyScreen(() =>
 export const resetPasswordPage = lazyScreen(() =>
   import('../auth/reset/ResetPasswordPage').then((m) => m.ResetPasswordPage),
 );
+export const confirmEmailPage = lazyScreen(() =>
+  import('../auth/confirm-email/ConfirmEmailPage').then((m) => m.ConfirmEmailPage),
+);
 export const redirectResetPage = lazyScreen(() =>
   import('../auth/reset/RedirectResetPage').then((m) => m.RedirectResetPage),
 );

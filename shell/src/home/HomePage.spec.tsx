@@ -4,7 +4,7 @@ import { renderSite, signedInUser } from '../testing/renderSite';
 
 describe('home', () => {
   it('shows the hero, event details and the create-profile calls to action', async () => {
-    mockApi({ 'GET /api/user': [200, signedInUser], 'GET /api/profiles': [200, []] });
+    mockApi({ 'GET /api/user': [200, signedInUser] });
     renderSite('/');
     const main = await screen.findByRole('main');
     expect(
@@ -38,13 +38,7 @@ describe('home', () => {
   });
 
   it('offers to modify the profile when the user has one', async () => {
-    mockApi({
-      'GET /api/user': [200, signedInUser],
-      'GET /api/profiles': [
-        200,
-        [{ id: 12, userId: signedInUser.id, firstName: 'Ana', lastName: 'Lima' }],
-      ],
-    });
+    mockApi({ 'GET /api/user': [200, { ...signedInUser, profileId: 12 }] });
     renderSite('/');
     const main = await screen.findByRole('main');
     expect(

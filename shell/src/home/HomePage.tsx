@@ -7,8 +7,8 @@ import { profileCta } from './profileCta';
 /** The home screen (SPEC "Home"). */
 export function HomePage() {
   usePageTitle('Home');
-  const { profile } = useMyProfile();
-  const cta = profileCta(profile);
+  const { profileId } = useMyProfile();
+  const cta = profileCta(profileId);
   return (
     <div className="home">
       <HeroSection cta={cta} />

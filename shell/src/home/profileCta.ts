@@ -1,5 +1,3 @@
-import type { Profile } from '@reunion/contracts';
-
 /** The home screen's call to action, which depends on whether the user has a profile (SPEC "Home"). */
 export interface ProfileCta {
   to: string;
@@ -8,10 +6,10 @@ export interface ProfileCta {
   encouragement: string;
 }
 
-export function profileCta(profile: Profile | undefined): ProfileCta {
-  if (profile) {
+export function profileCta(profileId: number | null): ProfileCta {
+  if (profileId !== null) {
     return {
-      to: `/profile/edit/${profile.id}`,
+      to: `/profile/edit/${profileId}`,
       heroLabel: 'Modify Your Profile',
       joinLabel: 'Modify Your Profile Now',
       encouragement:

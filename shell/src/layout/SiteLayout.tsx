@@ -1,12 +1,20 @@
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { useCurrentUser } from '@reunion/web-kit';
 import { ScreenBoundary } from '../app/ScreenBoundary';
+import { awaitsConfirmation } from './confirmEmailState';
 import { SiteFooter } from './footer/SiteFooter';
 import { SiteHeader } from './header/SiteHeader';
+
+// Only the few members with rights waiting for confirmation download the notice.
+const ConfirmEmailNotice = lazy(() =>
+  import('./ConfirmEmailNotice').then((m) => ({ default: m.ConfirmEmailNotice })),
+);
 
 /** Header, main content and footer of every signed-in screen (SPEC §2). */
 export function SiteLayout() {
   const { pathname } = useLocation();
+  const user = useCurrentUser().data;
   const main = useRef<HTMLElement>(null);
   const first = useRef(true);
 
@@ -27,6 +35,11 @@ export function SiteLayout() {
         Skip to main content
       </a>
       <SiteHeader />
+      {awaitsConfirmation(user) && (
+        <Suspense fallback={null}>
+          <ConfirmEmailNotice email={user?.email ?? null} />
+        </Suspense>
+      )}
       <main id="main-content" className="site-main" ref={main} tabIndex={-1}>
         {/* A page still loading fills the screen, so the footer stays below the fold. */}
         <ScreenBoundary>

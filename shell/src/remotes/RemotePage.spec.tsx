@@ -20,7 +20,6 @@ const manifest = '/remotes/mf-directory/mf-manifest.json';
 function site(registry: MockRoute = [200, { 'mf-directory': manifest }]) {
   return mockApi({
     'GET /api/user': [200, signedInUser],
-    'GET /api/profiles': [200, []],
     'GET /api/remotes': registry,
   });
 }
@@ -70,7 +69,6 @@ describe('RemotePage', () => {
     let answerSession: (answer: [number, unknown]) => void = () => {};
     const api = mockApi({
       'GET /api/user': new Promise((resolve) => (answerSession = resolve)),
-      'GET /api/profiles': [200, []],
       'GET /api/remotes': [200, { 'mf-directory': manifest }],
     });
     mockFederation.loadRemote.mockResolvedValue({ default: DirectoryPage });

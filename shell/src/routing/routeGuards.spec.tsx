@@ -32,7 +32,7 @@ describe('route guards', () => {
   });
 
   it('sends a signed-in user from /auth to home', async () => {
-    mockApi({ 'GET /api/user': [200, signedInUser], 'GET /api/profiles': [200, []] });
+    mockApi({ 'GET /api/user': [200, signedInUser] });
     renderSite('/auth');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Class of 2005 June Intake' }),
@@ -48,7 +48,6 @@ describe('route guards', () => {
         signedIn = true;
         return [200, signedInUser];
       },
-      'GET /api/profiles': [200, []],
       'GET /api/remotes': [200, {}],
     });
     renderSite('/photos');

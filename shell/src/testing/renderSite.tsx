@@ -1,27 +1,35 @@
-import { render, screen, type RenderResult } from '@testing-library/react';
+import { render, screen, waitFor, type RenderResult } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import type { QueryClient } from '@tanstack/react-query';
 import { AppProviders, createQueryClient } from '@reunion/web-kit';
+import { anAdministrator, aPublicUser } from '@reunion/web-kit/testing';
 import { SiteRoutes } from '../app/SiteRoutes';
 
-export const signedInUser = {
+export const signedInUser = aPublicUser({
   id: 7,
   username: 'ana@example.com',
   email: 'ana@example.com',
-  isSuperAdmin: false,
-};
-export const adminUser = {
-  ...signedInUser,
+});
+export const adminUser = anAdministrator({
   id: 8,
   username: 'admin@example.com',
   email: 'admin@example.com',
-  isSuperAdmin: true,
-};
+});
 
 /** Shows where the router is, for tests to read. */
 function LocationProbe() {
   const location = useLocation();
   return <div data-testid="location">{location.pathname + location.search}</div>;
+}
+
+/** Waits until `text` shows under the form field `field` (not only in a toast). */
+export async function expectFieldMessage(field: HTMLElement, text: string): Promise<void> {
+  await waitFor(() => {
+    const underField = screen
+      .getAllByText(text)
+      .some((element) => element.closest('.ant-form-item')?.contains(field) === true);
+    if (!underField) throw new Error(`'${text}' is not shown under the field`);
+  });
 }
 
 /** The current path (and query) of the router rendered by renderSite. */

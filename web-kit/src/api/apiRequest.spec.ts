@@ -1,4 +1,11 @@
-import { ApiRequestError, apiRequest, apiSend, isApiStatus, serverErrorText } from './apiRequest';
+import {
+  ApiRequestError,
+  apiRequest,
+  apiSend,
+  isApiStatus,
+  serverErrorText,
+  serverFieldErrors,
+} from './apiRequest';
 import { mockApi } from '../testing/mockApi';
 
 describe('apiRequest', () => {
@@ -38,6 +45,19 @@ describe('apiRequest', () => {
       text: async () => '',
     })) as unknown as typeof fetch;
     await expect(apiRequest('GET', '/api/user')).rejects.toThrow('502: Bad Gateway');
+  });
+
+  it("keeps a 400's messages per field, and ignores a malformed `fields`", async () => {
+    mockApi({
+      'POST /api/register': [
+        400,
+        { error: 'Too common', fields: { password: ['Too common'], email: 'not a list' } },
+      ],
+    });
+    const error = await apiRequest('POST', '/api/register', {}).catch((e: unknown) => e);
+    expect(serverFieldErrors(error, 'password')).toEqual(['Too common']);
+    expect(serverFieldErrors(error, 'email')).toEqual([]);
+    expect(serverFieldErrors(new Error('network'), 'password')).toEqual([]);
   });
 
   it('reads `message` when the server sent no `error`', async () => {

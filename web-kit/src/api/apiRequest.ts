@@ -15,9 +15,24 @@ export class ApiRequestError extends Error {
     statusText: string,
     readonly serverError?: string,
     readonly serverMessage?: string,
+    /** A 400's `fields`: each invalid input with the server's messages for it. */
+    readonly fields: Readonly<Record<string, readonly string[]>> = {},
   ) {
     super(`${status}: ${bodyText || statusText}`);
   }
+}
+
+function fieldsOf(body: unknown): Record<string, string[]> {
+  if (typeof body !== 'object' || body === null || !('fields' in body)) return {};
+  const fields = (body as { fields: unknown }).fields;
+  if (typeof fields !== 'object' || fields === null) return {};
+  return Object.fromEntries(
+    Object.entries(fields).flatMap(([name, messages]) =>
+      Array.isArray(messages) && messages.every((m) => typeof m === 'string')
+        ? [[name, messages as string[]]]
+        : [],
+    ),
+  );
 }
 
 function stringField(body: unknown, field: string): string | undefined {
@@ -45,6 +60,7 @@ export async function throwIfNotOk(response: Response): Promise<Response> {
     response.statusText,
     stringField(body, 'error'),
     stringField(body, 'message'),
+    fieldsOf(body),
   );
 }
 
@@ -83,6 +99,11 @@ export async function apiSend(method: HttpMethod, url: string, body?: unknown): 
 export function serverErrorText(error: unknown): string | undefined {
   if (error instanceof ApiRequestError) return error.serverError ?? error.serverMessage;
   return undefined;
+}
+
+/** The server's messages for one input of the form (a 400's `fields`), if it sent any. */
+export function serverFieldErrors(error: unknown, field: string): readonly string[] {
+  return error instanceof ApiRequestError ? (error.fields[field] ?? []) : [];
 }
 
 /** True when the error is an API answer with this status. */

@@ -3,12 +3,12 @@ import { renderHook, waitFor } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient } from '../api/createQueryClient';
 import { mockApi } from '../testing/mockApi';
-import { isAdministrator } from './isAdministrator';
+import { anAdministrator, aPublicUser } from '../testing/publicUser';
+import { isAdministrator, isClassAccount } from './isAdministrator';
 import { useCurrentUser } from './useCurrentUser';
 import { useMyProfile } from './useMyProfile';
 
-const user = { id: 4, username: 'ana@example.com', email: 'ana@example.com', isSuperAdmin: false };
-const profile = (id: number, userId: number) => ({ id, userId, firstName: 'A', lastName: 'B' });
+const user = aPublicUser({ id: 4, username: 'ana@example.com', email: 'ana@example.com' });
 
 function wrapper() {
   const client = createQueryClient();
@@ -39,37 +39,41 @@ describe('useCurrentUser', () => {
 });
 
 describe('useMyProfile', () => {
-  it('finds the profile whose userId is the user id', async () => {
-    mockApi({
-      'GET /api/user': [200, user],
-      'GET /api/profiles': [200, [profile(1, 2), profile(9, 4)]],
-    });
+  it('is the profileId GET /api/user carries, and downloads no profile list', async () => {
+    const api = mockApi({ 'GET /api/user': [200, { ...user, profileId: 9 }] });
     const { result } = renderHook(() => useMyProfile(), { wrapper: wrapper() });
     await waitFor(() => expect(result.current.isPending).toBe(false));
-    expect(result.current.profile?.id).toBe(9);
-  });
-
-  it('is undefined when the user has none', async () => {
-    mockApi({ 'GET /api/user': [200, user], 'GET /api/profiles': [200, [profile(1, 2)]] });
-    const { result } = renderHook(() => useMyProfile(), { wrapper: wrapper() });
-    await waitFor(() => expect(result.current.isPending).toBe(false));
-    expect(result.current.profile).toBeUndefined();
-  });
-
-  it('never asks for profiles when nobody is signed in', async () => {
-    const api = mockApi({ 'GET /api/user': [401] });
-    const { result } = renderHook(() => useMyProfile(), { wrapper: wrapper() });
-    await waitFor(() => expect(result.current.isPending).toBe(false));
-    expect(result.current.profile).toBeUndefined();
+    expect(result.current.profileId).toBe(9);
     expect(api.calls.map((call) => call.url)).toEqual(['/api/user']);
+  });
+
+  it('is null when the user has none', async () => {
+    mockApi({ 'GET /api/user': [200, user] });
+    const { result } = renderHook(() => useMyProfile(), { wrapper: wrapper() });
+    await waitFor(() => expect(result.current.isPending).toBe(false));
+    expect(result.current.profileId).toBeNull();
+  });
+
+  it('is null when nobody is signed in', async () => {
+    mockApi({ 'GET /api/user': [401] });
+    const { result } = renderHook(() => useMyProfile(), { wrapper: wrapper() });
+    await waitFor(() => expect(result.current.isPending).toBe(false));
+    expect(result.current.profileId).toBeNull();
   });
 });
 
-describe('isAdministrator', () => {
-  it('follows isSuperAdmin', () => {
-    expect(isAdministrator({ ...user, isSuperAdmin: true })).toBe(true);
+describe('roles', () => {
+  it('follow what the server enforces, never what waits for confirmation', () => {
+    expect(isAdministrator(anAdministrator())).toBe(true);
     expect(isAdministrator(user)).toBe(false);
+    expect(
+      isAdministrator({ ...user, pendingRoles: { administrator: true, classAccount: false } }),
+    ).toBe(false);
     expect(isAdministrator(null)).toBe(false);
     expect(isAdministrator(undefined)).toBe(false);
+    expect(isClassAccount({ ...user, roles: { administrator: false, classAccount: true } })).toBe(
+      true,
+    );
+    expect(isClassAccount(user)).toBe(false);
   });
 });

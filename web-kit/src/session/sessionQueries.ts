@@ -13,7 +13,7 @@ const loadUserSchema = async () => (await import('@reunion/contracts')).publicUs
 
 /**
  * GET /api/user: the signed-in user, or null when the answer is 401 (SPEC §4). The body is
- * checked against the contract: the badge and the admin buttons hang on `isSuperAdmin`.
+ * checked against the contract: the badge and the admin buttons hang on its `roles`.
  */
 export const currentUserQuery = queryOptions<PublicUser | null>({
   queryKey: queryKeys.user,

@@ -3,3 +3,4 @@ export { fakeResponse } from './fakeResponse.js';
 export { mockApi } from './mockApi.js';
 export type { MockAnswer, MockRequest, MockRoute } from './mockApi.js';
 export { renderWithProviders } from './renderWithProviders.js';
+export { aPublicUser, anAdministrator, NO_ROLES } from './publicUser.js';

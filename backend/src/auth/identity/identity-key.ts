@@ -9,8 +9,7 @@ export function identityKey(text: string): string {
   return text.normalize('NFKC').trim().toUpperCase().toLowerCase().normalize('NFKC');
 }
 
-const mapConfusables = (text: string) =>
-  unhomoglyph(text.normalize('NFD')).normalize('NFD');
+const mapConfusables = (text: string) => unhomoglyph(text.normalize('NFD')).normalize('NFD');
 
 /**
  * The confusable skeleton of Unicode TR39 (§4): two names with the same skeleton look alike

@@ -29,8 +29,9 @@ export class ConfirmEmailsAndNormaliseNames1751000000090 implements MigrationInt
         ADD COLUMN "email_key" varchar(254),
         ADD COLUMN "username_skeleton" text,
         DROP COLUMN "is_super_admin"`);
-    const users: { id: number; username: string; email: string | null }[] =
-      await queryRunner.query(`SELECT "id", "username", "email" FROM "users"`);
+    const users: { id: number; username: string; email: string | null }[] = await queryRunner.query(
+      `SELECT "id", "username", "email" FROM "users"`,
+    );
     for (const user of users) {
       await queryRunner.query(
         `UPDATE "users" SET "username_key" = $2, "email_key" = $3, "username_skeleton" = $4 WHERE "id" = $1`,

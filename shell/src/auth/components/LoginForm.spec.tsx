@@ -11,7 +11,6 @@ function anonymous(extra: Parameters<typeof mockApi>[0] = {}) {
   let signedIn = false;
   const api = mockApi({
     'GET /api/user': () => (signedIn ? [200, signedInUser] : [401]),
-    'GET /api/profiles': [200, []],
     ...extra,
   });
   return { api, signIn: () => (signedIn = true) };

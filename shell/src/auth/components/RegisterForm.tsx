@@ -3,7 +3,13 @@ import { Alert, Button, Form, Input, Typography } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { authMessages, MIN_PASSWORD_LENGTH, type PublicUser } from '@reunion/contracts';
-import { isApiStatus, queryKeys, serverErrorText, useToast } from '@reunion/web-kit';
+import {
+  isApiStatus,
+  queryKeys,
+  serverErrorText,
+  serverFieldErrors,
+  useToast,
+} from '@reunion/web-kit';
 import { REGISTER_REDIRECT_MS } from '../authSettings';
 import { useRegister } from '../hooks/useRegister';
 
@@ -23,6 +29,7 @@ interface Props {
 /** E-mail, password and confirmation (SPEC "Register"), then home after 1 s. */
 export function RegisterForm({ classPassword, onClassPasswordRefused, onBack }: Props) {
   const register = useRegister();
+  const [form] = Form.useForm<Values>();
   const queryClient = useQueryClient();
   const { toast } = useToast();
   const [failure, setFailure] = useState<string | null>(null);
@@ -62,7 +69,13 @@ export function RegisterForm({ classPassword, onClassPasswordRefused, onBack }: 
             description: serverText ?? 'Username or email may already be taken',
             variant: 'destructive',
           });
-          setFailure(serverText ?? 'Unknown error occurred');
+          // The server's word on one field (a password too common, an invisible character)
+          // shows under that field; anything else above the form.
+          const atFields = (['email', 'password'] as const)
+            .map((name) => ({ name, errors: [...serverFieldErrors(error, name)] }))
+            .filter((field) => field.errors.length > 0);
+          if (atFields.length > 0) form.setFields(atFields);
+          else setFailure(serverText ?? 'Unknown error occurred');
         },
       },
     );
@@ -94,7 +107,13 @@ export function RegisterForm({ classPassword, onClassPasswordRefused, onBack }: 
           className="auth-card__alert"
         />
       )}
-      <Form<Values> name="register" layout="vertical" requiredMark={false} onFinish={submit}>
+      <Form<Values>
+        form={form}
+        name="register"
+        layout="vertical"
+        requiredMark={false}
+        onFinish={submit}
+      >
         <Form.Item
           label="Email"
           name="email"

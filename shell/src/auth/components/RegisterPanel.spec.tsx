@@ -2,7 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { authMessages } from '@reunion/contracts';
 import { mockApi, type MockRoute } from '@reunion/web-kit/testing';
-import { fill, currentLocation, renderSite, signedInUser } from '../../testing/renderSite';
+import {
+  expectFieldMessage,
+  fill,
+  currentLocation,
+  renderSite,
+  signedInUser,
+} from '../../testing/renderSite';
 
 // No delay between keystrokes: typing into antd inputs is slow enough in jsdom.
 const user = userEvent.setup({ delay: null });
@@ -10,7 +16,6 @@ const user = userEvent.setup({ delay: null });
 function site(register: MockRoute, gate: MockRoute = [200, { ok: true }]) {
   return mockApi({
     'GET /api/user': [401],
-    'GET /api/profiles': [200, []],
     'POST /api/verify-class-password': gate,
     'POST /api/register': register,
   });
@@ -73,6 +78,16 @@ describe('register', () => {
       classPassword: 'wrong phrase',
     });
     expect(api.calls.some((call) => call.url === '/api/register')).toBe(false);
+  });
+
+  it('shows a password the server refuses as too common under the password field', async () => {
+    const refusal = 'This password is one of the most common ones.';
+    site([400, { error: refusal, fields: { password: [refusal] } }]);
+    renderSite('/auth');
+    await passGate();
+    await fillForm('ana@example.com', '123456');
+    await expectFieldMessage(panel().getByLabelText('Password'), refusal);
+    expect(screen.queryByText('Registration failed', { selector: '.ant-alert *' })).toBeNull();
   });
 
   it('sends the class password along and goes back to the gate when the server refuses it', async () => {

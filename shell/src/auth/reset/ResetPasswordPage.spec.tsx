@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { authMessages } from '@reunion/contracts';
 import { mockApi } from '@reunion/web-kit/testing';
-import { fill, currentLocation, renderSite } from '../../testing/renderSite';
+import { expectFieldMessage, fill, currentLocation, renderSite } from '../../testing/renderSite';
 
 // No delay between keystrokes: typing into antd inputs is slow enough in jsdom.
 const user = userEvent.setup({ delay: null });
@@ -64,6 +64,22 @@ describe('reset password screen', () => {
       email: 'ana@example.com',
       password: 'newpass1',
     });
+  });
+
+  it('shows a password the server refuses as too common under the field', async () => {
+    mockApi({
+      'GET /api/user': [401],
+      'GET /api/verify-reset-token?token=abc123': [200, true],
+      'POST /api/reset-password': [
+        400,
+        { error: 'Too common to be safe.', fields: { password: ['Too common to be safe.'] } },
+      ],
+    });
+    renderSite(resetPath);
+    await fill(user, await screen.findByLabelText('New Password'), 'password1');
+    await fill(user, screen.getByLabelText('Confirm Password'), 'password1');
+    await user.click(screen.getByRole('button', { name: 'Reset Password' }));
+    await expectFieldMessage(screen.getByLabelText('New Password'), 'Too common to be safe.');
   });
 
   it("shows the server's refusal", async () => {

@@ -3,7 +3,7 @@ import { Button, Card, Form, Input, Spin, Typography } from 'antd';
 import { CheckCircleOutlined, CloseCircleOutlined } from '@ant-design/icons';
 import { useSearchParams } from 'react-router-dom';
 import { authMessages, MIN_PASSWORD_LENGTH } from '@reunion/contracts';
-import { usePageTitle, useToast } from '@reunion/web-kit';
+import { serverFieldErrors, usePageTitle, useToast } from '@reunion/web-kit';
 import { ButtonLink } from '../../common/ButtonLink';
 import { useResetPassword } from '../hooks/useResetPassword';
 import { useVerifyResetToken } from '../hooks/useVerifyResetToken';
@@ -40,6 +40,7 @@ function ResetPasswordScreen() {
   const email = params.get('email');
   const verification = useVerifyResetToken(token);
   const reset = useResetPassword();
+  const [form] = Form.useForm<Values>();
   const { toast } = useToast();
 
   const state: ScreenState = reset.isSuccess
@@ -135,11 +136,21 @@ function ResetPasswordScreen() {
       </Typography.Title>
       {email && <Typography.Paragraph>Choose a new password for {email}.</Typography.Paragraph>}
       <Form<Values>
+        form={form}
         name="reset-password"
         layout="vertical"
         requiredMark={false}
         onFinish={({ password }) =>
-          reset.mutate({ token: token ?? '', password, ...(email ? { email } : {}) })
+          reset.mutate(
+            { token: token ?? '', password, ...(email ? { email } : {}) },
+            {
+              // A password the server refuses (too common) is said under the field.
+              onError: (error) => {
+                const errors = serverFieldErrors(error, 'password');
+                if (errors.length > 0) form.setFields([{ name: 'password', errors: [...errors] }]);
+              },
+            },
+          )
         }
       >
         <Form.Item

@@ -14,13 +14,9 @@ export function ProfileLink({
   block?: boolean;
   emphasis?: boolean;
 }) {
-  const { profile } = useMyProfile();
-  return profile ? (
-    <ButtonLink
-      to={`/profile/edit/${profile.id}`}
-      icon={<EditOutlined aria-hidden />}
-      block={block}
-    >
+  const { profileId } = useMyProfile();
+  return profileId !== null ? (
+    <ButtonLink to={`/profile/edit/${profileId}`} icon={<EditOutlined aria-hidden />} block={block}>
       Modify Profile
     </ButtonLink>
   ) : (

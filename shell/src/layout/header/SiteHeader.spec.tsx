@@ -6,11 +6,9 @@ import { adminUser, currentLocation, renderSite, signedInUser } from '../../test
 // No delay between keystrokes: typing into antd inputs is slow enough in jsdom.
 const user = userEvent.setup({ delay: null });
 
-const profileOf = (userId: number) => ({ id: 31, userId, firstName: 'Ana', lastName: 'Lima' });
-
 describe('site header', () => {
   it('has the logo text, the links of the spec and a Create Profile link without a profile', async () => {
-    mockApi({ 'GET /api/user': [200, signedInUser], 'GET /api/profiles': [200, [profileOf(999)]] });
+    mockApi({ 'GET /api/user': [200, signedInUser] });
     renderSite('/');
     const header = await screen.findByRole('banner');
     expect(within(header).getByText('20-Year Reunion')).toBeTruthy();
@@ -38,27 +36,26 @@ describe('site header', () => {
     expect(within(header).getByRole('button', { name: /Logout/ })).toBeTruthy();
   });
 
-  it('offers Modify Profile when the user has a profile', async () => {
-    mockApi({
-      'GET /api/user': [200, signedInUser],
-      'GET /api/profiles': [200, [profileOf(signedInUser.id)]],
-    });
+  it('offers Modify Profile when the user has a profile, from GET /api/user alone', async () => {
+    const api = mockApi({ 'GET /api/user': [200, { ...signedInUser, profileId: 31 }] });
     renderSite('/');
     const header = await screen.findByRole('banner');
     const link = await within(header).findByRole('link', { name: /Modify Profile/ });
     expect(link.getAttribute('href')).toBe('/profile/edit/31');
     expect(within(header).queryByRole('link', { name: /Create Profile/ })).toBeNull();
+    // No page downloads every profile to find the member's own.
+    expect(api.calls.filter((call) => call.url.startsWith('/api/profiles'))).toEqual([]);
   });
 
   it('shows the Super Admin badge to administrators', async () => {
-    mockApi({ 'GET /api/user': [200, adminUser], 'GET /api/profiles': [200, []] });
+    mockApi({ 'GET /api/user': [200, adminUser] });
     renderSite('/');
     const header = await screen.findByRole('banner');
     expect(within(header).getByText('Super Admin')).toBeTruthy();
   });
 
   it('opens the mobile menu with the same items', async () => {
-    mockApi({ 'GET /api/user': [200, signedInUser], 'GET /api/profiles': [200, []] });
+    mockApi({ 'GET /api/user': [200, signedInUser] });
     renderSite('/');
     await user.click(await screen.findByRole('button', { name: 'Open menu' }));
     const menu = await screen.findByRole('navigation', { name: 'Main menu' });
@@ -78,7 +75,6 @@ describe('site header', () => {
     let signedIn = true;
     mockApi({
       'GET /api/user': () => (signedIn ? [200, signedInUser] : [401]),
-      'GET /api/profiles': [200, []],
       'POST /api/logout': () => {
         signedIn = false;
         return [200, { ok: true }];
@@ -95,7 +91,6 @@ describe('site header', () => {
   it('says when logging out failed', async () => {
     mockApi({
       'GET /api/user': [200, signedInUser],
-      'GET /api/profiles': [200, []],
       'POST /api/logout': [500, { error: 'Session store down' }],
     });
     renderSite('/');
@@ -110,7 +105,7 @@ describe('site header', () => {
 
 describe('site layout', () => {
   it('has header, main and footer landmarks and a skip link', async () => {
-    mockApi({ 'GET /api/user': [200, signedInUser], 'GET /api/profiles': [200, []] });
+    mockApi({ 'GET /api/user': [200, signedInUser] });
     renderSite('/');
     await screen.findByRole('banner');
     expect(screen.getByRole('main')).toBeTruthy();
