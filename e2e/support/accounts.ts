@@ -1,4 +1,6 @@
 import type { Page } from 'playwright-core';
+// The API tests and these journeys read mail the same way.
+import { confirmationLinkIn, waitForOutboxMail } from '../../backend/test/support/mailbox';
 import { CLASS_PASSWORD, type Site } from './site';
 
 export interface Account {
@@ -67,4 +69,24 @@ export async function signIn(page: Page, site: Site, account: Account): Promise<
   if (answer.status !== 200) {
     throw new Error(`login ${account.email}: ${answer.status} ${answer.text}`);
   }
+}
+
+/**
+ * Opens the newest confirmation link the site mailed to `email`, in the page, as its owner
+ * would (a site without SMTP_URL writes its mail to DATA_DIR/outbox).
+ */
+export async function confirmEmail(page: Page, site: Site, email: string): Promise<void> {
+  const mail = await waitForOutboxMail(site.dataDir, email, '/auth/confirm-email');
+  await page.goto(confirmationLinkIn(mail).toString());
+  await page.getByRole('heading', { name: /E-mail Confirmed/ }).waitFor();
+}
+
+/** An administrator: registered with an ADMIN_EMAILS address, then confirmed from the mail. */
+export async function registerAdministrator(
+  page: Page,
+  site: Site,
+  account: Account,
+): Promise<void> {
+  await registerAccount(page, site, account);
+  await confirmEmail(page, site, account.email);
 }

@@ -1,6 +1,6 @@
 import { expect as jestExpect } from '@jest/globals';
 import type { Page } from 'playwright-core';
-import { callApi, registerAccount, type Account } from '../support/accounts';
+import { callApi, registerAdministrator, type Account } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
 import { openBrowser, type Browser } from '../support/browser';
 import { ADMIN_EMAIL, startSite, type Site } from '../support/site';
@@ -104,7 +104,7 @@ describe('signed out', () => {
 
 describe('signed in', () => {
   beforeAll(async () => {
-    await registerAccount(page, site, admin);
+    await registerAdministrator(page, site, admin);
     const created = await callApi(page, 'POST', '/api/profiles', profile);
     jestExpect(created.status).toBe(201);
     profileId = (JSON.parse(created.text) as { id: number }).id;

@@ -2,7 +2,13 @@ import { expect as jestExpect } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { openBrowser, type Browser } from '../support/browser';
 // The backend's API tests and these journeys read mail from the same loopback SMTP server.
-import { resetLinkIn, startMailbox, type Mailbox } from '../../backend/test/support/mailbox';
+import {
+  confirmationLinkIn,
+  resetLinkIn,
+  startMailbox,
+  type Mailbox,
+} from '../../backend/test/support/mailbox';
+import { callApi } from '../support/accounts';
 import { ADMIN_EMAIL, CLASS_PASSWORD, startSite, type Site } from '../support/site';
 
 let site: Site;
@@ -143,8 +149,47 @@ test('a password is reset from the mailed link', async () => {
   await page.waitForURL(`${site.url}/auth`);
 });
 
-test('an administrator sees the Super Admin badge', async () => {
+test('one of the most common passwords is refused under the password field', async () => {
+  await register('common.password@class2005.test', '123456');
+  const field = panel().locator('.ant-form-item', {
+    has: page.getByLabel('Password', { exact: true }),
+  });
+  await field.getByText(/most common/).waitFor();
+  jestExpect(new URL(page.url()).pathname).toBe('/auth');
+});
+
+test('an administrator confirms the address through the mailed link before any admin power', async () => {
   await register(ADMIN_EMAIL, firstPassword);
   await page.waitForURL(`${site.url}/`);
+  // Registered with an ADMIN_EMAILS address, but anyone could have typed it: no badge, no
+  // export, and a quiet notice asking for the mailed link.
+  await page.getByText(/Confirm your e-mail address/).waitFor();
+  jestExpect(await page.getByText('Super Admin').count()).toBe(0);
+  jestExpect((await callApi(page, 'GET', '/api/export/profiles')).status).toBe(403);
+
+  // "send the link again" mails a fresh link; the newest one is opened from the mailbox.
+  const before = mailbox.received.length;
+  await page.getByRole('button', { name: 'send the link again' }).click();
+  await page
+    .getByText(/sent a new confirmation link/)
+    .first()
+    .waitFor();
+  const mail = await mailbox.waitFor(ADMIN_EMAIL, {
+    containing: '/auth/confirm-email',
+    after: before,
+  });
+  const link = confirmationLinkIn(mail).toString();
+  jestExpect(link.startsWith(`${site.url}/auth/confirm-email?token=`)).toBe(true);
+  await page.goto(link);
+  await page.getByRole('heading', { name: /E-mail Confirmed/ }).waitFor();
+  await page.getByRole('link', { name: 'Go to the Home Page' }).click();
+  await page.waitForURL(`${site.url}/`);
+
   await page.getByText('Super Admin').first().waitFor();
+  jestExpect(await page.getByText(/Confirm your e-mail address/).count()).toBe(0);
+  jestExpect((await callApi(page, 'GET', '/api/export/profiles')).status).toBe(200);
+
+  // The link is single-use.
+  await page.goto(link);
+  await page.getByRole('heading', { name: /Link Not Valid/ }).waitFor();
 });

@@ -1,5 +1,6 @@
 import { expect as jestExpect } from '@jest/globals';
 import type { Page } from 'playwright-core';
+import { profileBody } from '../../backend/test/support/profile-bodies';
 import { openBrowser, type Browser } from '../support/browser';
 import { CLASS_PASSWORD, startSite, type Site } from '../support/site';
 
@@ -11,8 +12,10 @@ let site: Site;
 let browser: Browser;
 let page: Page;
 
-const ada = { email: 'ada@class2005.test', username: 'Ada Lovelace', password: 'secret-1' };
-const grace = { email: 'grace@class2005.test', username: 'Grace Hopper', password: 'secret-2' };
+// The album names an uploader by their published profile (never by a username, which the
+// site's own registration makes the e-mail address).
+const ada = { email: 'ada@class2005.test', name: 'Ada Lovelace', password: 'secret-1' };
+const grace = { email: 'grace@class2005.test', name: 'Grace Hopper', password: 'secret-2' };
 const caption = 'Gala night in Fontainebleau';
 const FILE_INPUT = '[data-testid="photo-file-input"]';
 
@@ -36,12 +39,16 @@ async function signInAs(account: typeof ada, register: boolean) {
   const status = register
     ? await callApi('POST', '/api/register', {
         email: account.email,
-        username: account.username,
         password: account.password,
         classPassword: CLASS_PASSWORD,
       })
     : await callApi('POST', '/api/login', { username: account.email, password: account.password });
   jestExpect(status).toBe(register ? 201 : 200);
+  if (register) {
+    const [firstName, lastName] = account.name.split(' ');
+    const created = await callApi('POST', '/api/profiles', profileBody({ firstName, lastName }));
+    jestExpect(created).toBe(201);
+  }
 }
 
 /** A real JPEG, drawn and encoded by the browser itself. */
@@ -105,7 +112,7 @@ test('uploading a JPEG with a caption shows its card in the grid', async () => {
 
   const card = photoCards().filter({ hasText: caption });
   await card.waitFor();
-  await card.getByText(`Shared by ${ada.username} •`, { exact: false }).waitFor();
+  await card.getByText(`Shared by ${ada.name} •`, { exact: false }).waitFor();
   // The thumbnail really loads (the files route serves it to the signed-in browser).
   const thumbnail = card.getByRole('img');
   await page.waitForFunction(
@@ -120,7 +127,7 @@ test('uploading a JPEG with a caption shows its card in the grid', async () => {
 test('the viewer shows the photo, and a link to open it in a new tab', async () => {
   await page.getByRole('button', { name: new RegExp(`^View photo: ${caption}`) }).click();
   const dialog = page.getByRole('dialog');
-  await dialog.getByText(`Shared by ${ada.username}`).waitFor();
+  await dialog.getByText(`Shared by ${ada.name}`).waitFor();
   const image = dialog.getByRole('img', { name: caption });
   await page.waitForFunction(
     (element) =>
@@ -140,7 +147,7 @@ test('a classmate sees the photo but no Delete Photo', async () => {
   await openAlbum();
   await page.getByRole('button', { name: new RegExp(`^View photo: ${caption}`) }).click();
   const dialog = page.getByRole('dialog');
-  await dialog.getByText(`Shared by ${ada.username}`).waitFor();
+  await dialog.getByText(`Shared by ${ada.name}`).waitFor();
   await dialog.getByRole('link', { name: /Open in new tab/ }).waitFor();
   jestExpect(await dialog.getByRole('button', { name: /Delete Photo/ }).count()).toBe(0);
   await page.keyboard.press('Escape');

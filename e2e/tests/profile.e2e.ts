@@ -1,7 +1,13 @@
 import fs from 'node:fs';
 import { expect as jestExpect } from '@jest/globals';
 import type { Page } from 'playwright-core';
-import { callApi, registerAccount, signIn, type Account } from '../support/accounts';
+import {
+  callApi,
+  registerAccount,
+  registerAdministrator,
+  signIn,
+  type Account,
+} from '../support/accounts';
 import { openBrowser, type Browser } from '../support/browser';
 import { ADMIN_EMAIL, startSite, type Site } from '../support/site';
 
@@ -149,7 +155,7 @@ beforeAll(async () => {
   browser = await openBrowser();
   page = browser.page;
   await registerAccount(page, site, grace);
-  await registerAccount(page, site, admin);
+  await registerAdministrator(page, site, admin);
   await registerAccount(page, site, ada);
 });
 

@@ -4,9 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect as jestExpect } from '@jest/globals';
 import type { Page } from 'playwright-core';
-import { callApi } from '../support/accounts';
+import { callApi, registerAdministrator } from '../support/accounts';
 import { openBrowser, type Browser } from '../support/browser';
-import { ADMIN_EMAIL, CLASS_PASSWORD, repoRoot, startSite, type Site } from '../support/site';
+import { ADMIN_EMAIL, repoRoot, startSite, type Site } from '../support/site';
 
 // Issue 10: sections ship as immutable versioned releases; the registry (PostgreSQL) switches
 // the live site between them with no rebuild or restart, and refuses an incompatible one.
@@ -72,13 +72,7 @@ beforeAll(async () => {
   site = await startSite({ env: { RELEASES_DIR: releasesDir } });
   browser = await openBrowser();
   page = browser.page;
-  await page.goto(`${site.url}/auth`);
-  const registered = await callApi(page, 'POST', '/api/register', {
-    email: ADMIN_EMAIL,
-    password: 'secret-1',
-    classPassword: CLASS_PASSWORD,
-  });
-  jestExpect(registered.status).toBe(201);
+  await registerAdministrator(page, site, { email: ADMIN_EMAIL, password: 'secret-1' });
 
   // Two releases through the real release command (taking a given build), one hand-made
   // release built "against React 18", registered through the command line.

@@ -90,7 +90,9 @@ export async function buildConfig(options, { mode, serving }) {
     context: dir,
     mode,
     target: 'web',
-    devtool: dev ? 'cheap-module-source-map' : 'source-map',
+    // Production maps name files and lines (a stack trace stays readable) but carry no source
+    // text: they are served beside the scripts, to anyone.
+    devtool: dev ? 'cheap-module-source-map' : 'nosources-source-map',
     entry: { main: './src/index.ts' },
     output: {
       path: path.join(dir, 'dist'),
