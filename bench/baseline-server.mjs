@@ -95,7 +95,7 @@ async function signedInUser(req) {
   const userId = session.rows[0]?.sess?.userId;
   if (typeof userId !== 'number') return null;
   const user = await pool.query(
-    'SELECT id, username, email, password_hash, is_super_admin, created_at, updated_at FROM users WHERE id = $1',
+    'SELECT id, username, email, username_key, email_key, username_skeleton, email_confirmed_at, password_hash, created_at, updated_at FROM users WHERE id = $1',
     [userId],
   );
   return user.rows[0] ?? null;
