@@ -4,7 +4,7 @@ import { useCallback } from 'react';
 
 /**
  * After a mutation: the list, the profile's own key and the user (whose `profileId` may have
- * changed) are refreshed (SPEC §7, data is never stale otherwise). A deleted profile's key is
+ * changed) are refreshed (the query client never refetches by itself). A deleted profile's key is
  * dropped instead, so no screen refetches a 404.
  */
 export function useInvalidateProfiles() {
