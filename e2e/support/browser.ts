@@ -24,13 +24,21 @@ export interface Browser {
   close(): Promise<void>;
 }
 
+export interface BrowserOptions {
+  /** Default: a desktop window, 1280 × 900. */
+  viewport?: { width: number; height: number };
+  /** A phone: touch, and the mobile viewport meta tag honoured. */
+  mobile?: boolean;
+}
+
 /** A fresh Chromium profile (no cookies), closed and removed by `close()`. */
-export async function openBrowser(): Promise<Browser> {
+export async function openBrowser(options: BrowserOptions = {}): Promise<Browser> {
   const profileDir = fs.mkdtempSync(path.join(os.tmpdir(), 'reunion-chromium-'));
   const context = await chromium.launchPersistentContext(profileDir, {
     executablePath: CHROMIUM_PATH,
     args: ARGS,
-    viewport: { width: 1280, height: 900 },
+    viewport: options.viewport ?? { width: 1280, height: 900 },
+    ...(options.mobile ? { isMobile: true, hasTouch: true, deviceScaleFactor: 2 } : {}),
   });
   // Shorter than a test's timeout, so a missing element fails with the locator's name.
   context.setDefaultTimeout(10_000);

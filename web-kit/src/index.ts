@@ -25,3 +25,5 @@ export { reunionTheme, BRAND_GREEN } from './theme/reunionTheme.js';
 export { AppProviders } from './providers/AppProviders.js';
 export type { AppProvidersProps } from './providers/AppProviders.js';
 export { usePageTitle, SITE_TITLE } from './page/usePageTitle.js';
+export { PageColumn } from './page/PageColumn.js';
+export type { PageColumnProps } from './page/PageColumn.js';

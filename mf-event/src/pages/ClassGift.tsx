@@ -1,8 +1,7 @@
 import { MailOutlined } from '@ant-design/icons';
-import { usePageTitle } from '@reunion/web-kit';
+import { PageColumn, usePageTitle } from '@reunion/web-kit';
 import { Alert, Card, Col, Row, Statistic, Typography } from 'antd';
 import { ExternalLinkButton } from '../common/ExternalLinkButton';
-import { PageColumn } from '../common/PageColumn';
 import { PageSection } from '../common/PageSection';
 import { classGiftContent as gift } from '../class-gift/class-gift-content';
 
@@ -12,7 +11,7 @@ const { Title, Paragraph } = Typography;
 export default function ClassGift() {
   usePageTitle(gift.pageTitle);
   return (
-    <PageColumn>
+    <PageColumn maxWidth={1100} gap={48}>
       <div>
         <Title level={1}>{gift.pageTitle}</Title>
         <Alert

@@ -1,5 +1,4 @@
-import { usePageTitle } from '@reunion/web-kit';
-import { PageColumn } from '../common/PageColumn';
+import { PageColumn, usePageTitle } from '@reunion/web-kit';
 import { AccommodationOptions } from '../event-page/AccommodationOptions';
 import { ClosingCallToAction } from '../event-page/ClosingCallToAction';
 import { ContactInformation } from '../event-page/ContactInformation';
@@ -13,7 +12,7 @@ import { VenueInformation } from '../event-page/VenueInformation';
 export default function EventPage() {
   usePageTitle('Event Details');
   return (
-    <PageColumn>
+    <PageColumn maxWidth={1100} gap={48}>
       <EventHero />
       <ScheduleOverview />
       <VenueInformation />

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { profilesQuery, usePageTitle } from '@reunion/web-kit';
-import { Flex, Tabs, Typography } from 'antd';
+import { PageColumn, profilesQuery, usePageTitle } from '@reunion/web-kit';
+import { Tabs, Typography } from 'antd';
 import { useEffect } from 'react';
 import { prefetchCharts } from '../insights/charts/lazyCharts';
 import { InsightsErrorAlert } from '../insights/InsightsErrorAlert';
@@ -22,11 +22,7 @@ export default function Insights() {
   useEffect(() => prefetchCharts(), []);
 
   return (
-    <Flex
-      vertical
-      gap={24}
-      style={{ maxWidth: 1200, margin: '0 auto', padding: '24px 16px 48px', width: '100%' }}
-    >
+    <PageColumn maxWidth={1200}>
       <div>
         <Typography.Title level={1} style={{ marginBottom: 4 }}>
           Insights
@@ -57,6 +53,6 @@ export default function Insights() {
           />
         </>
       )}
-    </Flex>
+    </PageColumn>
   );
 }

@@ -1,7 +1,6 @@
 import { Flex, Form, Spin } from 'antd';
-import { useCurrentUser, useMyProfile, usePageTitle } from '@reunion/web-kit';
+import { PageColumn, useCurrentUser, useMyProfile, usePageTitle } from '@reunion/web-kit';
 import { useMemo, useState } from 'react';
-import { PageContainer } from '../common/PageContainer';
 import { PageHeading } from '../common/PageHeading';
 import { AlreadyHaveProfile } from '../create-profile/AlreadyHaveProfile';
 import { CreateFormActions } from '../create-profile/CreateFormActions';
@@ -37,16 +36,16 @@ export default function CreateProfile() {
 
   if (published) {
     return (
-      <PageContainer>
+      <PageColumn maxWidth={960} gap={0}>
         <PageHeading id={HEADING_ID} title="Edit My Profile" />
         <SubmitStatusNotice status={notice.status} message={notice.message} />
         <PublishedPanel profileId={published.id} />
-      </PageContainer>
+      </PageColumn>
     );
   }
 
   return (
-    <PageContainer>
+    <PageColumn maxWidth={960} gap={0}>
       <PageHeading
         id={HEADING_ID}
         title="Create Your Profile"
@@ -76,6 +75,6 @@ export default function CreateProfile() {
           </ProfileForm>
         </>
       )}
-    </PageContainer>
+    </PageColumn>
   );
 }

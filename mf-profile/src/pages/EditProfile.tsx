@@ -1,7 +1,6 @@
 import { Flex, Spin } from 'antd';
-import { useCurrentUser, usePageTitle } from '@reunion/web-kit';
+import { PageColumn, useCurrentUser, usePageTitle } from '@reunion/web-kit';
 import { useParams } from 'react-router-dom';
-import { PageContainer } from '../common/PageContainer';
 import { PageHeading } from '../common/PageHeading';
 import { canDeleteProfile, canEditProfile } from '../common/permissions';
 import { parseProfileId, useProfileQuery } from '../common/useProfileQuery';
@@ -41,13 +40,13 @@ export default function EditProfile() {
   };
 
   return (
-    <PageContainer>
+    <PageColumn maxWidth={960} gap={0}>
       <PageHeading
         id={HEADING_ID}
         title="Edit Your Profile"
         subtitle="Update your information and reunion details"
       />
       {content()}
-    </PageContainer>
+    </PageColumn>
   );
 }

@@ -1,7 +1,6 @@
-import { usePageTitle } from '@reunion/web-kit';
+import { PageColumn, usePageTitle } from '@reunion/web-kit';
 import { useParams } from 'react-router-dom';
 import { fullName } from '../common/fullName';
-import { PageContainer } from '../common/PageContainer';
 import { parseProfileId, useProfileQuery } from '../common/useProfileQuery';
 import { ProfileDetailSkeleton } from '../profile-detail/ProfileDetailSkeleton';
 import { ProfileNotFound } from '../profile-detail/ProfileNotFound';
@@ -14,7 +13,7 @@ export default function ProfileDetail() {
   usePageTitle(profile.data ? fullName(profile.data) : 'Profile');
 
   return (
-    <PageContainer>
+    <PageColumn maxWidth={960} gap={0}>
       {profileId !== undefined && profile.isPending ? (
         <ProfileDetailSkeleton />
       ) : profile.data && !profile.isError ? (
@@ -22,6 +21,6 @@ export default function ProfileDetail() {
       ) : (
         <ProfileNotFound />
       )}
-    </PageContainer>
+    </PageColumn>
   );
 }

@@ -1,0 +1,143 @@
+import { expect as jestExpect } from '@jest/globals';
+import type { Page } from 'playwright-core';
+import { jpegBytes, jpegDataUrl } from '../../backend/test/support/images';
+import { profileBody } from '../../backend/test/support/profile-bodies';
+import { callApi, registerAdministrator, type Account } from '../support/accounts';
+import { openBrowser, type Browser } from '../support/browser';
+import { ADMIN_EMAIL, startSite, type Site } from '../support/site';
+
+// Classmates come from a chat link on a phone: no route may be wider than a 360 px screen, or
+// the whole page slides sideways under a thumb. Every route is opened at 360 × 760, signed out
+// and signed in (as an administrator with a published profile and an album photo, so every
+// page shows its real content), and any element reaching past the right edge is named.
+
+let site: Site;
+let browser: Browser;
+let page: Page;
+let profileId = 0;
+
+const WIDTH = 360;
+const admin: Account = { email: ADMIN_EMAIL, password: 'phone-secret-1' };
+
+/** Opens `path` and waits until the page has settled (its section and data are in). */
+async function visit(path: string): Promise<void> {
+  await page.goto(`${site.url}${path}`, { waitUntil: 'networkidle' });
+  await page.waitForFunction(
+    () =>
+      (document.getElementById('root')?.childElementCount ?? 0) > 0 &&
+      document.querySelector('.ant-spin-spinning, .ant-skeleton-active') === null,
+  );
+}
+
+/** The page's width beyond the screen, and the elements that reach past its right edge. */
+async function overflow(): Promise<{ extra: number; offenders: string[] }> {
+  return page.evaluate((width) => {
+    const describe = (element: Element) =>
+      element.tagName.toLowerCase() +
+      (element.id ? `#${element.id}` : '') +
+      [...element.classList]
+        .slice(0, 3)
+        .map((name) => `.${name}`)
+        .join('');
+    // Inside a box that scrolls or clips sideways (a wide table's own scroller), reaching past
+    // the edge is that box's business, not the page's.
+    const clipped = (element: Element) => {
+      for (let up = element.parentElement; up && up !== document.body; up = up.parentElement)
+        if (getComputedStyle(up).overflowX !== 'visible') return true;
+      return false;
+    };
+    const offenders = [...document.body.querySelectorAll('*')]
+      .filter((element) => {
+        const box = element.getBoundingClientRect();
+        return box.width > 0 && box.right > width + 0.5 && !clipped(element);
+      })
+      // The innermost ones say where it starts.
+      .filter(
+        (element, _i, all) => !all.some((other) => other !== element && element.contains(other)),
+      )
+      .slice(0, 5)
+      .map(describe);
+    // Measured against the screen, not the window: a phone's browser widens the layout viewport
+    // (and zooms out) to fit a page that is too wide.
+    return { extra: document.documentElement.scrollWidth - width, offenders };
+  }, WIDTH);
+}
+
+async function expectFits(path: string): Promise<void> {
+  await visit(path);
+  jestExpect({ path, ...(await overflow()) }).toEqual({ path, extra: 0, offenders: [] });
+}
+
+beforeAll(async () => {
+  site = await startSite();
+  browser = await openBrowser({ viewport: { width: WIDTH, height: 760 }, mobile: true });
+  page = browser.page;
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await site?.stop();
+});
+
+describe('signed out, at 360 px', () => {
+  test.each(['/auth', '/auth/reset-password', '/auth/confirm-email', '/no/such/page'])(
+    '%s fits the screen',
+    expectFits,
+  );
+});
+
+describe('signed in, at 360 px', () => {
+  beforeAll(async () => {
+    await registerAdministrator(page, site, admin);
+    const photo = jpegDataUrl(await jpegBytes(800, 600));
+    const created = await callApi(
+      page,
+      'POST',
+      '/api/profiles',
+      profileBody({
+        firstName: 'Maximiliana',
+        lastName: 'Featherstonehaugh-Worthington',
+        company: 'Internationale Beteiligungsgesellschaft',
+        photos: [photo],
+        kidsCount: 2,
+        kidsAges: [4, 9],
+      }),
+    );
+    jestExpect(created.status).toBe(201);
+    profileId = (JSON.parse(created.text) as { id: number }).id;
+    const uploaded = await page.evaluate(async (dataUrl) => {
+      const form = new FormData();
+      // Decoded here: the site's CSP lets the page fetch nothing but its own origin.
+      const bytes = Uint8Array.from(atob(dataUrl.split(',')[1] ?? ''), (c) => c.charCodeAt(0));
+      form.append('photo', new Blob([bytes], { type: 'image/jpeg' }), 'gala.jpg');
+      form.append('caption', 'Gala night at the château, with everyone from section C');
+      return (await fetch('/api/photos', { method: 'POST', body: form })).status;
+    }, photo);
+    jestExpect(uploaded).toBe(201);
+  });
+
+  test.each([
+    '/',
+    '/search',
+    '/browse',
+    '/create-profile',
+    '/event-details',
+    '/class-gift',
+    '/photos',
+    '/admin',
+  ])('%s fits the screen', expectFits);
+
+  test('a profile and its edit page fit the screen', async () => {
+    await expectFits(`/profile/${profileId}`);
+    await expectFits(`/profile/edit/${profileId}`);
+  });
+
+  test('the slide-out menu fits the screen', async () => {
+    await visit('/');
+    await page.getByRole('button', { name: /menu/i }).first().click();
+    await page.getByRole('dialog').waitFor();
+    // Measured once the drawer has slid in.
+    await page.waitForFunction(() => document.getAnimations().length === 0);
+    jestExpect(await overflow()).toEqual({ extra: 0, offenders: [] });
+  });
+});
