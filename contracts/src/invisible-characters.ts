@@ -1,11 +1,12 @@
 /**
  * Characters that show nothing or reorder what is shown: zero-width spaces and joiners, bidi
  * controls, the BOM, soft hyphens, variation selectors, Hangul fillers (Unicode's
- * Default_Ignorable_Code_Point and format characters), and control characters. A name holding
- * one can look exactly like another name, so usernames and e-mails holding one are refused
- * rather than cleaned.
+ * Default_Ignorable_Code_Point and format characters), control characters, line and paragraph
+ * separators, and symbols drawn blank (the braille blank, the musical null notehead). A name
+ * holding one can look exactly like another name, so usernames and e-mails holding one are
+ * refused rather than cleaned.
  */
-const INVISIBLE = /[\p{Default_Ignorable_Code_Point}\p{Cf}\p{Cc}]/u;
+const INVISIBLE = /[\p{Default_Ignorable_Code_Point}\p{Cf}\p{Cc}\p{Zl}\p{Zp}\u2800\u{1D159}]/u;
 
 export function hasInvisibleCharacters(text: string): boolean {
   return INVISIBLE.test(text);

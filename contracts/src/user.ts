@@ -17,9 +17,8 @@ export type UserRoles = z.infer<typeof userRolesSchema>;
 
 /**
  * The user as the API shows it (GET /api/user, login, register): never a password hash or a
- * token. `roles` are those the server enforces now; `pendingRoles` those the account's
- * address or name claims but that wait until the address is confirmed (`emailConfirmed`).
- * `profileId` is the member's own profile, or null.
+ * token. `roles` are those the server enforces now (none until the address is confirmed:
+ * `emailConfirmed`); `profileId` is the member's own profile, or null.
  */
 export const publicUserSchema = z.object({
   id: z.int().check(z.positive()),
@@ -28,6 +27,5 @@ export const publicUserSchema = z.object({
   emailConfirmed: z.boolean(),
   profileId: z.nullable(z.int().check(z.positive())),
   roles: userRolesSchema,
-  pendingRoles: userRolesSchema,
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;

@@ -163,7 +163,7 @@ test('an administrator confirms the address through the mailed link before any a
   await page.waitForURL(`${site.url}/`);
   // Registered with an ADMIN_EMAILS address, but anyone could have typed it: no badge, no
   // export, and a quiet notice asking for the mailed link.
-  await page.getByText(/Confirm your e-mail address/).waitFor();
+  await page.getByText(/confirm your e-mail address/).waitFor();
   jestExpect(await page.getByText('Super Admin').count()).toBe(0);
   jestExpect((await callApi(page, 'GET', '/api/export/profiles')).status).toBe(403);
 
@@ -180,13 +180,23 @@ test('an administrator confirms the address through the mailed link before any a
   });
   const link = confirmationLinkIn(mail).toString();
   jestExpect(link.startsWith(`${site.url}/auth/confirm-email?token=`)).toBe(true);
+  // Opened signed out (the mail read on another device): the link asks to sign in first, and
+  // counts once signed in as this very account.
+  await page.getByRole('button', { name: 'Logout' }).first().click();
+  await page.waitForURL(`${site.url}/auth`);
   await page.goto(link);
+  await page.getByRole('heading', { name: /Sign In to Confirm/ }).waitFor();
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(`${site.url}/auth`);
+  await panel().getByLabel('Username or Email').fill(ADMIN_EMAIL);
+  await panel().getByLabel('Password', { exact: true }).fill(firstPassword);
+  await panel().getByRole('button', { name: 'Login' }).click();
   await page.getByRole('heading', { name: /E-mail Confirmed/ }).waitFor();
   await page.getByRole('link', { name: 'Go to the Home Page' }).click();
   await page.waitForURL(`${site.url}/`);
 
   await page.getByText('Super Admin').first().waitFor();
-  jestExpect(await page.getByText(/Confirm your e-mail address/).count()).toBe(0);
+  jestExpect(await page.getByText(/confirm your e-mail address/).count()).toBe(0);
   jestExpect((await callApi(page, 'GET', '/api/export/profiles')).status).toBe(200);
 
   // The link is single-use.

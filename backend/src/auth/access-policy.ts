@@ -30,23 +30,14 @@ export class AccessPolicy implements OnModuleInit {
     }
   }
 
-  /** The roles the server enforces for this account now. */
+  /** The roles the server enforces for this account now: none until its address is confirmed. */
   rolesOf(user: Account): UserRoles {
-    const confirmed = user.emailConfirmedAt !== null;
-    const claimed = this.claimedRolesOf(user);
+    const confirmed = user.emailConfirmedAt !== null && user.emailKey !== null;
     return {
-      administrator: confirmed && claimed.administrator,
-      classAccount: confirmed && claimed.classAccount,
-    };
-  }
-
-  /** The roles the account's e-mail and name claim, confirmed or not. */
-  claimedRolesOf(user: Pick<User, 'usernameSkeleton' | 'emailKey'>): UserRoles {
-    return {
-      administrator: user.emailKey !== null && this.config.adminEmails.has(user.emailKey),
+      administrator: confirmed && this.config.adminEmails.has(user.emailKey ?? ''),
       classAccount:
+        confirmed &&
         this.isClassAccountName(user.usernameSkeleton) &&
-        user.emailKey !== null &&
         user.emailKey === this.config.classAccountEmail,
     };
   }

@@ -85,13 +85,15 @@ export class AuthController {
     return { ok: true };
   }
 
-  /** The mailed link's page posts its token here; no session needed (another device may open it). */
+  /** The mailed link's page posts its token here, signed in as the account it was sent to. */
   @Post('confirm-email')
   @HttpCode(HttpStatus.OK)
+  @UseGuards(SignedInGuard)
   async confirmEmail(
+    @CurrentUser() user: User,
     @Body({ schema: confirmEmailRequestSchema }) body: ConfirmEmailRequest,
   ): Promise<OkResponse> {
-    await this.confirmation.confirm(body.token);
+    await this.confirmation.confirm(user, body.token);
     return { ok: true, message: EMAIL_CONFIRMED_MESSAGE };
   }
 

@@ -7,11 +7,14 @@ export const authErrors = {
   usernameLookalike:
     "This username looks too much like an existing member's. Please choose a different one.",
   classAccountName:
-    'This username is kept for the class account and can only be registered with its own e-mail address.',
+    'This username and this e-mail address are kept for the class account, and go only together.',
   commonPassword:
     'This password is one of the most common ones and easy to guess. Please choose another.',
   invalidConfirmationToken:
     'This confirmation link is invalid, already used or expired. Ask for a new one from the site.',
+  confirmationForAnotherAccount:
+    'This link confirms the address of another account. Sign in to that account and open the link again.',
+  ownEmailAsUsername: 'A username that is an e-mail address must be your own e-mail address.',
   invalidResetToken:
     'Your password reset link is invalid or has expired. Please request a new one.',
 } as const;

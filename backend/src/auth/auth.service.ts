@@ -44,14 +44,14 @@ export class AuthService {
     private readonly confirmation: EmailConfirmationService,
   ) {}
 
-  /** The user with what the server allows them, and their own profile's id. */
+  /**
+   * The user with what the server allows them now, and their own profile's id. Roles an
+   * unconfirmed address would claim are not said: they would tell anyone who registers an
+   * address whether it is an administrator's.
+   */
   async publicView(user: User): Promise<PublicUser> {
     const own = await this.profiles.findOne({ where: { userId: user.id }, select: { id: true } });
-    return toPublicUser(user, {
-      profileId: own?.id ?? null,
-      roles: this.policy.rolesOf(user),
-      pendingRoles: this.policy.claimedRolesOf(user),
-    });
+    return toPublicUser(user, { profileId: own?.id ?? null, roles: this.policy.rolesOf(user) });
   }
 
   /**
@@ -70,23 +70,21 @@ export class AuthService {
   /**
    * Creates the account (username defaults to the e-mail), mails the confirmation link and
    * signs it in. The account starts with no role: roles wait for the confirmed address.
+   * Every registration counts against the IP's budget, successful ones too: accounts are what
+   * quotas and mail are granted per, so they cannot be free to make.
    */
   async register(body: RegisterRequest, req: Request): Promise<PublicUser> {
-    const key = `register:ip:${clientIp(req)}`;
-    await this.rateLimit.charge([{ key, rule: this.config.rateLimits.registerPerIp }]);
+    await this.rateLimit.charge([
+      { key: `register:ip:${clientIp(req)}`, rule: this.config.rateLimits.registerPerIp },
+    ]);
     // The gate comes before any lookup, so outsiders cannot learn which e-mails have accounts.
     if (!classPasswordMatches(body.classPassword, this.config.classPassword)) {
       throw new ForbiddenException(authMessages.wrongClassPassword);
     }
+    refuseCommonPassword(body.password);
     const email = body.email.trim();
     const username = body.username ?? email;
-    if (
-      this.policy.isClassAccountName(confusableSkeleton(username)) &&
-      identityKey(email) !== this.config.classAccountEmail
-    ) {
-      throw new ConflictException(authErrors.classAccountName);
-    }
-    refuseCommonPassword(body.password);
+    this.refuseSquatting(username, email);
 
     const passwordHash = await this.hasher.hash(body.password);
     let user: User;
@@ -97,10 +95,26 @@ export class AuthService {
       if (uniqueViolationOf(error) !== null) throw new ConflictException(authErrors.accountTaken);
       throw error;
     }
-    await this.rateLimit.refund([key]);
     this.confirmation.sendLinkSoon(user);
     await signIn(req, user.id);
     return this.publicView(user);
+  }
+
+  /**
+   * Names that would keep someone else out of their own account. An address as username must
+   * be the account's own (else registering `admin@…` as a name would make the real admin's
+   * address unusable, with no reset to recover it: reset finds accounts by e-mail). The class
+   * account's name, or a look-alike, goes only with CLASS_ACCOUNT_EMAIL, and that address only
+   * with that name.
+   */
+  private refuseSquatting(username: string, email: string): void {
+    const emailKey = identityKey(email);
+    if (username.includes('@') && identityKey(username) !== emailKey)
+      throw new ConflictException(authErrors.ownEmailAsUsername);
+    const classAccountName = this.policy.isClassAccountName(confusableSkeleton(username));
+    const classAccountEmail = emailKey === this.config.classAccountEmail;
+    if (classAccountName !== classAccountEmail)
+      throw new ConflictException(authErrors.classAccountName);
   }
 
   /**

@@ -18,9 +18,15 @@ import type { User } from './user.entity.js';
 const LINK_LIFETIME_MS = 48 * 60 * 60 * 1000;
 
 /**
- * Proves that an account's owner reads its e-mail: a link mailed at registration (or on
- * request) with a random token, stored hashed, single use, valid 48 hours. Roles named by an
- * address (ADMIN_EMAILS, CLASS_ACCOUNT_EMAIL) wait for it (AccessPolicy).
+ * Proves that the one who holds an account also reads its e-mail: a link mailed at
+ * registration (or on request) with a random token, stored hashed, single use, valid 48 hours,
+ * that counts only when opened **signed in as that account**. Roles named by an address
+ * (ADMIN_EMAILS, CLASS_ACCOUNT_EMAIL) wait for it (AccessPolicy).
+ *
+ * Why signed in: anyone who knows the class password can register an administrator's address
+ * with a password of their own; if the real owner opened the mailed link, a token alone would
+ * hand the registrant the rights. Bound to the session, the owner can confirm only after taking
+ * the account over by a password reset (which also signs the registrant out everywhere).
  */
 @Injectable()
 export class EmailConfirmationService implements OnApplicationShutdown {
@@ -53,28 +59,26 @@ export class EmailConfirmationService implements OnApplicationShutdown {
   }
 
   /**
-   * Spends the token and confirms the address it was sent to, in one transaction; the
-   * account's other links die with it. A token for an address the account no longer has
-   * confirms nothing.
+   * Spends the token and confirms the address it was sent to, in one transaction, when it
+   * belongs to the signed-in account; the account's other links die with it. A token for an
+   * address the account no longer has confirms nothing.
    */
-  async confirm(token: string): Promise<void> {
+  async confirm(user: User, token: string): Promise<void> {
     if (!looksLikeMailedToken(token))
       throw new BadRequestException(authErrors.invalidConfirmationToken);
     await this.dataSource.transaction(async (manager) => {
-      // Wrapped in a SELECT: TypeORM hands back an UPDATE's rows as [rows, count].
-      const spent: { user_id: number }[] = await manager.query(
-        `WITH spent AS (
-           UPDATE "email_confirmation_tokens" AS t SET "used_at" = now()
-             FROM "users" AS u
-            WHERE u."id" = t."user_id" AND u."email_key" = t."email_key"
-              AND t."token_hash" = $1 AND t."used_at" IS NULL AND t."expires_at" > now()
-           RETURNING t."user_id"
-         )
-         SELECT "user_id" FROM spent`,
+      const [live]: { user_id: number }[] = await manager.query(
+        `SELECT t."user_id" FROM "email_confirmation_tokens" AS t
+           JOIN "users" AS u ON u."id" = t."user_id" AND u."email_key" = t."email_key"
+          WHERE t."token_hash" = $1 AND t."used_at" IS NULL AND t."expires_at" > now()
+          FOR UPDATE OF t`,
         [hashMailedToken(token)],
       );
-      const userId = spent[0]?.user_id;
-      if (userId === undefined) throw new BadRequestException(authErrors.invalidConfirmationToken);
+      if (!live) throw new BadRequestException(authErrors.invalidConfirmationToken);
+      // Not spent: the owner may still sign in as the right account and open it again.
+      if (live.user_id !== user.id)
+        throw new BadRequestException(authErrors.confirmationForAnotherAccount);
+      const userId = user.id;
       await manager.query(
         `UPDATE "users" SET "email_confirmed_at" = COALESCE("email_confirmed_at", now()), "updated_at" = now() WHERE "id" = $1`,
         [userId],

@@ -7,7 +7,12 @@ import {
   type SignedInUser,
   TEST_PASSWORD,
 } from '../../test/support/accounts.js';
-import { confirmationLinkIn, startMailbox, type Mailbox } from '../../test/support/mailbox.js';
+import {
+  confirmationLinkIn,
+  resetLinkIn,
+  startMailbox,
+  type Mailbox,
+} from '../../test/support/mailbox.js';
 import { profileBody } from '../../test/support/profile-bodies.js';
 import {
   startTestApp,
@@ -33,7 +38,11 @@ describe('roles come from proven addresses (real SMTP on loopback)', () => {
 
   beforeAll(async () => {
     mailbox = await startMailbox();
-    t = await startTestApp({ SMTP_URL: mailbox.url, RATE_LIMIT_CONFIRMATION_PER_ACCOUNT: '3' });
+    t = await startTestApp({
+      SMTP_URL: mailbox.url,
+      RATE_LIMIT_CONFIRMATION_PER_ACCOUNT: '3',
+      RATE_LIMIT_REGISTER_PER_IP: '100',
+    });
     member = await signUp(t, 'member@example.com');
     const profile = await member.browser.post('/api/profiles').send(profileBody());
     expect(profile.status).toBe(201);
@@ -51,16 +60,15 @@ describe('roles come from proven addresses (real SMTP on loopback)', () => {
     );
   }
 
-  const confirm = (token: unknown) => t.http().post('/api/confirm-email').send({ token });
+  type Client = ReturnType<TestApp['http']> | SignedInUser['browser'];
+  /** Opens a link's token as `client` would: signed in as someone, or not at all. */
+  const confirm = (token: unknown, client: Client) =>
+    client.post('/api/confirm-email').send({ token });
 
   it('gives an address listed in ADMIN_EMAILS nothing at registration, and everything once confirmed', async () => {
     const admin = await signUp(t, TEST_ADMIN_EMAIL);
     const before = await admin.browser.get('/api/user');
-    expect(before.body).toMatchObject({
-      emailConfirmed: false,
-      roles: NO_ROLES,
-      pendingRoles: { administrator: true, classAccount: false },
-    });
+    expect(before.body).toMatchObject({ emailConfirmed: false, roles: NO_ROLES });
     // An ordinary member until then: no export, no deleting another member's profile, no releases.
     expect((await admin.browser.get('/api/export/profiles')).status).toBe(403);
     expect((await admin.browser.get('/api/admin/remotes')).status).toBe(403);
@@ -69,7 +77,7 @@ describe('roles come from proven addresses (real SMTP on loopback)', () => {
 
     const link = await mailedLink(TEST_ADMIN_EMAIL);
     expect(`${link.origin}${link.pathname}`).toBe('http://reunion.test/auth/confirm-email');
-    const confirmed = await confirm(link.searchParams.get('token'));
+    const confirmed = await confirm(link.searchParams.get('token'), admin.browser);
     expect(confirmed.status).toBe(200);
     expect(confirmed.body).toEqual({ ok: true, message: expect.any(String) });
 
@@ -81,21 +89,67 @@ describe('roles come from proven addresses (real SMTP on loopback)', () => {
     expect((await admin.browser.get('/api/export/profiles')).status).toBe(200);
   });
 
+  it('gives nothing to one who registered an administrator’s address, even when its owner opens the link', async () => {
+    const address = 'second-admin@reunion.test';
+    const t2 = await startTestApp({
+      SMTP_URL: mailbox.url,
+      ADMIN_EMAILS: address,
+      RATE_LIMIT_REGISTER_PER_IP: '100',
+    });
+    try {
+      // Someone who knows the class password takes the address first, with a password of theirs.
+      const squatter = await signUp(t2, address);
+      const token = (await mailedLink(address)).searchParams.get('token') ?? '';
+      // The owner opens the mail: not signed in, or signed in as someone else.
+      const signedOut = await confirm(token, t2.http());
+      expect(signedOut.status).toBe(401);
+      const bystander = await signUp(t2, 'bystander@example.com');
+      const elsewhere = await confirm(token, bystander.browser);
+      expect(elsewhere.status).toBe(400);
+      expect(elsewhere.body).toEqual({ error: authErrors.confirmationForAnotherAccount });
+      expect((await squatter.browser.get('/api/user')).body.roles).toEqual(NO_ROLES);
+      expect((await squatter.browser.get('/api/export/profiles')).status).toBe(403);
+
+      // The owner takes the account over by a password reset (mailed to them), which signs the
+      // squatter out everywhere; signed in, the owner's link (still unspent) confirms it.
+      const before = mailbox.received.length;
+      await t2.http().post('/api/request-password-reset').send({ email: address }).expect(200);
+      const reset = resetLinkIn(
+        await mailbox.waitFor(address, { containing: '/auth/redirect-reset', after: before }),
+      );
+      await t2
+        .http()
+        .post('/api/reset-password')
+        .send({ token: reset.searchParams.get('token'), password: 'the owner’s own password' })
+        .expect(200);
+      expect((await squatter.browser.get('/api/user')).status).toBe(401);
+      const owner = t2.browser();
+      await owner
+        .post('/api/login')
+        .send({ username: address, password: 'the owner’s own password' })
+        .expect(200);
+      expect((await confirm(token, owner)).status).toBe(200);
+      expect((await owner.get('/api/user')).body.roles.administrator).toBe(true);
+    } finally {
+      await t2.close();
+    }
+  });
+
   it('keeps only a hash of the token, valid for 48 hours, and takes it once', async () => {
-    const { id } = await signUp(t, 'hashed@example.com');
+    const user = await signUp(t, 'hashed@example.com');
     const token = (await mailedLink('hashed@example.com')).searchParams.get('token') ?? '';
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const rows: { token_hash: string; expires_at: Date }[] = await t.dataSource.query(
       `SELECT "token_hash", "expires_at" FROM "email_confirmation_tokens" WHERE "user_id" = $1`,
-      [id],
+      [user.id],
     );
     expect(rows).toEqual([{ token_hash: sha256(token), expires_at: expect.any(Date) }]);
     const lifetime = (rows[0]?.expires_at.getTime() ?? 0) - Date.now();
     expect(lifetime).toBeGreaterThan(47.9 * 60 * 60 * 1000);
     expect(lifetime).toBeLessThanOrEqual(48 * 60 * 60 * 1000);
 
-    expect((await confirm(token)).status).toBe(200);
-    const again = await confirm(token);
+    expect((await confirm(token, user.browser)).status).toBe(200);
+    const again = await confirm(token, user.browser);
     expect(again.status).toBe(400);
     expect(again.body).toEqual({ error: authErrors.invalidConfirmationToken });
   });
@@ -105,19 +159,19 @@ describe('roles come from proven addresses (real SMTP on loopback)', () => {
     ['malformed', 'not a token'],
     ['empty', ''],
   ])('refuses an %s token with 400 and a JSON error', async (_kind, token) => {
-    const response = await confirm(token);
+    const response = await confirm(token, member.browser);
     expect(response.status).toBe(400);
     expect(response.body).toMatchObject({ error: expect.any(String) });
   });
 
   it('refuses an expired token', async () => {
-    await signUp(t, 'late@example.com');
+    const user = await signUp(t, 'late@example.com');
     const token = (await mailedLink('late@example.com')).searchParams.get('token') ?? '';
     await t.dataSource.query(
       `UPDATE "email_confirmation_tokens" SET "expires_at" = now() - interval '1 minute' WHERE "token_hash" = $1`,
       [sha256(token)],
     );
-    expect((await confirm(token)).status).toBe(400);
+    expect((await confirm(token, user.browser)).status).toBe(400);
   });
 
   it('mails a fresh link on request to a signed-in member, a few times an hour at most', async () => {
@@ -130,7 +184,7 @@ describe('roles come from proven addresses (real SMTP on loopback)', () => {
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ ok: true, message: expect.any(String) });
     const fresh = await mailedLink('asker@example.com', before);
-    expect((await confirm(fresh.searchParams.get('token'))).status).toBe(200);
+    expect((await confirm(fresh.searchParams.get('token'), asker.browser)).status).toBe(200);
     expect((await asker.browser.get('/api/user')).body.emailConfirmed).toBe(true);
 
     // RATE_LIMIT_CONFIRMATION_PER_ACCOUNT is 3 here: two more answer, the next is refused.
@@ -143,17 +197,17 @@ describe('roles come from proven addresses (real SMTP on loopback)', () => {
   });
 
   it('confirms only the address the link was sent to', async () => {
-    const { id } = await signUp(t, 'moved@example.com');
+    const user = await signUp(t, 'moved@example.com');
     const token = (await mailedLink('moved@example.com')).searchParams.get('token') ?? '';
     // As if the account's address had changed since the link was mailed.
     await t.dataSource.query(
       `UPDATE "users" SET "email" = 'elsewhere@example.com', "email_key" = 'elsewhere@example.com' WHERE "id" = $1`,
-      [id],
+      [user.id],
     );
-    expect((await confirm(token)).status).toBe(400);
+    expect((await confirm(token, user.browser)).status).toBe(400);
     const [row] = await t.dataSource.query(
       `SELECT "email_confirmed_at" FROM "users" WHERE "id" = $1`,
-      [id],
+      [user.id],
     );
     expect(row.email_confirmed_at).toBeNull();
   });
@@ -171,7 +225,7 @@ describe('the class account', () => {
   let profileId: number;
 
   beforeAll(async () => {
-    t = await startTestApp({ CLASS_ACCOUNT: 'MBA05J' });
+    t = await startTestApp({ CLASS_ACCOUNT: 'MBA05J', RATE_LIMIT_REGISTER_PER_IP: '100' });
     owner = await signUp(t, 'owner@example.com');
     profileId = (await owner.browser.post('/api/profiles').send(profileBody())).body.id as number;
   });
@@ -199,6 +253,12 @@ describe('the class account', () => {
     expect(response.body).toEqual({ error: authErrors.classAccountName });
   });
 
+  it('keeps CLASS_ACCOUNT_EMAIL for the class account’s name: another name with it is refused (409)', async () => {
+    const response = await register('someone-else', TEST_CLASS_ACCOUNT_EMAIL);
+    expect(response.status).toBe(409);
+    expect(response.body).toEqual({ error: authErrors.classAccountName });
+  });
+
   it('refuses the name with an invisible character in it (400)', async () => {
     const response = await register('MBA\u200b05J', 'squatter@example.com');
     expect(response.status).toBe(400);
@@ -208,10 +268,7 @@ describe('the class account', () => {
   it('is registered with CLASS_ACCOUNT_EMAIL, and may edit every profile once confirmed', async () => {
     const response = await register('MBA05J', TEST_CLASS_ACCOUNT_EMAIL);
     expect(response.status).toBe(201);
-    expect(response.body).toMatchObject({
-      roles: NO_ROLES,
-      pendingRoles: { administrator: false, classAccount: true },
-    });
+    expect(response.body).toMatchObject({ roles: NO_ROLES });
     const classAccount = t.browser();
     await classAccount
       .post('/api/login')
@@ -221,7 +278,7 @@ describe('the class account', () => {
       classAccount.patch(`/api/profiles/${profileId}`).send(profileBody({ firstName: 'Edited' }));
     expect((await edit()).status).toBe(403);
 
-    await confirmEmail(t, TEST_CLASS_ACCOUNT_EMAIL);
+    await confirmEmail(t, { email: TEST_CLASS_ACCOUNT_EMAIL, browser: classAccount });
     expect((await classAccount.get('/api/user')).body.roles).toEqual({
       administrator: false,
       classAccount: true,

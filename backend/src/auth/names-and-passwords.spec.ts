@@ -66,6 +66,19 @@ describe('names: one normal form, no invisible characters, no look-alikes', () =
     expect(response.body).toEqual({ error: authErrors.usernameLookalike });
   });
 
+  it("refuses someone else's e-mail address as a username (409): it would lock its owner out", async () => {
+    const response = await register('real.admin@example.com', 'squatter@example.com');
+    expect(response.status).toBe(409);
+    expect(response.body).toEqual({ error: authErrors.ownEmailAsUsername });
+    // The owner can still register their address.
+    expect((await register('real.admin@example.com', 'Real.Admin@example.com')).status).toBe(201);
+  });
+
+  it('takes a name whose normal form is longer than the name itself (ß → ss), without a 500', async () => {
+    const response = await register('ß'.repeat(200));
+    expect(response.status).toBe(201);
+  });
+
   it('refuses the same e-mail in another case or width (409)', async () => {
     const response = await register('someone-else', 'ACC_LOOK@EXAMPLE.COM');
     expect(response.status).toBe(409);

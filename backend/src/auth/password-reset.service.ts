@@ -53,12 +53,17 @@ export class PasswordResetService implements OnApplicationShutdown {
   }
 
   async isValid(token: string): Promise<boolean> {
-    if (!looksLikeMailedToken(token)) return false;
-    const rows: unknown[] = await this.dataSource.query(
-      `SELECT 1 FROM "password_reset_tokens" WHERE "token_hash" = $1 AND "used_at" IS NULL AND "expires_at" > now()`,
+    return (await this.ownerOf(token)) !== null;
+  }
+
+  /** The account a live token belongs to, or null. */
+  private async ownerOf(token: string): Promise<number | null> {
+    if (!looksLikeMailedToken(token)) return null;
+    const rows: { user_id: number }[] = await this.dataSource.query(
+      `SELECT "user_id" FROM "password_reset_tokens" WHERE "token_hash" = $1 AND "used_at" IS NULL AND "expires_at" > now()`,
       [hashMailedToken(token)],
     );
-    return rows.length > 0;
+    return rows[0]?.user_id ?? null;
   }
 
   /**
@@ -66,24 +71,20 @@ export class PasswordResetService implements OnApplicationShutdown {
    * it), voids the user's other links and signs the account out everywhere.
    *
    * Hashing a password is the expensive part (argon2id: 19 MiB and tens of ms of a core), so
-   * it comes last: the attempt is counted against the address and the account first, then
-   * the token must be live, and only then is the new password hashed. A stream of wrong
-   * tokens costs a counter and a lookup each, and is cut off with 429.
+   * it comes last: the attempt is counted against the visitor's address first, then the token
+   * must be live, and is counted against its own account (never one the request names: a
+   * stranger could use up someone else's budget), and only then is the new password hashed. A
+   * stream of wrong tokens costs a counter and a lookup each, and is cut off with 429.
    */
   async resetPassword(body: ResetPassword, req: Request): Promise<void> {
     await this.rateLimit.charge([
       { key: `new-password:ip:${clientIp(req)}`, rule: this.config.rateLimits.newPasswordPerIp },
-      ...(body.email === undefined
-        ? []
-        : [
-            {
-              key: `new-password:account:${identityKey(body.email)}`,
-              rule: this.config.rateLimits.newPasswordPerAccount,
-            },
-          ]),
     ]);
-    if (!(await this.isValid(body.token)))
-      throw new BadRequestException(authErrors.invalidResetToken);
+    const owner = await this.ownerOf(body.token);
+    if (owner === null) throw new BadRequestException(authErrors.invalidResetToken);
+    await this.rateLimit.charge([
+      { key: `new-password:account:${owner}`, rule: this.config.rateLimits.newPasswordPerAccount },
+    ]);
     refuseCommonPassword(body.password);
     const passwordHash = await this.hasher.hash(body.password);
     const userId = await this.dataSource.transaction(async (manager) => {

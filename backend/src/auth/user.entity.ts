@@ -22,11 +22,11 @@ export class User {
   email!: string | null;
 
   /** identityKey(username): what sign-in and the clash checks compare. */
-  @Column({ name: 'username_key', type: 'varchar', length: 254 })
+  @Column({ name: 'username_key', type: 'text' })
   usernameKey!: string;
 
   /** identityKey(email); what ADMIN_EMAILS and CLASS_ACCOUNT_EMAIL are compared with. */
-  @Column({ name: 'email_key', type: 'varchar', length: 254, nullable: true })
+  @Column({ name: 'email_key', type: 'text', nullable: true })
   emailKey!: string | null;
 
   /** confusableSkeleton(username): no two members' names may share it. */

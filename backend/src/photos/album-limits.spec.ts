@@ -115,23 +115,31 @@ describe('ZIP downloads of the album', () => {
   }
 
   it('runs a bounded number at once, queues a few, and answers 503 with Retry-After beyond', async () => {
+    const [grace, katherine] = [
+      await signUp(t, 'grace@example.com'),
+      await signUp(t, 'katherine@example.com'),
+    ];
     const login = await t.http().post('/api/login').send({
       username: 'ada@example.com',
       password: 'secret-1',
     });
-    const cookie = sessionCookie(login);
-    const first = await stalledDownload(cookie);
+    const first = await stalledDownload(sessionCookie(login));
     expect(first.statusCode).toBe(200);
 
-    // The second waits for a turn (no answer yet); the third finds the queue full.
+    // One download per member at a time: Ada's second is refused, whoever waits.
+    const again = await ada.browser.get('/api/photos/download-all');
+    expect(again.status).toBe(409);
+    expect(again.body).toEqual({ error: photoErrors.zipAlreadyRunning });
+
+    // Grace waits for a turn (no answer yet); Katherine finds the queue full.
     let secondAnswered = false;
-    const second = fetchBytes(ada.browser, '/api/photos/download-all').then((result) => {
+    const second = fetchBytes(grace.browser, '/api/photos/download-all').then((result) => {
       secondAnswered = true;
       return result;
     });
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(secondAnswered).toBe(false);
-    const third = await ada.browser.get('/api/photos/download-all');
+    const third = await katherine.browser.get('/api/photos/download-all');
     expect(third.status).toBe(503);
     expect(third.headers['retry-after']).toMatch(/^\d+$/);
     expect(third.body).toEqual({ error: photoErrors.zipBusy });
@@ -140,7 +148,19 @@ describe('ZIP downloads of the album', () => {
     first.destroy();
     const { response } = await second;
     expect(response.status).toBe(200);
-    // And the queue is free again.
+    // And the queue is free again, for Ada too.
     expect((await fetchBytes(ada.browser, '/api/photos/download-all')).response.status).toBe(200);
+  });
+});
+
+describe('ZIP downloads with no queue', () => {
+  it('still serve one at a time per turn (ALBUM_ZIP_QUEUE=0 means no waiting, not no downloads)', async () => {
+    const t = await startTestApp({ ALBUM_ZIP_CONCURRENCY: '1', ALBUM_ZIP_QUEUE: '0' });
+    try {
+      const ada = await signUp(t, 'ada@example.com');
+      expect((await fetchBytes(ada.browser, '/api/photos/download-all')).response.status).toBe(200);
+    } finally {
+      await t.close();
+    }
   });
 });

@@ -45,11 +45,14 @@ export class PhotosController {
    * sent), so the browser reports a failed download rather than a truncated ZIP.
    */
   @Get('download-all')
-  async downloadAll(@Res({ passthrough: true }) res: Response): Promise<StreamableFile> {
+  async downloadAll(
+    @CurrentUser() user: User,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<StreamableFile> {
     // The response closes early when the client leaves while waiting for a turn.
     const left = new AbortController();
     res.once('close', () => left.abort());
-    return new StreamableFile(await this.photos.zip(left.signal), {
+    return new StreamableFile(await this.photos.zip(user, left.signal), {
       type: 'application/zip',
       disposition: `attachment; filename="${ALBUM_ZIP_FILE_NAME}"`,
     });

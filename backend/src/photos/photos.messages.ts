@@ -16,6 +16,7 @@ export const photoErrors = {
   quotaFull: (quotaBytes: number) =>
     `Your photos fill your ${formatBytes(quotaBytes)} of album space. Delete some of the photos you shared to upload more.`,
   zipBusy: 'Many classmates are downloading the album right now. Please try again in a minute.',
+  zipAlreadyRunning: 'Your download of the album is still running: wait for it to finish.',
 } as const;
 
 /** 2147483648 → '2 GB'; 1536 → '1.5 KB'. */

@@ -112,11 +112,15 @@ export class PhotosService {
    * ★ Every photo as stored (not the thumbnails), oldest first, as a streamed ZIP, when the
    * download queue gives a turn (AlbumZipQueue). `signal`: the client left while waiting.
    */
-  zip(signal: AbortSignal): Promise<Readable> {
-    return this.zipQueue.run(async () => {
-      const rows = await this.rows.find({ order: 'oldest-first' });
-      return albumZip(rows, (key) => this.storage.get(key));
-    }, signal);
+  zip(user: User, signal: AbortSignal): Promise<Readable> {
+    return this.zipQueue.run(
+      user.id,
+      async () => {
+        const rows = await this.rows.find({ order: 'oldest-first' });
+        return albumZip(rows, (key) => this.storage.get(key));
+      },
+      signal,
+    );
   }
 
   private async prepare(file: string): Promise<PreparedAlbumImage> {

@@ -22,6 +22,7 @@ import {
 import { CurrentUser } from '../auth/guards/current-user.decorator.js';
 import { SignedInGuard } from '../auth/guards/signed-in.guard.js';
 import type { User } from '../auth/user.entity.js';
+import { LargeJsonBody } from '../request-bodies/request-bodies.js';
 import { ProfileIdPipe } from './profile-id.pipe.js';
 import { ProfilesService } from './profiles.service.js';
 
@@ -37,6 +38,7 @@ export class ProfilesController {
   }
 
   @Post()
+  @LargeJsonBody()
   create(
     @CurrentUser() user: User,
     @Body({ schema: createProfileRequestSchema }) body: CreateProfileRequest,
@@ -50,6 +52,7 @@ export class ProfilesController {
   }
 
   @Patch(':id')
+  @LargeJsonBody()
   update(
     @CurrentUser() user: User,
     @Param('id', ProfileIdPipe) id: number,

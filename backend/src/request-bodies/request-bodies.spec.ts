@@ -14,18 +14,25 @@ const nestedObjects = (depth: number) => '{"a":'.repeat(depth) + '1' + '}'.repea
 describe('request bodies that cost the server', () => {
   let t: TestApp;
   let visitor: SignedInUser;
+  /** A member who knows the class password and sends the costly bodies. */
+  let sender: SignedInUser;
 
   beforeAll(async () => {
     t = await startTestApp();
     visitor = await signUp(t, 'visitor@example.com');
+    sender = await signUp(t, 'sender@example.com');
   });
   afterAll(async () => {
     await t?.close();
   });
 
-  const postRaw = (path: string, body: Buffer | string, headers: Record<string, string> = {}) =>
-    t
-      .http()
+  const postRaw = (
+    path: string,
+    body: Buffer | string,
+    headers: Record<string, string> = {},
+    client: ReturnType<TestApp['http']> | SignedInUser['browser'] = sender.browser,
+  ) =>
+    client
       .post(path)
       .set({ 'Content-Type': 'application/json', ...headers })
       .send(body);
@@ -71,6 +78,14 @@ describe('request bodies that cost the server', () => {
       expect(waitedMs).toBeLessThan(1_500);
     },
   );
+
+  it('reads no body of a request its guard refuses: 8 MB to /api/profiles without a session is a 401', async () => {
+    const { answer, waitedMs } = await whileOtherVisitorWaits(() =>
+      postRaw('/api/profiles', nestedArrays(3_800_000), {}, t.http()),
+    );
+    expect(answer.status).toBe(401);
+    expect(waitedMs).toBeLessThan(1_500);
+  });
 
   it('refuses 8 KB of gzip that would inflate to deeply nested JSON with 415, inflating nothing', async () => {
     const bomb = zlib.gzipSync(nestedArrays(3_800_000));

@@ -1,21 +1,30 @@
-import { BadRequestException, UnsupportedMediaTypeException } from '@nestjs/common';
+import {
+  BadRequestException,
+  type CallHandler,
+  type ExecutionContext,
+  HttpException,
+  Injectable,
+  type NestInterceptor,
+  SetMetadata,
+  UnsupportedMediaTypeException,
+} from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { STATUS_CODES } from 'node:http';
 import express, {
   type NextFunction,
   type Request,
   type RequestHandler,
   type Response,
 } from 'express';
+import type { Observable } from 'rxjs';
 import { exceedsJsonShape, type JsonShapeLimits } from './json-shape.js';
 
 /**
- * What a request body may be, per route. Profile create and update carry up to three photos as
- * JPEG data URLs (downscaled to 800 px in the browser: a few hundred KB each); every other JSON
- * body (sign-in, registration, reset, confirmation, releases) is a few short fields.
+ * What a JSON body may be. Profile create and update carry up to three photos as JPEG data URLs
+ * (downscaled to 800 px in the browser: a few hundred KB each) and say so with @LargeJsonBody();
+ * every other body (sign-in, registration, reset, confirmation, releases) is a few short fields.
  */
-export const BODY_LIMITS = {
-  profile: '8mb',
-  other: '16kb',
-} as const;
+export const BODY_LIMITS = { large: '8mb', small: '16kb' } as const;
 
 /** Generous for every body the site sends (a profile nests three deep and holds ~60 items). */
 export const JSON_SHAPE: JsonShapeLimits = { maxDepth: 16, maxItems: 2_000 };
@@ -26,14 +35,10 @@ export const bodyErrors = {
   malformed: 'Malformed JSON in the request body.',
 } as const;
 
-const PROFILE_WRITE = /^\/profiles(\/[^/]+)?\/?$/;
+const LARGE_JSON_BODY = 'reunion:large-json-body';
 
-/** Mounted under /api: the limit for this request's body. */
-function limitFor(req: Request): keyof typeof BODY_LIMITS {
-  return (req.method === 'POST' || req.method === 'PATCH') && PROFILE_WRITE.test(req.path)
-    ? 'profile'
-    : 'other';
-}
+/** A handler whose JSON body may be large (BODY_LIMITS.large). */
+export const LargeJsonBody = () => SetMetadata(LARGE_JSON_BODY, true);
 
 /**
  * Refuses any body sent with a Content-Encoding (415). A few KB of gzip can inflate to
@@ -50,29 +55,67 @@ export function refuseEncodedBodies(): RequestHandler {
   };
 }
 
+const readers = {
+  large: express.raw({ type: 'application/json', limit: BODY_LIMITS.large, inflate: false }),
+  small: express.raw({ type: 'application/json', limit: BODY_LIMITS.small, inflate: false }),
+};
+
 /**
- * JSON bodies, mounted under /api: read as bytes by body-parser within the route's limit
- * (413 beyond it), checked for shape (JSON_SHAPE, 400) and only then parsed. Bodies are
- * UTF-8, as RFC 8259 requires of JSON between systems.
+ * Reads a JSON body as bytes within `limit` (413 beyond), checks its shape (JSON_SHAPE, 400)
+ * and only then parses it into `req.body`. Bodies are UTF-8, as RFC 8259 requires of JSON
+ * between systems. Other content types are left to their own readers (multipart uploads).
  */
-export function jsonBodies(): RequestHandler {
-  const readers = {
-    profile: express.raw({ type: 'application/json', limit: BODY_LIMITS.profile, inflate: false }),
-    other: express.raw({ type: 'application/json', limit: BODY_LIMITS.other, inflate: false }),
-  };
-  return (req: Request, res: Response, next: NextFunction) => {
-    readers[limitFor(req)](req, res, (error?: unknown) => {
-      if (error) return next(error);
+function readJsonBody(req: Request, res: Response, limit: keyof typeof readers): Promise<void> {
+  return new Promise((resolve, reject) => {
+    readers[limit](req, res, (error?: unknown) => {
+      if (error) return reject(asHttpException(error));
       const bytes: unknown = req.body;
-      if (!Buffer.isBuffer(bytes)) return next();
+      if (!Buffer.isBuffer(bytes)) return resolve();
       if (exceedsJsonShape(bytes, JSON_SHAPE))
-        return next(new BadRequestException(bodyErrors.tooComplex));
+        return reject(new BadRequestException(bodyErrors.tooComplex));
       try {
         req.body = bytes.length === 0 ? {} : JSON.parse(bytes.toString('utf8'));
       } catch {
-        return next(new BadRequestException(bodyErrors.malformed));
+        return reject(new BadRequestException(bodyErrors.malformed));
       }
-      next();
+      resolve();
     });
+  });
+}
+
+/**
+ * body-parser's refusals (413 too large, 400 aborted…) are http-errors; Nest maps those only
+ * when a middleware passes them on, so inside an interceptor they are mapped here, or they
+ * would leave as a 500.
+ */
+function asHttpException(error: unknown): unknown {
+  const { status, expose, message } = error as {
+    status?: unknown;
+    expose?: unknown;
+    message?: unknown;
   };
+  if (typeof status !== 'number' || status >= 500) return error;
+  const text = expose === true && typeof message === 'string' ? message : STATUS_CODES[status];
+  return new HttpException(text ?? 'Bad request', status, { cause: error });
+}
+
+/**
+ * Reads every JSON body, as an interceptor rather than a middleware: interceptors run after
+ * the guards, so a request refused for its session (401) or role (403) never has its body read
+ * at all, and only signed-in members can make the server take in 8 MB.
+ */
+@Injectable()
+export class JsonBodyInterceptor implements NestInterceptor {
+  constructor(private readonly reflector: Reflector) {}
+
+  async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
+    const http = context.switchToHttp();
+    const large = this.reflector.get<boolean | undefined>(LARGE_JSON_BODY, context.getHandler());
+    await readJsonBody(
+      http.getRequest<Request>(),
+      http.getResponse<Response>(),
+      large ? 'large' : 'small',
+    );
+    return next.handle();
+  }
 }

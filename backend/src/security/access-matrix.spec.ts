@@ -50,6 +50,8 @@ const ACCOUNTS: Record<Exclude<Role, 'anonymous'>, { email: string; username: st
 };
 /** The roles whose owners opened their confirmation links. */
 const CONFIRMED: ReadonlySet<Role> = new Set(['classAccount', 'administrator']);
+/** The accounts whose addresses are not confirmed (the squatter's is: it changes nothing). */
+const UNCONFIRMED = ['anotherUser', 'owner', 'pendingAdministrator'] as const;
 /** Not a caller: the account whose mailed reset token the reset rows use. */
 const RESET_TARGET = { email: 'reset-target@example.com', username: 'reset-target' };
 
@@ -63,8 +65,8 @@ interface World {
   albumPhotoId: number;
   /** A valid reset token of RESET_TARGET. */
   resetToken: string;
-  /** A valid e-mail confirmation token of RESET_TARGET. */
-  confirmationToken: string;
+  /** A valid e-mail confirmation token of each signed-in caller's account. */
+  confirmationTokens: Partial<Record<Role, string>>;
 }
 
 interface Call {
@@ -114,16 +116,19 @@ describe('role × endpoint access matrix', () => {
       expect(response.status).toBe(201);
       userIds.set(account.email, response.body.id as number);
     }
-    for (const role of CONFIRMED)
-      await confirmEmail(t, ACCOUNTS[role as keyof typeof ACCOUNTS].email);
+    for (const role of CONFIRMED) {
+      const account = ACCOUNTS[role as keyof typeof ACCOUNTS];
+      await confirmEmail(t, { email: account.email, browser: await signedIn(role) });
+    }
     const [squatter]: { id: number }[] = await t.dataSource.query(
       `INSERT INTO "users" ("username", "email", "username_key", "email_key", "username_skeleton",
                             "password_hash", "email_confirmed_at")
-       VALUES ($1, $2, $3, $2, $4, $5, now()) RETURNING "id"`,
+       VALUES ($1, $2, $3, $4, $5, $6, now()) RETURNING "id"`,
       [
         classAccountSquatter.username,
         classAccountSquatter.email,
         identityKey(classAccountSquatter.username),
+        identityKey(classAccountSquatter.email),
         confusableSkeleton(classAccountSquatter.username),
         await t.app.get(PasswordHasher).hash(PASSWORD),
       ],
@@ -156,8 +161,10 @@ describe('role × endpoint access matrix', () => {
     await db.query('DELETE FROM "profiles"');
     await db.query('DELETE FROM "password_reset_tokens"');
     await db.query('DELETE FROM "email_confirmation_tokens"');
-    await db.query('UPDATE "users" SET "email_confirmed_at" = NULL WHERE "id" = $1', [
-      userIds.get(RESET_TARGET.email),
+    // Who is confirmed is part of the world: a confirmation cell must not promote anyone for
+    // the rows after it.
+    await db.query('UPDATE "users" SET "email_confirmed_at" = NULL WHERE "id" = ANY($1::int[])', [
+      UNCONFIRMED.map((role) => userIds.get(ACCOUNTS[role].email)),
     ]);
     await db.query('DELETE FROM "remote_active"');
     await db.query('DELETE FROM "users" WHERE "id" <> ALL($1::int[])', [[...userIds.values()]]);
@@ -180,19 +187,23 @@ describe('role × endpoint access matrix', () => {
         createHash('sha256').update(resetToken, 'utf8').digest('hex'),
       ],
     );
-    const confirmationToken = randomBytes(32).toString('base64url');
-    await db.query(
-      `INSERT INTO "email_confirmation_tokens" ("user_id", "email_key", "token_hash", "expires_at")
-       VALUES ($1, $2, $3, now() + interval '1 hour')`,
-      [
-        userIds.get(RESET_TARGET.email),
-        RESET_TARGET.email,
-        createHash('sha256').update(confirmationToken, 'utf8').digest('hex'),
-      ],
-    );
+    const confirmationTokens: Partial<Record<Role, string>> = {};
+    for (const [role, account] of Object.entries(ACCOUNTS) as [Role, { email: string }][]) {
+      const token = randomBytes(32).toString('base64url');
+      confirmationTokens[role] = token;
+      await db.query(
+        `INSERT INTO "email_confirmation_tokens" ("user_id", "email_key", "token_hash", "expires_at")
+         VALUES ($1, $2, $3, now() + interval '1 hour')`,
+        [
+          userIds.get(account.email),
+          identityKey(account.email),
+          createHash('sha256').update(token, 'utf8').digest('hex'),
+        ],
+      );
+    }
     await t.app.get(RemoteReleasesService).activate(SECTION, '1.1.0', 'matrix test');
     return {
-      confirmationToken,
+      confirmationTokens,
       profileId: profile.body.id as number,
       profilePhotos,
       photoKey: (profilePhotos[0] ?? '').split('/').pop() ?? '',
@@ -257,7 +268,11 @@ describe('role × endpoint access matrix', () => {
         a.post('/api/reset-password').send({ token: w.resetToken, password: 'a new password' }),
     },
     'POST /api/confirm-email': {
-      send: (a, w) => a.post('/api/confirm-email').send({ token: w.confirmationToken }),
+      // Anonymous tries the owner's link.
+      send: (a, w, role) =>
+        a
+          .post('/api/confirm-email')
+          .send({ token: w.confirmationTokens[role === 'anonymous' ? 'owner' : role] }),
     },
     'POST /api/request-email-confirmation': {
       // An unconfirmed account is mailed a fresh link after the answer: wait for it.

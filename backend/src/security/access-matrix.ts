@@ -94,7 +94,8 @@ const ROWS: readonly RuleWithoutPending[] = [
   { method: 'GET', route: '/api/verify-reset-token', expected: everyone(200) },
   // The mailed token is the authority here, not the session.
   { method: 'POST', route: '/api/reset-password', expected: everyone(200) },
-  { method: 'POST', route: '/api/confirm-email', expected: everyone(200) },
+  // The link counts only signed in as the account it was sent to (each caller opens its own).
+  { method: 'POST', route: '/api/confirm-email', expected: signedIn(200) },
   { method: 'POST', route: '/api/request-email-confirmation', expected: signedIn(200) },
 
   // Profiles (SPEC §6): anyone signed in reads published ones; the owner and the class account

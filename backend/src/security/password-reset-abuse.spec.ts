@@ -154,4 +154,38 @@ describe('password reset against a hostile client (real SMTP on loopback)', () =
     expect(hash).not.toHaveBeenCalled();
     hash.mockRestore();
   });
+
+  it('cannot be used to lock someone out: wrong tokens naming their address count against nobody but the sender', async () => {
+    const victim = await signUp(t, 'victim@example.com');
+    const { link } = await mailedLink(victim.email);
+    // From another address (TRUST_PROXY is on here), a stream of made-up tokens naming the victim.
+    const attacker = { 'X-Forwarded-For': '203.0.113.9' };
+    const statuses: number[] = [];
+    for (let i = 0; i < 25; i++)
+      statuses.push(
+        (
+          await t
+            .http()
+            .post('/api/reset-password')
+            .set(attacker)
+            .send({
+              token: randomBytes(32).toString('base64url'),
+              email: victim.email,
+              password: 'a guessed password',
+            })
+        ).status,
+      );
+    expect(statuses).toContain(429);
+    // The victim's own link still works, from the victim's address.
+    const own = await t
+      .http()
+      .post('/api/reset-password')
+      .set({ 'X-Forwarded-For': '198.51.100.7' })
+      .send({
+        token: link.searchParams.get('token'),
+        email: victim.email,
+        password: 'new password',
+      });
+    expect(own.status).toBe(200);
+  });
 });

@@ -13,7 +13,6 @@ export const classAccount = aUser({
   username: 'MBA05J',
   email: 'class@example.org',
   roles: classAccountRoles,
-  pendingRoles: classAccountRoles,
 });
 export const administrator = anAdministrator({
   id: 98,

@@ -2,8 +2,8 @@ import { Alert, Button } from 'antd';
 import { useRequestEmailConfirmation } from '../auth/hooks/useRequestEmailConfirmation';
 
 /**
- * A quiet line above the page for a member whose organiser rights wait for their confirmed
- * address (the server grants them only then), with a way to get the link again.
+ * A quiet line above the page for a member whose address is not confirmed yet (organisers'
+ * rights wait for it: the server grants them only then), with a way to get the link again.
  */
 export function ConfirmEmailNotice({ email }: { email: string | null }) {
   const resend = useRequestEmailConfirmation();
@@ -11,12 +11,13 @@ export function ConfirmEmailNotice({ email }: { email: string | null }) {
     <Alert
       className="confirm-email-notice"
       type="info"
+      role="status"
       showIcon
       banner
       title={
         <>
-          Confirm your e-mail address{email ? ` (${email})` : ''} to use your organiser rights: open
-          the link we sent you.{' '}
+          Please confirm your e-mail address{email ? ` (${email})` : ''}: open the link we sent you,
+          signed in on this site.{' '}
           <Button
             type="link"
             size="small"

@@ -1,7 +1,10 @@
 import type { PublicUser } from '@reunion/contracts';
 
-/** Whether the member has rights waiting for their address to be confirmed (GET /api/user). */
+/**
+ * Whether the member's address is still unconfirmed (GET /api/user). Every such member is
+ * asked, not only those with rights waiting: the server does not say whose address would
+ * carry a role, or anyone could learn it by registering the address.
+ */
 export function awaitsConfirmation(user: PublicUser | null | undefined): boolean {
-  if (!user || user.emailConfirmed) return false;
-  return user.pendingRoles.administrator || user.pendingRoles.classAccount;
+  return Boolean(user && user.email && !user.emailConfirmed);
 }

@@ -13,11 +13,11 @@ export function PublicOnly({ children }: { children: ReactNode }) {
   const location = useLocation();
   if (session.data) {
     const from = (location.state as FromState | null)?.from;
-    // Only paths inside the site: never a redirect elsewhere.
+    // Only paths inside the site: never a redirect elsewhere, and not back to /auth, but for
+    // the e-mail confirmation link, which needs the session it sent the visitor for.
+    const inside = from !== undefined && from.startsWith('/') && !from.startsWith('//');
     const target =
-      from && from.startsWith('/') && !from.startsWith('//') && !from.startsWith('/auth')
-        ? from
-        : '/';
+      inside && (!from.startsWith('/auth') || from.startsWith('/auth/confirm-email?')) ? from : '/';
     return <Navigate to={target} replace />;
   }
   return children;

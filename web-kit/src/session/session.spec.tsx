@@ -66,9 +66,7 @@ describe('roles', () => {
   it('follow what the server enforces, never what waits for confirmation', () => {
     expect(isAdministrator(anAdministrator())).toBe(true);
     expect(isAdministrator(user)).toBe(false);
-    expect(
-      isAdministrator({ ...user, pendingRoles: { administrator: true, classAccount: false } }),
-    ).toBe(false);
+    expect(isAdministrator({ ...user, emailConfirmed: false })).toBe(false);
     expect(isAdministrator(null)).toBe(false);
     expect(isAdministrator(undefined)).toBe(false);
     expect(isClassAccount({ ...user, roles: { administrator: false, classAccount: true } })).toBe(

@@ -11,13 +11,11 @@ export function aPublicUser(overrides: Partial<PublicUser> = {}): PublicUser {
     emailConfirmed: true,
     profileId: null,
     roles: NO_ROLES,
-    pendingRoles: NO_ROLES,
     ...overrides,
   };
 }
 
 /** An administrator whose address is confirmed. */
 export function anAdministrator(overrides: Partial<PublicUser> = {}): PublicUser {
-  const roles = { administrator: true, classAccount: false };
-  return aPublicUser({ roles, pendingRoles: roles, ...overrides });
+  return aPublicUser({ roles: { administrator: true, classAccount: false }, ...overrides });
 }

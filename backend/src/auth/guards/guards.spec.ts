@@ -72,14 +72,14 @@ describe('guards for later modules', () => {
   it('lets an ADMIN_EMAILS account through AdminGuard once its address is confirmed', async () => {
     const { browser, id } = await signedInAs(TEST_ADMIN_EMAIL);
     expect((await browser.get('/api/test-guards/admin')).status).toBe(403);
-    await confirmEmail(t, TEST_ADMIN_EMAIL);
+    await confirmEmail(t, { email: TEST_ADMIN_EMAIL, browser });
     expect((await browser.get('/api/test-guards/admin')).body).toEqual({ id });
   });
 
   it('recognises the class account by username, whatever its case, once confirmed', async () => {
     const { browser } = await signedInAs(TEST_CLASS_ACCOUNT_EMAIL, 'mba05j');
     expect((await browser.get('/api/test-guards/signed-in')).body.isClassAccount).toBe(false);
-    await confirmEmail(t, TEST_CLASS_ACCOUNT_EMAIL);
+    await confirmEmail(t, { email: TEST_CLASS_ACCOUNT_EMAIL, browser });
     expect((await browser.get('/api/test-guards/signed-in')).body.isClassAccount).toBe(true);
   });
 });

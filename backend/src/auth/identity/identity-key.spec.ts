@@ -60,6 +60,9 @@ describe('hasInvisibleCharacters', () => {
     ['Hangul filler', 'acc\u3164_look'],
     ['variation selector', 'acc\ufe0f_look'],
     ['control character', 'acc\u0007_look'],
+    ['line separator', 'acc\u2028_look'],
+    ['braille blank', 'acc\u2800_look'],
+    ['musical null notehead', 'acc\u{1D159}_look'],
   ])('finds a %s', (_name, text) => {
     expect(hasInvisibleCharacters(text)).toBe(true);
   });

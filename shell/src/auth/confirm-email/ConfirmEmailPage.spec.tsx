@@ -1,14 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi } from '@reunion/web-kit/testing';
-import { adminUser, renderSite, signedInUser } from '../../testing/renderSite';
+import { adminUser, currentLocation, renderSite, signedInUser } from '../../testing/renderSite';
 
 const user = userEvent.setup({ delay: null });
-const pendingAdmin = {
-  ...signedInUser,
-  emailConfirmed: false,
-  pendingRoles: { administrator: true, classAccount: false },
-};
+const pendingAdmin = { ...signedInUser, emailConfirmed: false };
 
 describe('/auth/confirm-email', () => {
   it('posts the token once, says the address is confirmed and refreshes the user', async () => {
@@ -40,14 +36,22 @@ describe('/auth/confirm-email', () => {
 
   it("shows the server's refusal for a spent or unknown link, and the way to a new one", async () => {
     mockApi({
-      'GET /api/user': [401],
+      'GET /api/user': [200, pendingAdmin],
       'POST /api/confirm-email': [400, { error: 'This confirmation link is invalid.' }],
     });
     renderSite('/auth/confirm-email?token=spent');
     expect(await screen.findByRole('heading', { name: /Link Not Valid/ })).toBeTruthy();
     expect(screen.getByText('This confirmation link is invalid.')).toBeTruthy();
     expect(screen.getByText(/send the link again/)).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Go to Login' }).getAttribute('href')).toBe('/auth');
+  });
+
+  it('asks a visitor who is not signed in to sign in first, sending nothing', async () => {
+    const api = mockApi({ 'GET /api/user': [401] });
+    renderSite('/auth/confirm-email?token=tok123');
+    expect(await screen.findByRole('heading', { name: /Sign In to Confirm/ })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(currentLocation()).toBe('/auth'));
+    expect(api.calls.some((call) => call.url === '/api/confirm-email')).toBe(false);
   });
 
   it('refuses a link without a token, asking nothing', async () => {
@@ -59,25 +63,25 @@ describe('/auth/confirm-email', () => {
 });
 
 describe('the confirmation notice', () => {
-  it('asks a member whose rights wait for confirmation, and sends the link again', async () => {
+  it('asks a member whose address is unconfirmed, and sends the link again', async () => {
     const api = mockApi({
       'GET /api/user': [200, pendingAdmin],
       'POST /api/request-email-confirmation': [200, { ok: true, message: 'We sent a new link.' }],
     });
     renderSite('/');
     const resend = await screen.findByRole('button', { name: 'send the link again' });
-    expect(screen.getByText(/Confirm your e-mail address/)).toBeTruthy();
+    expect(screen.getByText(/confirm your e-mail address/)).toBeTruthy();
     await user.click(resend);
     expect((await screen.findByTestId('toast')).textContent).toContain('We sent a new link.');
     expect(api.calls.some((call) => call.url === '/api/request-email-confirmation')).toBe(true);
   });
 
-  it('is not there for an ordinary member or a confirmed administrator', async () => {
+  it('is not there for confirmed members', async () => {
     for (const who of [signedInUser, adminUser]) {
       mockApi({ 'GET /api/user': [200, who] });
       const { unmount } = renderSite('/');
       await screen.findByRole('banner');
-      expect(screen.queryByText(/Confirm your e-mail address/)).toBeNull();
+      expect(screen.queryByText(/confirm your e-mail address/)).toBeNull();
       unmount();
     }
   });

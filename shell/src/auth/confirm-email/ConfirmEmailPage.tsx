@@ -1,82 +1,130 @@
-import { useEffect } from 'react';
-import { Card, Spin, Typography } from 'antd';
-import { CheckCircleOutlined, CloseCircleOutlined } from '@ant-design/icons';
+import { useEffect, type ReactNode } from 'react';
+import { Button, Card, Spin, Typography } from 'antd';
+import { CheckCircleOutlined, CloseCircleOutlined, MailOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { queryKeys, serverErrorText, useCurrentUser, usePageTitle } from '@reunion/web-kit';
 import { ButtonLink } from '../../common/ButtonLink';
+import type { FromState } from '../../routing/RequireUser';
 import { useConfirmEmail } from '../hooks/useConfirmEmail';
 import { NoReferrer } from '../reset/NoReferrer';
 
+type ScreenState = 'loading' | 'sign-in' | 'done' | 'invalid';
+
+const titles: Record<ScreenState, string> = {
+  loading: 'Confirming your e-mail',
+  'sign-in': 'Sign In to Confirm',
+  done: 'E-mail Confirmed',
+  invalid: 'Link Not Valid',
+};
+
+function Heading({ icon, children }: { icon?: ReactNode; children: ReactNode }) {
+  return (
+    <Typography.Title level={1} className="card-title">
+      {icon} {children}
+    </Typography.Title>
+  );
+}
+
 /**
- * /auth/confirm-email?token=…: the link mailed at registration. Opened signed in or not (the
- * mail may be read on another device): the token alone confirms the address.
+ * /auth/confirm-email?token=…: the link mailed at registration. It counts only signed in as
+ * the account it was sent to (the server refuses it otherwise), so a visitor who is not signed
+ * in is asked to sign in first and brought back here.
  */
 export function ConfirmEmailPage() {
   const token = useSearchParams()[0].get('token');
-  const confirmation = useConfirmEmail(token);
-  const signedIn = Boolean(useCurrentUser().data);
+  const session = useCurrentUser();
+  const signedIn = Boolean(session.data);
+  const confirmation = useConfirmEmail(token, { signedIn });
   const queryClient = useQueryClient();
-  const state = !token
+  const navigate = useNavigate();
+  const location = useLocation();
+
+  const state: ScreenState = !token
     ? 'invalid'
-    : confirmation.isPending
-      ? 'confirming'
-      : confirmation.isSuccess
-        ? 'done'
-        : 'invalid';
-  usePageTitle(
-    { confirming: 'Confirming your e-mail', done: 'E-mail Confirmed', invalid: 'Link Not Valid' }[
-      state
-    ],
-  );
+    : session.isPending
+      ? 'loading'
+      : !signedIn
+        ? 'sign-in'
+        : confirmation.isPending
+          ? 'loading'
+          : confirmation.isSuccess
+            ? 'done'
+            : 'invalid';
+  usePageTitle(titles[state]);
 
   // The rights the address was waiting for apply now: the screens read them from the user.
   useEffect(() => {
     if (confirmation.isSuccess) void queryClient.invalidateQueries({ queryKey: queryKeys.user });
   }, [confirmation.isSuccess, queryClient]);
 
-  const onward = (
-    <ButtonLink to={signedIn ? '/' : '/auth'} type="primary">
-      {signedIn ? 'Go to the Home Page' : 'Go to Login'}
-    </ButtonLink>
-  );
+  const signIn = () => {
+    const from: FromState = { from: location.pathname + location.search };
+    navigate('/auth', { state: from });
+  };
 
   return (
     <main className="full-page centered-page">
       <NoReferrer />
-      {state === 'confirming' ? (
+      {state === 'loading' ? (
         <div role="status" className="reset__verifying">
           <Spin size="large" />
           <p>Confirming your e-mail address...</p>
         </div>
       ) : (
         <Card className="narrow-card">
-          {state === 'done' ? (
+          {state === 'sign-in' && (
             <>
-              <Typography.Title level={1} className="card-title">
-                <CheckCircleOutlined aria-hidden className="reset__icon reset__icon--success" />{' '}
+              <Heading icon={<MailOutlined aria-hidden className="reset__icon" />}>
+                Sign In to Confirm
+              </Heading>
+              <Typography.Paragraph>
+                Sign in to the account this link was sent for, and your e-mail address is confirmed
+                at once.
+              </Typography.Paragraph>
+              <Button type="primary" onClick={signIn}>
+                Sign in
+              </Button>
+            </>
+          )}
+          {state === 'done' && (
+            <>
+              <Heading
+                icon={
+                  <CheckCircleOutlined aria-hidden className="reset__icon reset__icon--success" />
+                }
+              >
                 E-mail Confirmed
-              </Typography.Title>
+              </Heading>
               <Typography.Paragraph>
                 Your e-mail address is confirmed. Thank you!
               </Typography.Paragraph>
+              <ButtonLink to="/" type="primary">
+                Go to the Home Page
+              </ButtonLink>
             </>
-          ) : (
+          )}
+          {state === 'invalid' && (
             <>
-              <Typography.Title level={1} className="card-title">
-                <CloseCircleOutlined aria-hidden className="reset__icon reset__icon--error" /> Link
-                Not Valid
-              </Typography.Title>
+              <Heading
+                icon={
+                  <CloseCircleOutlined aria-hidden className="reset__icon reset__icon--error" />
+                }
+              >
+                Link Not Valid
+              </Heading>
               <Typography.Paragraph>
                 {serverErrorText(confirmation.error) ??
                   'This confirmation link is invalid, already used or expired.'}
               </Typography.Paragraph>
               <Typography.Paragraph>
-                Sign in and choose “send the link again” to get a new one.
+                Signed in, choose “send the link again” to get a new one.
               </Typography.Paragraph>
+              <ButtonLink to={signedIn ? '/' : '/auth'} type="primary">
+                {signedIn ? 'Go to the Home Page' : 'Go to Login'}
+              </ButtonLink>
             </>
           )}
-          {onward}
         </Card>
       )}
     </main>

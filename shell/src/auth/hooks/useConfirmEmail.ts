@@ -8,10 +8,11 @@ import { apiSend } from '@reunion/web-kit';
  * mounts (React's development double mount, a re-render), where a second POST would find the
  * token spent and show a failure after a success. Never retried, never kept.
  */
-export function useConfirmEmail(token: string | null) {
+export function useConfirmEmail(token: string | null, { signedIn }: { signedIn: boolean }) {
   return useQuery({
     queryKey: ['/api/confirm-email', token],
-    enabled: Boolean(token),
+    // The link counts only for the account it was sent to, signed in.
+    enabled: Boolean(token) && signedIn,
     gcTime: 0,
     queryFn: async () => {
       const body: ConfirmEmailRequest = { token: token ?? '' };
