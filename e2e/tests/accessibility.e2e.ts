@@ -1,6 +1,6 @@
 import { expect as jestExpect } from '@jest/globals';
 import type { Page } from 'playwright-core';
-import { callApi, registerAdministrator, type Account } from '../support/accounts';
+import { callApi, registerAccount, registerAdministrator, type Account } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
 import { openBrowser, type Browser } from '../support/browser';
 import { ADMIN_EMAIL, startSite, type Site } from '../support/site';
@@ -99,6 +99,18 @@ describe('signed out', () => {
     await visit('/no/such/page');
     await page.getByText('404 Page Not Found').waitFor();
     await expectNoAxeViolations(page, '/no/such/page');
+  });
+});
+
+describe('signed in, address not yet confirmed', () => {
+  test('/ with the confirmation notice', async () => {
+    await registerAccount(page, site, {
+      email: 'unconfirmed@reunion.test',
+      password: 'secret-axe-2',
+    });
+    await visit('/');
+    await page.getByRole('button', { name: 'send the link again' }).waitFor();
+    await expectNoAxeViolations(page, '/ (confirmation notice)');
   });
 });
 
