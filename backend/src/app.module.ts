@@ -9,6 +9,7 @@ import { ExportModule } from './export/export.module.js';
 import { HealthModule } from './health/health.module.js';
 import { InsightsModule } from './insights/insights.module.js';
 import { MailModule } from './mail/mail.module.js';
+import { PagesModule } from './pages/pages.module.js';
 import { PhotosModule } from './photos/photos.module.js';
 import { ProfilesModule } from './profiles/profiles.module.js';
 import { RemotesModule } from './remotes/remotes.module.js';
@@ -38,6 +39,7 @@ export class AppModule {
         RemotesModule,
         CalendarModule,
         HealthModule,
+        PagesModule,
         ...extraImports,
       ],
     };

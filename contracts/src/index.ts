@@ -22,3 +22,4 @@ export * from './uploads/image-upload.js';
 export * from './insights/index.js';
 export * from './directory/index.js';
 export * from './releases/index.js';
+export * from './page-render.js';

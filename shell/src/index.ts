@@ -1,4 +1,6 @@
 import { configureZod } from './zodConfig';
+// In the entry, so the page links it in <head>: a server-rendered page paints styled.
+import './styles/site.css';
 
 configureZod();
 

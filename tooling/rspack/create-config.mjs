@@ -16,6 +16,7 @@ import { antdNotProvidedRule, antdSplitChunks, antdTransformImport } from './ant
 import { ShellReleasePlugin } from './built-against.mjs';
 import { FirstLoadPlugin } from './first-load.mjs';
 import { loadRemoteModules } from './remote-modules.mjs';
+import { serverConfig } from './server-config.mjs';
 import { sharedDependencies } from './shared.mjs';
 
 /** Export conditions for published packages, in order of preference. */
@@ -41,8 +42,9 @@ export const devPorts = {
  */
 
 /**
+ * The web build, and for a production build also the server build (server-config.mjs).
  * @param {CreateConfigOptions} options
- * @returns {(env: Record<string, unknown>, argv: { mode?: string }) => Promise<import('@rspack/core').Configuration>}
+ * @returns {(env: Record<string, unknown>, argv: { mode?: string }) => Promise<import('@rspack/core').Configuration[]>}
  */
 export function createConfig(options) {
   return async (env = {}, argv = {}) => {
@@ -51,8 +53,28 @@ export function createConfig(options) {
       argv.mode === 'development' || (serving && argv.mode !== 'production')
         ? 'development'
         : 'production';
-    return buildConfig(options, { mode, serving });
+    const web = await buildConfig(options, { mode, serving });
+    if (mode === 'development' || serving) return [web];
+    return [web, await buildServerConfig(options, web)];
   };
+}
+
+/**
+ * The server build of an app, beside its web build `web`.
+ * @param {CreateConfigOptions} options
+ * @param {import('@rspack/core').Configuration} web
+ */
+export async function buildServerConfig(options, web) {
+  const { dir, app } = options;
+  const isHost = app === 'shell';
+  const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
+  return serverConfig(web, {
+    app,
+    dir,
+    isHost,
+    federation: isHost ? hostFederation() : await remoteFederation(app, false),
+    shared: sharedDependencies(pkg, dir, { isHost, dev: false }),
+  });
 }
 
 /**

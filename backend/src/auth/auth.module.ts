@@ -40,7 +40,7 @@ import { UsersService } from './users.service.js';
     SignedInGuard,
     AdminGuard,
   ],
-  exports: [AccessPolicy, UsersService, SignedInGuard, AdminGuard, SessionStore],
+  exports: [AccessPolicy, AuthService, UsersService, SignedInGuard, AdminGuard, SessionStore],
 })
 export class AuthModule implements NestModule {
   configure(consumer: MiddlewareConsumer): void {

@@ -12,6 +12,8 @@ export interface DirectorySnapshot {
   /** Strong, from the bytes: every replica gives the same list the same tag. */
   etag: string;
   count: number;
+  /** The cards themselves, for views worked out on the server (GET /api/directory/view). */
+  cards: readonly DirectoryCard[];
   json: Buffer;
   gzip: Buffer;
 }
@@ -27,7 +29,14 @@ export async function encodeSnapshot(
 ): Promise<DirectorySnapshot> {
   const json = Buffer.from(JSON.stringify(cards));
   const etag = `"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"`;
-  return { version, etag, count: cards.length, json, gzip: await gzipAsync(json, { level: 6 }) };
+  return {
+    version,
+    etag,
+    count: cards.length,
+    cards,
+    json,
+    gzip: await gzipAsync(json, { level: 6 }),
+  };
 }
 
 /** If-None-Match holds this tag (a list of tags, `*`, or a weak form of it). */

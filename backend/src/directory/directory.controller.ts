@@ -9,6 +9,11 @@ import {
   UseGuards,
 } from '@nestjs/common';
 import type { Request, Response } from 'express';
+import {
+  directoryFirstView,
+  parseDirectoryQuery,
+  type DirectoryFirstView,
+} from '@reunion/contracts';
 import { SignedInGuard } from '../auth/guards/signed-in.guard.js';
 import { isStorageKey } from '../storage/storage-key.js';
 import { STORED_FILE_CACHE_CONTROL } from '../storage/files.controller.js';
@@ -50,6 +55,21 @@ export class DirectoryController {
     if (gzip) res.setHeader('Content-Encoding', 'gzip');
     res.setHeader('Content-Length', body.length);
     res.status(200).end(body);
+  }
+
+  /**
+   * What one directory address shows (contracts' directoryFirstView): the server renders Find
+   * Classmates from it, so the page's HTML carries six cards rather than the whole list.
+   */
+  @Get('view')
+  async view(
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<DirectoryFirstView> {
+    const { cards } = await this.directory.snapshot();
+    res.setHeader('Cache-Control', 'private, no-cache');
+    const query = req.originalUrl.split('?')[1] ?? '';
+    return directoryFirstView(cards, parseDirectoryQuery(query));
   }
 
   /**

@@ -1,6 +1,9 @@
 import {
   directoryCardListSchema,
+  directoryFirstView,
+  directoryFirstViewSchema,
   DIRECTORY_THUMBNAIL_SIZE,
+  parseDirectoryQuery,
   profileSchema,
   type DirectoryCard,
 } from '@reunion/contracts';
@@ -42,7 +45,11 @@ describe('directory API', () => {
     const owner = await newUser();
     const profile = await createProfile(owner, { photos: [jpegDataUrl(await jpegBytes())] });
     const photoKey = keyOf(profile.photos[0]!);
-    for (const path of ['/api/directory', `/api/directory/thumbnails/${photoKey}`]) {
+    for (const path of [
+      '/api/directory',
+      '/api/directory/view',
+      `/api/directory/thumbnails/${photoKey}`,
+    ]) {
       const response = await t.http().get(path);
       expect(response.status).toBe(401);
       expect(response.body).toEqual({ error: expect.any(String) });
@@ -130,6 +137,21 @@ describe('directory API', () => {
     expect(cardOf(directoryCardListSchema.parse(changed.body), profile.id)?.company).toBe(
       'Difference Engines',
     );
+  });
+
+  it("gives one address's view (page, counts, countries) by the browser's own rules", async () => {
+    const user = await newUser();
+    await createProfile(user, { firstName: 'Viewable', country: 'Japan' });
+    const cards = await directory(user);
+    for (const query of ['', 'page=2', 'q=viewable', 'country=Japan&sort=name', 'page=abc&x=1']) {
+      const response = await user.browser.get(`/api/directory/view?${query}`);
+      expect(response.status).toBe(200);
+      expect(response.headers['cache-control']).toBe('private, no-cache');
+      const view = directoryFirstViewSchema.parse(response.body);
+      expect(view).toEqual(directoryFirstView(cards, parseDirectoryQuery(query)));
+    }
+    const found = await user.browser.get('/api/directory/view?q=viewable');
+    expect(found.body.items.map((card: DirectoryCard) => card.firstName)).toContain('Viewable');
   });
 
   describe('thumbnails', () => {

@@ -1,6 +1,7 @@
 import type { RequestHandler } from 'express';
 import helmet from 'helmet';
 import type { AppConfig } from '../config/app-config.js';
+import { SCRIPT_LOADER_HASH } from '../pages/script-loader.js';
 import { devRemoteOrigins } from '../remotes/dev-remotes.js';
 
 /** Origins of remotes served elsewhere (REMOTES with absolute URLs): their scripts must be allowed. */
@@ -50,7 +51,8 @@ export function securityHeaders(config: AppConfig): RequestHandler {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: [sources(config, remotes, ["'self'"])],
+        // The one inline script: the loader of a server-rendered page's scripts.
+        scriptSrc: [sources(config, remotes, ["'self'", SCRIPT_LOADER_HASH])],
         styleSrc: [sources(config, remotes, ["'self'", "'unsafe-inline'"])],
         imgSrc: [sources(config, remotes, ["'self'", 'data:', 'blob:'])],
         fontSrc: [sources(config, remotes, ["'self'", 'data:'])],

@@ -1,8 +1,7 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { remoteNames } from '@reunion/contracts';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
-import { cacheControlFor, releaseCacheControlFor, REVALIDATE } from './cache-policy.js';
+import { cacheControlFor, releaseCacheControlFor } from './cache-policy.js';
 
 /** Paths the shell's history fallback never answers: they belong to the API, the remotes, the probes. */
 const NOT_SHELL = /^\/(api|remotes|health)(\/|$)/;
@@ -19,8 +18,8 @@ function staticOptions(policy: (filePath: string) => string = cacheControlFor) {
 
 /**
  * Serves the built front end on the API's origin: each remote's build under /remotes/<name>/,
- * its published releases under /remotes/<name>/<version>/ (from `releasesDir`), the shell at /, with every other page-load GET answered by the shell's index.html so
- * deep links and unknown paths reach the shell's router (and its 404 screen).
+ * its published releases under /remotes/<name>/<version>/ (from `releasesDir`), and the shell's
+ * files at /. Page loads (any address a visitor opens) are the pages module's (pages/).
  */
 export function serveStatic(app: Express, staticRoot: string, releasesDir?: string): void {
   for (const name of remoteNames) {
@@ -37,23 +36,12 @@ export function serveStatic(app: Express, staticRoot: string, releasesDir?: stri
   }
 
   const shellDir = path.join(staticRoot, 'shell', 'dist');
-  const indexHtml = path.join(shellDir, 'index.html');
   const shellFiles = express.static(shellDir, staticOptions());
-  // Spares API calls a pointless file lookup.
+  // Spares API calls a pointless file lookup. index.html is the pages module's (pages/): it
+  // answers page loads, rendered on the server where it can.
   app.use((req: Request, res: Response, next: NextFunction) =>
-    NOT_SHELL.test(req.path) ? next() : shellFiles(req, res, next),
+    NOT_SHELL.test(req.path) || req.path === '/' || req.path === '/index.html'
+      ? next()
+      : shellFiles(req, res, next),
   );
-
-  app.use((req: Request, res: Response, next: NextFunction) => {
-    // The site's root is always the page; deeper paths only for page loads, so a missing
-    // script or image still gets a 404 rather than HTML.
-    const wantsPage =
-      (req.method === 'GET' || req.method === 'HEAD') &&
-      (req.path === '/' || (req.headers.accept ?? '').includes('text/html'));
-    if (!wantsPage || NOT_SHELL.test(req.path) || !fs.existsSync(indexHtml)) return next();
-    res.setHeader('Cache-Control', REVALIDATE);
-    res.sendFile(indexHtml, (error) => {
-      if (error) next(error);
-    });
-  });
 }

@@ -1,6 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
-import { directoryCardListSchema, DIRECTORY_PATH, type DirectoryCard } from '@reunion/contracts';
-import { getQueryFn } from '@reunion/web-kit';
+import {
+  directoryCardListSchema,
+  directoryFirstViewSchema,
+  DIRECTORY_PATH,
+  DIRECTORY_VIEW_PATH,
+  type DirectoryCard,
+  type DirectoryFirstView,
+} from '@reunion/contracts';
+import { apiRequest, getQueryFn } from '@reunion/web-kit';
 
 const fetchDirectory = getQueryFn<unknown>({ on401: 'throw' });
 
@@ -15,3 +22,16 @@ export const directoryQuery = queryOptions<DirectoryCard[]>({
   queryFn: async (context) => directoryCardListSchema.parse((await fetchDirectory(context)) ?? []),
   staleTime: 0,
 });
+
+/**
+ * GET /api/directory/view for one address (its canonical query string): the page of cards the
+ * server renders Find Classmates with, handed to the browser in the page (useFirstView).
+ */
+export const directoryFirstViewQuery = (query: string) =>
+  queryOptions<DirectoryFirstView>({
+    queryKey: [DIRECTORY_VIEW_PATH, query],
+    queryFn: async () =>
+      directoryFirstViewSchema.parse(
+        await (await apiRequest('GET', `${DIRECTORY_VIEW_PATH}?${query}`)).json(),
+      ),
+  });

@@ -1,8 +1,22 @@
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { directoryFirstView, directoryQueryString, parseDirectoryQuery } from '@reunion/contracts';
+import { createQueryClient } from '@reunion/web-kit';
 import { mockApi } from '@reunion/web-kit/testing';
+import { directoryFirstViewQuery } from '../directory/directoryQuery';
 import { classmates } from '../testing/classmates';
 import { currentLocation, renderDirectory } from '../testing/renderDirectory';
+
+/** A query client holding the view the server rendered `query` with, as a hydrated page has. */
+function withFirstView(query: string) {
+  const queryClient = createQueryClient();
+  const state = parseDirectoryQuery(query);
+  queryClient.setQueryData(
+    directoryFirstViewQuery(directoryQueryString(state)).queryKey,
+    directoryFirstView(classmates(), state),
+  );
+  return queryClient;
+}
 
 // antd renders slowly in jsdom on two busy cores; the default second is too tight.
 configure({ asyncUtilTimeout: 8_000 });
@@ -192,5 +206,52 @@ describe('FindClassmates', () => {
     expect(cardLinks()).toEqual(['/profile/1']);
     await act(() => queryClient.invalidateQueries());
     expect(names()).toEqual(['Ada']);
+  });
+
+  describe('rendered by the server', () => {
+    const listRequests = (calls: { url: string }[]) =>
+      calls.filter((call) => call.url === '/api/directory').length;
+
+    it("shows the server's first view without downloading the whole list", async () => {
+      const { calls } = mockApi({ 'GET /api/directory': [200, classmates()] });
+      renderDirectory('/search?page=2', withFirstView('page=2'));
+      expect(names()).toEqual(['Hana', 'Grace', 'Farid', 'Elena', 'Dmitri', 'Chloé']);
+      expect(screen.getByRole('button', { name: 'Page 2' }).getAttribute('aria-current')).toBe(
+        'page',
+      );
+      await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+      expect(listRequests(calls)).toBe(0);
+    });
+
+    it('downloads the list once the visitor reaches for the search, then searches it', async () => {
+      const { calls } = mockApi({ 'GET /api/directory': [200, classmates()] });
+      renderDirectory('/search', withFirstView(''));
+      const first = names();
+      expect(first).toHaveLength(6);
+      const box = screen.getByRole('searchbox', { name: 'Search classmates' });
+      await userEvent.click(box);
+      await waitFor(() => expect(listRequests(calls)).toBe(1));
+      expect(names()).toEqual(first);
+      await userEvent.type(box, 'ada');
+      await waitFor(() => expect(names()).toEqual(['Ada']));
+    });
+
+    it('a change of page before the list arrived shows the new page from the list', async () => {
+      const { calls } = mockApi({ 'GET /api/directory': [200, classmates()] });
+      renderDirectory('/search', withFirstView(''));
+      await userEvent.click(screen.getByRole('button', { name: 'Page 3' }));
+      await waitFor(() => expect(names()).toEqual(['Boris', 'Ada']));
+      expect(listRequests(calls)).toBe(1);
+      expect(currentLocation()).toBe('/search?page=3');
+    });
+
+    it('the first view serves one visit: the page mounted again loads the list', async () => {
+      const { calls } = mockApi({ 'GET /api/directory': [200, classmates()] });
+      const queryClient = withFirstView('');
+      const first = renderDirectory('/search', queryClient);
+      first.unmount();
+      renderDirectory('/search', queryClient);
+      await waitFor(() => expect(listRequests(calls)).toBe(1));
+    });
   });
 });

@@ -1,13 +1,15 @@
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Flex, Typography } from 'antd';
 import {
   defaultDirectoryQueryState,
+  directoryQueryString,
   hasActiveFilters,
+  parseDirectoryQuery,
   type DirectoryFilters as Filters,
   type DirectorySort,
 } from '@reunion/contracts';
-import { usePageTitle } from '@reunion/web-kit';
+import { type PagePrefetch, usePageTitle } from '@reunion/web-kit';
 import { CardGrid } from '../components/CardGrid';
 import { CardSkeletons } from '../components/CardSkeletons';
 import { ClassmateCard } from '../components/ClassmateCard';
@@ -17,9 +19,10 @@ import { DirectoryPagination } from '../components/DirectoryPagination';
 import { EmptyResults } from '../components/EmptyResults';
 import { ResultsSummary } from '../components/ResultsSummary';
 import { SearchBox } from '../components/SearchBox';
-import { directoryQuery } from '../directory/directoryQuery';
+import { directoryFirstViewQuery, directoryQuery } from '../directory/directoryQuery';
 import { useDirectoryState } from '../directory/useDirectoryState';
 import { useDirectoryView } from '../directory/useDirectoryView';
+import { useFirstView } from '../directory/useFirstView';
 import { usePageTransition } from '../directory/usePageTransition';
 import { useSearchText } from '../directory/useSearchText';
 
@@ -31,8 +34,13 @@ const { Paragraph, Title } = Typography;
  */
 export default function FindClassmates() {
   usePageTitle('Find Classmates');
-  const cards = useQuery(directoryQuery);
   const { state, update } = useDirectoryState();
+  const firstView = useFirstView(directoryQueryString(state));
+  // With the server's first view on screen, the whole list waits for the visitor to reach for
+  // the search or the filters (or for any change of address, which has no first view).
+  const [listWanted, setListWanted] = useState(false);
+  const wantList = useCallback(() => setListWanted(true), []);
+  const cards = useQuery({ ...directoryQuery, enabled: !firstView || listWanted });
 
   const commitText = useCallback(
     (text: string) =>
@@ -42,7 +50,12 @@ export default function FindClassmates() {
     [update],
   );
   const [text, setText] = useSearchText(state.filters.text, commitText);
-  const { view, countries } = useDirectoryView(cards.data, state, text);
+  const computed = useDirectoryView(cards.data, state, text);
+  const shown =
+    !cards.data && firstView && text === state.filters.text
+      ? { view: firstView, countries: firstView.countries }
+      : computed;
+  const { view, countries } = shown;
   const gridRef = usePageTransition(view.page);
 
   const setFilter = useCallback(
@@ -83,7 +96,7 @@ export default function FindClassmates() {
         </Paragraph>
       </div>
 
-      <search style={{ display: 'grid', gap: 12 }}>
+      <search style={{ display: 'grid', gap: 12 }} onFocus={wantList} onPointerDown={wantList}>
         <SearchBox value={text} onChange={setText} />
         <DirectoryFilters
           filters={state.filters}
@@ -95,7 +108,7 @@ export default function FindClassmates() {
         />
       </search>
 
-      {cards.isPending ? (
+      {shown === computed && cards.isPending ? (
         <CardSkeletons />
       ) : cards.isError && !cards.data ? (
         <DirectoryError error={cards.error} onRetry={() => void cards.refetch()} />
@@ -117,3 +130,9 @@ export default function FindClassmates() {
     </section>
   );
 }
+
+/** The server renders the address's page of cards from its first view (useFirstView). */
+export const prefetch: PagePrefetch = ({ queryClient, search }) =>
+  queryClient.prefetchQuery(
+    directoryFirstViewQuery(directoryQueryString(parseDirectoryQuery(search))),
+  );

@@ -1,4 +1,5 @@
 import { MemoryRouter, Route, Routes, useLocation, useParams } from 'react-router-dom';
+import type { QueryClient } from '@tanstack/react-query';
 import { renderWithProviders } from '@reunion/web-kit/testing';
 import { screen } from '@testing-library/react';
 import FindClassmates from '../pages/FindClassmates';
@@ -13,7 +14,7 @@ function ProfileStub() {
 }
 
 /** The page as the shell mounts it (providers, router), with a stand-in profile page. */
-export function renderDirectory(path = '/search') {
+export function renderDirectory(path = '/search', queryClient?: QueryClient) {
   return renderWithProviders(
     <MemoryRouter initialEntries={[path]}>
       <LocationProbe />
@@ -23,6 +24,7 @@ export function renderDirectory(path = '/search') {
         <Route path="/profile/:id" element={<ProfileStub />} />
       </Routes>
     </MemoryRouter>,
+    queryClient,
   );
 }
 

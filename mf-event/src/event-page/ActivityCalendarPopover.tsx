@@ -1,5 +1,6 @@
 import { CalendarOutlined, DownloadOutlined, GoogleOutlined } from '@ant-design/icons';
 import { googleCalendarUrl, toCalendarEvent, type Activity, type Day } from '@reunion/contracts';
+import { usePageOrigin } from '@reunion/web-kit';
 import { Button, Flex, Popover } from 'antd';
 import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { eventPageUrl } from '../calendar/calendar-feed';
@@ -23,9 +24,10 @@ export function ActivityCalendarPopover({
 }: ActivityCalendarPopoverProps) {
   const [open, setOpen] = useState(false);
   const triggerRef = useRef<HTMLButtonElement>(null);
+  const { origin } = usePageOrigin();
   const event = useMemo(
-    () => toCalendarEvent(day, activity, { url: eventPageUrl(window.location) }),
-    [day, activity],
+    () => toCalendarEvent(day, activity, { url: eventPageUrl({ origin }) }),
+    [day, activity, origin],
   );
   if (event === null) return null;
 

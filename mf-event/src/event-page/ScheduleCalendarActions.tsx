@@ -1,5 +1,6 @@
 import { DownloadOutlined, GoogleOutlined, SyncOutlined } from '@ant-design/icons';
 import { googleCalendarScheduleUrl, reunionSchedule } from '@reunion/contracts';
+import { usePageOrigin } from '@reunion/web-kit';
 import { Button, Flex, Typography } from 'antd';
 import { calendarFeedWebcalUrl, eventPageUrl } from '../calendar/calendar-feed';
 import { ExternalLink } from '../common/ExternalLink';
@@ -16,9 +17,10 @@ interface ScheduleCalendarActionsProps {
  * it applies to, so it is not confused with the same words in an activity's popover.
  */
 export function ScheduleCalendarActions({ onDownload }: ScheduleCalendarActionsProps) {
+  const page = usePageOrigin();
   const googleUrl = googleCalendarScheduleUrl(reunionSchedule, {
     title: `Class of 2005 ${eventFacts.eventName}`,
-    details: `Programme and updates: ${eventPageUrl(window.location)}`,
+    details: `Programme and updates: ${eventPageUrl(page)}`,
     location: eventFacts.place,
   });
   return (
@@ -42,7 +44,7 @@ export function ScheduleCalendarActions({ onDownload }: ScheduleCalendarActionsP
           Add to Outlook (.ics)
         </Button>
         <Button
-          href={calendarFeedWebcalUrl(window.location)}
+          href={calendarFeedWebcalUrl(page)}
           icon={<SyncOutlined aria-hidden />}
           aria-label="Subscribe to the schedule in your calendar app"
         >

@@ -1,6 +1,7 @@
 import { albumMessages } from '@reunion/contracts';
-import { usePageTitle } from '@reunion/web-kit';
-import { Flex, Typography } from 'antd';
+import { PageColumn, type PagePrefetch, usePageTitle } from '@reunion/web-kit';
+import { Typography } from 'antd';
+import { albumPagesQuery } from '../album/api/albumQueries';
 import { AlbumGallery } from '../album/AlbumGallery';
 import { UploadCard } from '../album/upload/UploadCard';
 
@@ -8,7 +9,7 @@ import { UploadCard } from '../album/upload/UploadCard';
 export default function PhotoAlbum() {
   usePageTitle(albumMessages.title);
   return (
-    <Flex vertical gap={32} style={{ maxWidth: 1200, margin: '0 auto', padding: '24px 16px' }}>
+    <PageColumn maxWidth={1200} gap={32}>
       <header>
         <Typography.Title id="photo-album-title" level={1} style={{ marginBottom: 4 }}>
           {albumMessages.title}
@@ -19,6 +20,10 @@ export default function PhotoAlbum() {
       </header>
       <UploadCard />
       <AlbumGallery />
-    </Flex>
+    </PageColumn>
   );
 }
+
+/** For the server: the album's first page comes with the page. */
+export const prefetch: PagePrefetch = ({ queryClient }) =>
+  queryClient.prefetchInfiniteQuery(albumPagesQuery);

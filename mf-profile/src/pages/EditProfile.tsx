@@ -3,7 +3,7 @@ import { PageColumn, useCurrentUser, usePageTitle } from '@reunion/web-kit';
 import { useParams } from 'react-router-dom';
 import { PageHeading } from '../common/PageHeading';
 import { canDeleteProfile, canEditProfile } from '../common/permissions';
-import { parseProfileId, useProfileQuery } from '../common/useProfileQuery';
+import { parseProfileId, prefetchProfile, useProfileQuery } from '../common/useProfileQuery';
 import { EditProfileForm } from '../edit-profile/EditProfileForm';
 import { EditProfileNotFound } from '../edit-profile/EditProfileNotFound';
 import { UnauthorizedAccess } from '../edit-profile/UnauthorizedAccess';
@@ -50,3 +50,5 @@ export default function EditProfile() {
     </PageColumn>
   );
 }
+
+export const prefetch = prefetchProfile;

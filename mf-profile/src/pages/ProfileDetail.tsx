@@ -1,7 +1,7 @@
 import { PageColumn, usePageTitle } from '@reunion/web-kit';
 import { useParams } from 'react-router-dom';
 import { fullName } from '../common/fullName';
-import { parseProfileId, useProfileQuery } from '../common/useProfileQuery';
+import { parseProfileId, prefetchProfile, useProfileQuery } from '../common/useProfileQuery';
 import { ProfileDetailSkeleton } from '../profile-detail/ProfileDetailSkeleton';
 import { ProfileNotFound } from '../profile-detail/ProfileNotFound';
 import { ProfileView } from '../profile-detail/ProfileView';
@@ -24,3 +24,5 @@ export default function ProfileDetail() {
     </PageColumn>
   );
 }
+
+export const prefetch = prefetchProfile;

@@ -1,11 +1,13 @@
 import { Card, Typography } from 'antd';
 import { ExclamationCircleOutlined } from '@ant-design/icons';
-import { usePageTitle } from '@reunion/web-kit';
+import { usePageHead, usePageTitle } from '@reunion/web-kit';
 import { ButtonLink } from '../common/ButtonLink';
 
-/** Any path the router does not know (SPEC §2). */
+/** Any path the router does not know; answered with 404 when rendered by the server. */
 export function NotFoundPage() {
   usePageTitle('Page Not Found');
+  const head = usePageHead();
+  if (head) head.status = 404;
   return (
     <main className="full-page centered-page">
       <Card className="narrow-card">

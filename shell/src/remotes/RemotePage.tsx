@@ -2,6 +2,7 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import type { RemoteName } from '@reunion/contracts';
 import { usePageTitle } from '@reunion/web-kit';
 import { ErrorBoundary } from '../common/ErrorBoundary';
+import { useServerSectionPage } from '../ssr/ServerSection';
 import { RemoteErrorCard } from './RemoteErrorCard';
 import { loadRemotePage, REMOTE_LOAD_TIMEOUT_MS } from './remoteLoader';
 import type { ExposedModule } from './remoteRoutes';
@@ -29,9 +30,12 @@ export function RemotePage<R extends RemoteName>({
 }: RemotePageProps<R>) {
   usePageTitle(title);
   const [attempt, setAttempt] = useState(0);
+  // On the server the page is loaded before rendering; in the browser it loads here (and a
+  // server-rendered page keeps its markup until it has, then hydrates).
+  const serverPage = useServerSectionPage(remote, module);
   const Page = useMemo(
-    () => lazy(() => loadRemotePage(remote, module, { attempt, timeoutMs })),
-    [remote, module, attempt, timeoutMs],
+    () => serverPage ?? lazy(() => loadRemotePage(remote, module, { attempt, timeoutMs })),
+    [serverPage, remote, module, attempt, timeoutMs],
   );
   return (
     <ErrorBoundary

@@ -21,6 +21,14 @@ export function fetchRemoteRegistry(fresh = false): Promise<RemoteRegistry> {
   return current;
 }
 
+/**
+ * The registry a server-rendered page was rendered with (its SSR state): the browser loads the
+ * same versions, whatever the registry says by now.
+ */
+export function seedRenderedRegistry(registry: RemoteRegistry): void {
+  current = Promise.resolve(registry);
+}
+
 /** Forgets the registry (tests). */
 export function resetRemoteRegistry(): void {
   current = undefined;

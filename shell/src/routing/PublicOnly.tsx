@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { useCurrentUser } from '@reunion/web-kit';
+import { useCurrentUser, usePageHead } from '@reunion/web-kit';
 import type { FromState } from './RequireUser';
 
 /**
@@ -11,6 +11,7 @@ import type { FromState } from './RequireUser';
 export function PublicOnly({ children }: { children: ReactNode }) {
   const session = useCurrentUser();
   const location = useLocation();
+  const head = usePageHead();
   if (session.data) {
     const from = (location.state as FromState | null)?.from;
     // Only paths inside the site: never a redirect elsewhere, and not back to /auth, but for
@@ -18,6 +19,7 @@ export function PublicOnly({ children }: { children: ReactNode }) {
     const inside = from !== undefined && from.startsWith('/') && !from.startsWith('//');
     const target =
       inside && (!from.startsWith('/auth') || from.startsWith('/auth/confirm-email?')) ? from : '/';
+    if (head) head.redirect = target;
     return <Navigate to={target} replace />;
   }
   return children;

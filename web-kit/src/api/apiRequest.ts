@@ -1,3 +1,5 @@
+import { apiFetch } from './apiFetch.js';
+
 /** The HTTP methods the API answers. */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -83,7 +85,7 @@ export async function apiRequest(
     init.body = isForm ? body : JSON.stringify(body);
     if (!isForm) init.headers = { ...init.headers, 'Content-Type': 'application/json' };
   }
-  return throwIfNotOk(await fetch(url, init));
+  return throwIfNotOk(await apiFetch(url, init));
 }
 
 /**

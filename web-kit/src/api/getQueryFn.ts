@@ -1,4 +1,5 @@
 import type { QueryFunction, QueryKey } from '@tanstack/react-query';
+import { apiFetch } from './apiFetch.js';
 import { throwIfNotOk } from './apiRequest.js';
 
 export type UnauthorizedBehavior = 'returnNull' | 'throw';
@@ -15,7 +16,7 @@ export function urlOfQueryKey(queryKey: QueryKey): string {
  */
 export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFunction<T | null> {
   return async ({ queryKey, signal }) => {
-    const response = await fetch(urlOfQueryKey(queryKey), {
+    const response = await apiFetch(urlOfQueryKey(queryKey), {
       credentials: 'include',
       headers: { Accept: 'application/json' },
       signal,

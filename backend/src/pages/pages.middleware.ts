@@ -1,0 +1,78 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { Inject, Injectable, Logger, type NestMiddleware } from '@nestjs/common';
+import type { NextFunction, Request, Response } from 'express';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { AuthService } from '../auth/auth.service.js';
+import { UsersService } from '../auth/users.service.js';
+import { RemotesService } from '../remotes/remotes.service.js';
+import { REVALIDATE } from '../static/cache-policy.js';
+import { pageHtml } from './page-html.js';
+import { PageRenderer } from './page-renderer.js';
+
+/** Paths that are never pages: the API, the sections' files, the probes. */
+const NOT_A_PAGE = /^\/(api|remotes|health)(\/|$)/;
+
+/**
+ * Answers page loads (a GET for HTML: the site's root, or any path asked for as text/html that
+ * no file answered) with the shell's page, rendered on the server when it can be: the visitor
+ * (from the session), the registry and the address go to the shell's server build
+ * (PageRenderer), and the page it renders goes into index.html. Otherwise — no server build,
+ * an address the browser must handle itself, a failed render — index.html as it is.
+ */
+@Injectable()
+export class PagesMiddleware implements NestMiddleware {
+  private readonly logger = new Logger(PagesMiddleware.name);
+  private readonly indexHtml: string;
+
+  constructor(
+    @Inject(APP_CONFIG) config: AppConfig,
+    private readonly renderer: PageRenderer,
+    private readonly users: UsersService,
+    private readonly auth: AuthService,
+    private readonly remotes: RemotesService,
+  ) {
+    this.indexHtml = path.join(config.staticRoot, 'shell', 'dist', 'index.html');
+  }
+
+  async use(req: Request, res: Response, next: NextFunction): Promise<void> {
+    // The site's root is always the page; deeper paths only for page loads, so a missing
+    // script or image still gets a 404 rather than HTML.
+    const wantsPage =
+      (req.method === 'GET' || req.method === 'HEAD') &&
+      (req.path === '/' || (req.headers.accept ?? '').includes('text/html'));
+    if (!wantsPage || NOT_A_PAGE.test(req.path) || !fs.existsSync(this.indexHtml)) return next();
+    try {
+      const template = await fs.promises.readFile(this.indexHtml, 'utf8');
+      const userId = req.session?.userId;
+      const user = userId === undefined ? null : await this.users.findById(userId);
+      const page = await this.renderer.render({
+        url: req.originalUrl,
+        apiOrigin: ownOrigin(req),
+        pageOrigin: `${req.protocol}://${req.get('host') ?? 'localhost'}`,
+        cookie: req.headers.cookie,
+        user: user ? await this.auth.publicView(user) : null,
+        registry: await this.remotes.registry(),
+      });
+      if (page.kind === 'page') {
+        for (const error of page.errors)
+          this.logger.warn(`${req.originalUrl}: left to the browser: ${error}`);
+        // The page holds the visitor's own data: kept by no one.
+        res.status(page.status).setHeader('Cache-Control', 'no-store');
+        res.type('html').send(pageHtml(template, page));
+        return;
+      }
+      res.setHeader('Cache-Control', REVALIDATE);
+      res.type('html').send(template);
+    } catch (error) {
+      next(error);
+    }
+  }
+}
+
+/** This server as it was reached (loopback, in practice): the renderer calls its API there. */
+function ownOrigin(req: Request): string {
+  const address = req.socket.localAddress ?? '127.0.0.1';
+  const host = address.includes(':') ? `[${address}]` : address;
+  return `http://${host}:${req.socket.localPort}`;
+}

@@ -1,0 +1,44 @@
+import type { RemoteRegistry } from './remotes.js';
+import type { PublicUser } from './user.js';
+
+/**
+ * What the backend hands the shell's server build to render a page (shell/src/server): the
+ * request, the visitor and the registry, read as the API would answer them.
+ */
+export interface PageRenderRequest {
+  /** The page's path and query, e.g. `/search?q=ada`. */
+  url: string;
+  /** Where the server reaches its own API and files (loopback), e.g. `http://127.0.0.1:3000`. */
+  apiOrigin: string;
+  /** Where the visitor reached the page (scheme, host, port), for links the page writes. */
+  pageOrigin: string;
+  /** The visitor's Cookie header, sent along with the API calls made while rendering. */
+  cookie: string | undefined;
+  /** GET /api/user's answer; null when nobody is signed in. */
+  user: PublicUser | null;
+  /** GET /api/remotes's answer, as the browser sees it. */
+  registry: RemoteRegistry;
+}
+
+/**
+ * The rendered page, or `client-only` when the shell decides the browser should render this
+ * address itself (a signed-out visitor on a signed-in page is sent to /auth by the browser, with
+ * the address to come back to).
+ */
+export type PageRenderResult =
+  | {
+      kind: 'page';
+      /** 200, or 404 for the not-found screen. */
+      status: number;
+      /** The page's <title> text. */
+      title: string;
+      /** What goes in <head>: the styles of the rendered components. */
+      head: string;
+      /** The markup of the page, for the shell's root element. */
+      html: string;
+      /** The state the browser picks up before it hydrates (JSON, safe inside <script>). */
+      state: string;
+      /** What went wrong in parts of the page the browser will render instead (for the log). */
+      errors: string[];
+    }
+  | { kind: 'client-only'; reason: string };

@@ -1,0 +1,4 @@
+// A module with nothing in it: what a stylesheet import becomes in a server build.
+module.exports = function emptyModule() {
+  return '';
+};
