@@ -75,14 +75,16 @@ export const antdTransformImport = [
  * code of 20 KB or more) copied antd's shared internals into every group: 94 modules twice or
  * more in /auth's first load alone. What every antd component needs (ConfigProvider, theme, the
  * CSS-in-JS engine, the icon base, rc utilities) is one chunk, and other code shared by groups
- * is split out from 4 KB: at 0 nothing is copied but antd's Table alone needed 61 requests; at
- * 10 KB, 14 modules were copied into /auth's first load. Measured in bench/RESULTS.md ("First
- * load").
+ * is split out from 20 KB. At 4 KB (the first-load design, when a page's first paint waited
+ * for its scripts) a page needed about 40 script requests; on a server-rendered page no script
+ * stands before the first paint, and each request costs the phone main-thread time while it
+ * hydrates (inserting the element, starting the fetch): 20 KB copies a few small modules
+ * between chunks and halves the requests (bench/RESULTS.md, "Phones").
  * @type {import('@rspack/core').Optimization['splitChunks']}
  */
 export const antdSplitChunks = {
   chunks: 'async',
-  minSize: 4000,
+  minSize: 20000,
   cacheGroups: {
     antdCore: {
       test: /[\\/]node_modules[\\/](antd[\\/]es[\\/](_util|config-provider|theme|style|locale|version)[\\/]|@ant-design[\\/](cssinjs|cssinjs-utils|colors|fast-color)[\\/]|@ant-design[\\/]icons[\\/]es[\\/](components|utils)|@rc-component[\\/](util|motion|resize-observer|portal|context)[\\/]|clsx[\\/]|stylis[\\/]|@emotion[\\/]|@babel[\\/]runtime[\\/])/,

@@ -17,7 +17,7 @@ import { ShellReleasePlugin } from './built-against.mjs';
 import { FirstLoadPlugin } from './first-load.mjs';
 import { loadRemoteModules } from './remote-modules.mjs';
 import { serverConfig } from './server-config.mjs';
-import { sharedDependencies } from './shared.mjs';
+import { hostAliases, hostProvides, sharedDependencies } from './shared.mjs';
 
 /** Export conditions for published packages, in order of preference. */
 const packageConditions = ['browser', 'import', 'module', 'default'];
@@ -97,6 +97,7 @@ export async function buildConfig(options, { mode, serving }) {
   const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
 
   const federation = isHost ? hostFederation() : await remoteFederation(app, dev);
+  const shared = sharedDependencies(pkg, dir, { isHost, dev });
   // rspack names the chunk-loading global after uniqueName; two apps with the same one on a
   // page would overwrite each other's chunks.
   const uniqueName = `reunion_${federation.name}`;
@@ -139,7 +140,10 @@ export async function buildConfig(options, { mode, serving }) {
       conditionNames: ['source', ...packageConditions],
       // react-router's package `exports` name only its development build (dev warnings on);
       // its production build sits beside it.
-      alias: productionReact ? { 'react-router$': reactRouterProductionBuild(dir) } : {},
+      alias: {
+        ...(productionReact ? { 'react-router$': reactRouterProductionBuild(dir) } : {}),
+        ...(isHost ? hostAliases : {}),
+      },
     },
     module: {
       // An import of a name a module does not export fails the build: above all a name the
@@ -175,7 +179,8 @@ export async function buildConfig(options, { mode, serving }) {
     plugins: [
       new ModuleFederationPlugin({
         ...federation,
-        shared: sharedDependencies(pkg, dir, { isHost, dev }),
+        // The shell provides its singletons without consuming them (shared.mjs, hostProvides).
+        shared: isHost ? {} : shared,
         shareStrategy: 'loaded-first',
         // One Module Federation runtime on the page: the shell's, put on a global for the
         // sections, which would otherwise each carry their own copy (about 16 KiB gzip of their
@@ -208,6 +213,9 @@ export async function buildConfig(options, { mode, serving }) {
       new rspack.DefinePlugin({
         'process.env.NODE_ENV': JSON.stringify(productionReact ? 'production' : 'development'),
       }),
+      ...(isHost
+        ? [new rspack.sharing.ProvideSharedPlugin({ provides: hostProvides(shared) })]
+        : []),
       // What the shell provides to sections, so the registry can refuse an incompatible one.
       ...(isHost ? [new ShellReleasePlugin(dir)] : []),
       // The shell's first-load file list, for the `npm run size` budget.

@@ -75,3 +75,33 @@ export function sharedDependencies(pkg, dir, { isHost, dev }) {
     shared[`antd/es/${folder}`] = singleton('antd', file);
   return shared;
 }
+
+/**
+ * The shell's side of sharing: it provides every singleton to the sections but does not consume
+ * them itself. A consumed module is reached through the federation runtime (a version check and
+ * a chunk load per module, before the first line of the app runs): for the shell that is about
+ * 40 modules, all its own, and was the longest task of a phone's page load (bench/RESULTS.md,
+ * "Phones"). Provided only, they are the shell's ordinary imports, bundled and split like any
+ * other; a section asking the share scope for one gets the very module instance the shell runs
+ * (the provided factory requires it from the shell's module cache). Nothing is lost: the shell
+ * is the only provider there is (sections bring none, see above).
+ * @param {Record<string, SharedConfig>} shared the shell's sharedDependencies
+ * @returns {Record<string, { shareKey: string, version: string, singleton: true, requiredVersion: string }>}
+ */
+export function hostProvides(shared) {
+  return Object.fromEntries(
+    Object.entries(shared).map(([request, config]) => [
+      // The module provided: the shared request itself, or the module standing for it.
+      typeof config.import === 'string' ? config.import : request,
+      {
+        shareKey: request,
+        version: config.version ?? config.requiredVersion.replace(/^\^/, ''),
+        singleton: true,
+        requiredVersion: config.requiredVersion,
+      },
+    ]),
+  );
+}
+
+/** The shell's own imports of react-router-dom resolve to the module it provides. */
+export const hostAliases = { 'react-router-dom$': routerFacade };

@@ -12,7 +12,7 @@ export { getQueryFn, urlOfQueryKey } from './api/getQueryFn.js';
 export type { UnauthorizedBehavior } from './api/getQueryFn.js';
 export { queryKeys } from './api/queryKeys.js';
 export { createQueryClient } from './api/createQueryClient.js';
-export { currentUserQuery, profilesQuery } from './session/sessionQueries.js';
+export { currentUserQuery } from './session/sessionQueries.js';
 export { useCurrentUser } from './session/useCurrentUser.js';
 export { useMyProfile } from './session/useMyProfile.js';
 export type { MyProfileState } from './session/useMyProfile.js';

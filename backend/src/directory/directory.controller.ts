@@ -11,10 +11,13 @@ import {
 import type { Request, Response } from 'express';
 import {
   directoryFirstView,
+  directoryNeighbours,
   parseDirectoryQuery,
   type DirectoryFirstView,
+  type DirectoryNeighbours,
 } from '@reunion/contracts';
 import { SignedInGuard } from '../auth/guards/signed-in.guard.js';
+import { ProfileIdPipe } from '../profiles/profile-id.pipe.js';
 import { isStorageKey } from '../storage/storage-key.js';
 import { STORED_FILE_CACHE_CONTROL } from '../storage/files.controller.js';
 import { DirectoryService } from './directory.service.js';
@@ -70,6 +73,17 @@ export class DirectoryController {
     res.setHeader('Cache-Control', 'private, no-cache');
     const query = req.originalUrl.split('?')[1] ?? '';
     return directoryFirstView(cards, parseDirectoryQuery(query));
+  }
+
+  /** The profile's previous and next classmates in the directory (its page's links). */
+  @Get('neighbours/:id')
+  async neighbours(
+    @Param('id', ProfileIdPipe) id: number,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<DirectoryNeighbours> {
+    const { cards } = await this.directory.snapshot();
+    res.setHeader('Cache-Control', 'private, no-cache');
+    return directoryNeighbours(cards, id);
   }
 
   /**

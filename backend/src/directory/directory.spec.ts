@@ -2,6 +2,8 @@ import {
   directoryCardListSchema,
   directoryFirstView,
   directoryFirstViewSchema,
+  directoryNeighbours,
+  directoryNeighboursSchema,
   DIRECTORY_THUMBNAIL_SIZE,
   parseDirectoryQuery,
   profileSchema,
@@ -48,6 +50,7 @@ describe('directory API', () => {
     for (const path of [
       '/api/directory',
       '/api/directory/view',
+      '/api/directory/neighbours/1',
       `/api/directory/thumbnails/${photoKey}`,
     ]) {
       const response = await t.http().get(path);
@@ -152,6 +155,29 @@ describe('directory API', () => {
     }
     const found = await user.browser.get('/api/directory/view?q=viewable');
     expect(found.body.items.map((card: DirectoryCard) => card.firstName)).toContain('Viewable');
+  });
+
+  it("names a profile's previous and next classmates in the directory's order", async () => {
+    const user = await newUser();
+    const middle = await createProfile(user, { firstName: 'Middle' });
+    const later = await createProfile(await newUser(), { firstName: 'Later' });
+    const cards = await directory(user);
+    const response = await user.browser.get(`/api/directory/neighbours/${middle.id}`);
+    expect(response.status).toBe(200);
+    const neighbours = directoryNeighboursSchema.parse(response.body);
+    expect(neighbours).toEqual(directoryNeighbours(cards, middle.id));
+    expect(neighbours.previous).toEqual({
+      id: later.id,
+      firstName: 'Later',
+      lastName: later.lastName,
+    });
+    expect(Object.keys(neighbours.previous ?? {}).sort()).toEqual(['firstName', 'id', 'lastName']);
+    const draft = await createProfile(await newUser(), { status: 'draft' });
+    const none = await user.browser.get(`/api/directory/neighbours/${draft.id}`);
+    expect(none.body).toEqual({ previous: null, next: null });
+    const bad = await user.browser.get('/api/directory/neighbours/abc');
+    expect(bad.status).toBe(404);
+    expect(bad.body).toEqual({ error: expect.any(String) });
   });
 
   describe('thumbnails', () => {

@@ -1,13 +1,13 @@
 import { Controller, Get, UseGuards } from '@nestjs/common';
-import type { InsightsSummary } from '@reunion/contracts';
+import type { InsightsSummary, InsightsTableProfile } from '@reunion/contracts';
 import { SignedInGuard } from '../auth/guards/signed-in.guard.js';
 import { InsightsService } from './insights.service.js';
 
 /**
  * GET /api/insights for every signed-in user: SPEC §2 shows /admin to all of them, and the
- * answer holds counts only (no names, no e-mails). The page's table reads GET /api/profiles,
- * which already gives every signed-in user the same e-mails, so a stricter guard here would
- * protect nothing.
+ * summary holds counts only (no names, no e-mails). The table's rows (/profiles) carry the
+ * e-mails GET /api/profiles already gives every signed-in user, so a stricter guard there
+ * would protect nothing.
  */
 @Controller('api/insights')
 @UseGuards(SignedInGuard)
@@ -17,5 +17,10 @@ export class InsightsController {
   @Get()
   summary(): Promise<InsightsSummary> {
     return this.insights.summary();
+  }
+
+  @Get('profiles')
+  tableProfiles(): Promise<InsightsTableProfile[]> {
+    return this.insights.tableProfiles();
   }
 }

@@ -1,6 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { type InsightsSummary, summariseInsights } from '@reunion/contracts';
+import {
+  type InsightsSummary,
+  type InsightsTableProfile,
+  summariseInsights,
+} from '@reunion/contracts';
 import { Repository } from 'typeorm';
 import { ProfileEntity } from '../profiles/profile.entity.js';
 
@@ -30,5 +34,25 @@ export class InsightsService {
       where: { status: 'published' },
     });
     return summariseInsights(rows);
+  }
+
+  /** The table's rows: published profiles, the ten columns it shows, filters on and exports. */
+  tableProfiles(): Promise<InsightsTableProfile[]> {
+    return this.profiles.find({
+      select: {
+        id: true,
+        status: true,
+        firstName: true,
+        lastName: true,
+        email: true,
+        company: true,
+        attending: true,
+        parisGathering: true,
+        arrivalDate: true,
+        accommodation: true,
+      },
+      where: { status: 'published' },
+      order: { id: 'ASC' },
+    });
   }
 }

@@ -1,4 +1,8 @@
-import { insightsSummarySchema, type InsightsSummary } from '@reunion/contracts';
+import {
+  insightsSummarySchema,
+  insightsTableProfileListSchema,
+  type InsightsSummary,
+} from '@reunion/contracts';
 import { signUp, type SignedInUser } from '../../test/support/accounts.js';
 import { profileBody } from '../../test/support/profile-bodies.js';
 import { startTestApp, type TestApp } from '../../test/support/test-app.js';
@@ -57,9 +61,11 @@ describe('GET /api/insights', () => {
   });
 
   it('refuses anonymous visitors with 401', async () => {
-    const response = await t.http().get('/api/insights');
-    expect(response.status).toBe(401);
-    expect(response.body).toEqual({ error: expect.any(String) });
+    for (const path of ['/api/insights', '/api/insights/profiles']) {
+      const response = await t.http().get(path);
+      expect(response.status).toBe(401);
+      expect(response.body).toEqual({ error: expect.any(String) });
+    }
   });
 
   it('gives any signed-in user the figures of the published profiles', async () => {
@@ -123,5 +129,38 @@ describe('GET /api/insights', () => {
   it('answers counts only: no names, e-mails or photos', async () => {
     const text = JSON.stringify((await viewer.browser.get('/api/insights')).body);
     expect(text).not.toMatch(/Ada|Grace|example\.com|photos/);
+  });
+
+  describe('GET /api/insights/profiles', () => {
+    it("gives the table's rows: published profiles with its ten fields only", async () => {
+      await createProfile({ firstName: 'Hidden', status: 'draft', phoneNumber: '+33 6 12' });
+      const response = await viewer.browser.get('/api/insights/profiles');
+      expect(response.status).toBe(200);
+      const rows = insightsTableProfileListSchema.parse(response.body);
+      expect(rows.map((row) => row.firstName).sort()).toEqual(['Ada', 'Alan', 'Grace']);
+      for (const row of response.body as Record<string, unknown>[])
+        expect(Object.keys(row).sort()).toEqual(
+          [
+            'accommodation',
+            'arrivalDate',
+            'attending',
+            'company',
+            'email',
+            'firstName',
+            'id',
+            'lastName',
+            'parisGathering',
+            'status',
+          ].sort(),
+        );
+      expect(rows.find((row) => row.firstName === 'Ada')).toMatchObject({
+        status: 'published',
+        attending: 'yes',
+        parisGathering: 'yes',
+        arrivalDate: '2025-06-26',
+        accommodation: 'Hôtel de Londres',
+      });
+      expect(JSON.stringify(response.body)).not.toMatch(/Hidden|\+33|photos/);
+    });
   });
 });

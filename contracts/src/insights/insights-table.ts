@@ -1,21 +1,29 @@
 import type { Attending } from '../profile/enums.js';
-import type { Profile } from '../profile/profile.schema.js';
+import { z } from 'zod';
+import { profileSchema, type Profile } from '../profile/profile.schema.js';
 import { isCountedInInsights } from './summarise-insights.js';
 
-/** The fields the Insights table shows, filters on and exports. */
-export type InsightsTableProfile = Pick<
-  Profile,
-  | 'id'
-  | 'status'
-  | 'firstName'
-  | 'lastName'
-  | 'email'
-  | 'company'
-  | 'attending'
-  | 'parisGathering'
-  | 'arrivalDate'
-  | 'accommodation'
->;
+/**
+ * GET /api/insights/profiles: the rows of the Insights table (published profiles, the ones the
+ * cards count) with the fields it shows, filters on and exports, and nothing else: about a tenth
+ * of the whole profiles a visitor would otherwise download to fill it.
+ */
+export const INSIGHTS_PROFILES_PATH = '/api/insights/profiles';
+
+export const insightsTableProfileSchema = profileSchema.pick({
+  id: true,
+  status: true,
+  firstName: true,
+  lastName: true,
+  email: true,
+  company: true,
+  attending: true,
+  parisGathering: true,
+  arrivalDate: true,
+  accommodation: true,
+});
+export type InsightsTableProfile = z.infer<typeof insightsTableProfileSchema>;
+export const insightsTableProfileListSchema = z.array(insightsTableProfileSchema);
 
 /** SPEC "Insights" filters: all, or one answer. */
 export type AttendanceFilter = 'all' | Attending;

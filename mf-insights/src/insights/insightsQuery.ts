@@ -1,8 +1,15 @@
 import { queryOptions } from '@tanstack/react-query';
-import { INSIGHTS_PATH, insightsSummarySchema, type InsightsSummary } from '@reunion/contracts';
+import {
+  INSIGHTS_PATH,
+  INSIGHTS_PROFILES_PATH,
+  insightsSummarySchema,
+  insightsTableProfileListSchema,
+  type InsightsSummary,
+  type InsightsTableProfile,
+} from '@reunion/contracts';
 import { getQueryFn } from '@reunion/web-kit';
 
-const fetchSummary = getQueryFn<unknown>({ on401: 'throw' });
+const fetchJson = getQueryFn<unknown>({ on401: 'throw' });
 
 /**
  * GET /api/insights, checked against the contract so a mismatched server shows the error alert
@@ -11,6 +18,13 @@ const fetchSummary = getQueryFn<unknown>({ on401: 'throw' });
  */
 export const insightsQuery = queryOptions<InsightsSummary>({
   queryKey: [INSIGHTS_PATH],
-  queryFn: async (context) => insightsSummarySchema.parse(await fetchSummary(context)),
+  queryFn: async (context) => insightsSummarySchema.parse(await fetchJson(context)),
+  refetchOnMount: 'always',
+});
+
+/** GET /api/insights/profiles: the table's rows, fetched on every visit like the figures. */
+export const insightsProfilesQuery = queryOptions<InsightsTableProfile[]>({
+  queryKey: [INSIGHTS_PROFILES_PATH],
+  queryFn: async (context) => insightsTableProfileListSchema.parse(await fetchJson(context)),
   refetchOnMount: 'always',
 });

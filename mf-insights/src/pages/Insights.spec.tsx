@@ -57,7 +57,7 @@ const everyone = [ada, grace, alan, myDraft];
 function serve(profiles = everyone) {
   return mockApi({
     'GET /api/insights': [200, summaryOf(profiles)],
-    'GET /api/profiles': [200, profiles],
+    'GET /api/insights/profiles': [200, profiles],
   });
 }
 
@@ -171,7 +171,7 @@ describe('Insights page', () => {
     let answer: (value: [number, unknown]) => void = () => undefined;
     mockApi({
       'GET /api/insights': new Promise((resolve) => (answer = resolve)),
-      'GET /api/profiles': [200, everyone],
+      'GET /api/insights/profiles': [200, everyone],
     });
     const { container } = renderPage(<Insights />);
     expect(container.querySelectorAll('.ant-skeleton').length).toBeGreaterThanOrEqual(4);
@@ -412,12 +412,12 @@ describe('Insights page', () => {
   });
 
   describe('errors', () => {
-    it.each(['GET /api/insights', 'GET /api/profiles'])(
+    it.each(['GET /api/insights', 'GET /api/insights/profiles'])(
       'shows the error alert when %s fails',
       async (failing) => {
         mockApi({
           'GET /api/insights': [200, summaryOf(everyone)],
-          'GET /api/profiles': [200, everyone],
+          'GET /api/insights/profiles': [200, everyone],
           [failing]: [500, { error: 'boom' }],
         });
         renderPage(<Insights />);
@@ -436,7 +436,7 @@ describe('Insights page', () => {
     it('treats an answer that breaks the contract as an error, not a page of NaN', async () => {
       mockApi({
         'GET /api/insights': [200, { totalProfiles: 'many' }],
-        'GET /api/profiles': [200, everyone],
+        'GET /api/insights/profiles': [200, everyone],
       });
       renderPage(<Insights />);
       expect(await screen.findByText('Error loading profiles')).toBeTruthy();

@@ -1,23 +1,23 @@
 import { useQuery } from '@tanstack/react-query';
-import { PageColumn, type PagePrefetch, profilesQuery, usePageTitle } from '@reunion/web-kit';
+import { PageColumn, type PagePrefetch, usePageTitle } from '@reunion/web-kit';
 import { Tabs, Typography } from 'antd';
 import { useEffect } from 'react';
 import { prefetchCharts } from '../insights/charts/lazyCharts';
 import { InsightsErrorAlert } from '../insights/InsightsErrorAlert';
-import { insightsQuery } from '../insights/insightsQuery';
+import { insightsProfilesQuery, insightsQuery } from '../insights/insightsQuery';
 import { ProfilesTab } from '../insights/profiles-tab/ProfilesTab';
 import { AttendanceSummaryTab } from '../insights/summary-tab/AttendanceSummaryTab';
 import { SummaryCards } from '../insights/summary-cards/SummaryCards';
 
 /**
  * Insights (/admin), exposed as mf_insights/Insights (SPEC "Insights"). The cards and the
- * summary come from the aggregate GET /api/insights; the table needs the rows themselves, read
- * through the site's shared profiles key so a visit after the directory costs no request.
+ * summary come from the aggregate GET /api/insights, the table's rows from GET
+ * /api/insights/profiles (its columns only).
  */
 export default function Insights() {
   usePageTitle('Insights');
   const summary = useQuery(insightsQuery);
-  const profiles = useQuery(profilesQuery);
+  const profiles = useQuery(insightsProfilesQuery);
 
   useEffect(() => prefetchCharts(), []);
 
@@ -58,7 +58,7 @@ export default function Insights() {
 }
 
 /**
- * For the server: the summary cards come with the page. The table's profiles (1.2 KB each) are
- * left to the browser: in the page they would weigh megabytes before the first paint.
+ * For the server: the summary cards come with the page. The table's rows are left to the
+ * browser: for a whole class they would weigh more than the rest of the page.
  */
 export const prefetch: PagePrefetch = ({ queryClient }) => queryClient.prefetchQuery(insightsQuery);

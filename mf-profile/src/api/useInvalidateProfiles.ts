@@ -1,10 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '@reunion/web-kit';
 import { useCallback } from 'react';
+import { NEIGHBOURS_KEY } from '../profile-detail/neighboursQuery';
 
 /**
- * After a mutation: the list, the profile's own key and the user (whose `profileId` may have
- * changed) are refreshed (the query client never refetches by itself). A deleted profile's key is
+ * After a mutation: the profile's own key, every profile's previous/next links (a saved profile
+ * moves to the top of the directory) and the user (whose `profileId` may have changed) are
+ * refreshed (the query client never refetches by itself). A deleted profile's key is
  * dropped instead, so no screen refetches a 404.
  */
 export function useInvalidateProfiles() {
@@ -15,7 +17,7 @@ export function useInvalidateProfiles() {
       if (deleted) queryClient.removeQueries({ queryKey: key, exact: true });
       else await queryClient.invalidateQueries({ queryKey: key, exact: true });
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.profiles, exact: true }),
+        queryClient.invalidateQueries({ queryKey: NEIGHBOURS_KEY }),
         queryClient.invalidateQueries({ queryKey: queryKeys.user, exact: true }),
       ]);
     },

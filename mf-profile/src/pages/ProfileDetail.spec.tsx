@@ -129,28 +129,16 @@ describe('Profile detail: what it shows', () => {
     );
   });
 
-  it('links the previous and next published profiles in the directory order', async () => {
-    const profile = aProfile({ id: 12, updatedAt: '2025-03-02T10:00:00.000Z' });
-    const newer = aProfile({
-      id: 20,
-      userId: 20,
-      firstName: 'Newer',
-      updatedAt: '2025-04-01T10:00:00.000Z',
+  it('links the previous and next classmates the directory names', async () => {
+    api(aProfile({ id: 12 }), owner, undefined, {
+      'GET /api/directory/neighbours/12': [
+        200,
+        {
+          previous: { id: 20, firstName: 'Newer', lastName: 'Lovelace' },
+          next: { id: 5, firstName: 'Older', lastName: 'Lovelace' },
+        },
+      ],
     });
-    const older = aProfile({
-      id: 5,
-      userId: 5,
-      firstName: 'Older',
-      updatedAt: '2025-01-01T10:00:00.000Z',
-    });
-    const draft = aProfile({
-      id: 6,
-      userId: 6,
-      firstName: 'Draft',
-      status: 'draft',
-      updatedAt: '2025-03-01T10:00:00.000Z',
-    });
-    api(profile, owner, [older, draft, profile, newer]);
     await renderDetail();
     const nav = await screen.findByRole('navigation', { name: 'Other classmates' });
     expect(
@@ -159,6 +147,15 @@ describe('Profile detail: what it shows', () => {
     expect(
       within(nav).getByRole('link', { name: 'Next: Older Lovelace →' }).getAttribute('href'),
     ).toBe('/profile/5');
+  });
+
+  it('asks for neither the profile list nor more than its two neighbours', async () => {
+    const { calls } = api(aProfile({ id: 12 }));
+    await renderDetail();
+    await waitFor(() =>
+      expect(calls.some((call) => call.url === '/api/directory/neighbours/12')).toBe(true),
+    );
+    expect(calls.some((call) => call.url === '/api/profiles')).toBe(false);
   });
 });
 

@@ -1,8 +1,9 @@
-import { PageColumn, usePageTitle } from '@reunion/web-kit';
+import { type PagePrefetch, PageColumn, usePageTitle } from '@reunion/web-kit';
 import { useParams } from 'react-router-dom';
 import { fullName } from '../common/fullName';
 import { parseProfileId, prefetchProfile, useProfileQuery } from '../common/useProfileQuery';
 import { ProfileDetailSkeleton } from '../profile-detail/ProfileDetailSkeleton';
+import { neighboursQuery } from '../profile-detail/neighboursQuery';
 import { ProfileNotFound } from '../profile-detail/ProfileNotFound';
 import { ProfileView } from '../profile-detail/ProfileView';
 
@@ -25,4 +26,11 @@ export default function ProfileDetail() {
   );
 }
 
-export const prefetch = prefetchProfile;
+/** For the server: the profile and its previous/next links come with the page. */
+export const prefetch: PagePrefetch = async (context) => {
+  const id = parseProfileId(context.params.id);
+  await Promise.all([
+    prefetchProfile(context),
+    id !== undefined && context.queryClient.prefetchQuery(neighboursQuery(id)),
+  ]);
+};

@@ -1,14 +1,14 @@
 import { Flex } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { profilesQuery } from '@reunion/web-kit';
 import { Link } from 'react-router-dom';
 import { fullName } from '../common/fullName';
-import { neighboursOf } from './neighbours';
+import { neighboursQuery } from './neighboursQuery';
 
-/** Previous and next classmates in the directory's order (SPEC §2), from the shared list. */
+/** Previous and next classmates in the directory's order (SPEC §2), named by the server. */
 export function ProfileNeighbours({ profileId }: { readonly profileId: number }) {
-  const profiles = useQuery(profilesQuery);
-  const { previous, next } = neighboursOf(profiles.data ?? [], profileId);
+  const { data } = useQuery(neighboursQuery(profileId));
+  const previous = data?.previous;
+  const next = data?.next;
   if (!previous && !next) return null;
   return (
     <nav aria-label="Other classmates" style={{ marginTop: 32 }}>

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Profile, PublicUser } from '@reunion/contracts';
+import type { PublicUser } from '@reunion/contracts';
 import { getQueryFn } from '../api/getQueryFn.js';
 import { queryKeys } from '../api/queryKeys.js';
 
@@ -21,12 +21,4 @@ export const currentUserQuery = queryOptions<PublicUser | null>({
     const [body, schema] = await Promise.all([fetchUserOrNull(context), loadUserSchema()]);
     return body === null ? null : schema.parse(body);
   },
-});
-
-const fetchProfiles = getQueryFn<Profile[]>({ on401: 'throw' });
-
-/** GET /api/profiles: every profile the signed-in user may see. */
-export const profilesQuery = queryOptions<Profile[]>({
-  queryKey: queryKeys.profiles,
-  queryFn: async (context) => (await fetchProfiles(context)) ?? [],
 });

@@ -1,0 +1,16 @@
+import { queryOptions } from '@tanstack/react-query';
+import { directoryNeighboursPath, directoryNeighboursSchema } from '@reunion/contracts';
+import { apiRequest } from '@reunion/web-kit';
+
+/** The key every profile's neighbours live under (a saved profile moves them all). */
+export const NEIGHBOURS_KEY = ['/api/directory/neighbours'] as const;
+
+/** GET /api/directory/neighbours/{id}: the two links under a profile. */
+export const neighboursQuery = (profileId: number) =>
+  queryOptions({
+    queryKey: [...NEIGHBOURS_KEY, profileId],
+    queryFn: async () =>
+      directoryNeighboursSchema.parse(
+        await (await apiRequest('GET', directoryNeighboursPath(profileId))).json(),
+      ),
+  });
