@@ -21,9 +21,9 @@ export interface PageRenderRequest {
 }
 
 /**
- * The rendered page, or `client-only` when the shell decides the browser should render this
- * address itself (a signed-out visitor on a signed-in page is sent to /auth by the browser, with
- * the address to come back to).
+ * The rendered page; a `redirect` when the page would send the visitor elsewhere at once (a
+ * signed-out visitor on a signed-in page goes to /auth, with the address to come back to); or
+ * `client-only` when the browser must render this address itself.
  */
 export type PageRenderResult =
   | {
@@ -41,4 +41,5 @@ export type PageRenderResult =
       /** What went wrong in parts of the page the browser will render instead (for the log). */
       errors: string[];
     }
+  | { kind: 'redirect'; location: string }
   | { kind: 'client-only'; reason: string };

@@ -31,6 +31,40 @@ export interface BrowserOptions {
   mobile?: boolean;
 }
 
+/**
+ * A server-rendered page shows at once, and its scripts arrive after it has loaded (the page's
+ * inline loader): a click at that moment would reach markup nothing listens to yet. A journey
+ * acts as a person who reads first: after each page load it waits until the scripts have
+ * arrived (the network quiet) and the browser is idle (hydration done). Best effort: a page
+ * whose section never answers still gets its turn.
+ */
+async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+  await page
+    .evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          requestIdleCallback(() => resolve(), { timeout: 2_000 });
+        }),
+    )
+    .catch(() => undefined);
+}
+
+function settleAfterLoads(page: Page): void {
+  const goto = page.goto.bind(page);
+  page.goto = async (...args: Parameters<Page['goto']>) => {
+    const response = await goto(...args);
+    if (page.url().startsWith('http')) await settle(page);
+    return response;
+  };
+  const reload = page.reload.bind(page);
+  page.reload = async (...args: Parameters<Page['reload']>) => {
+    const response = await reload(...args);
+    await settle(page);
+    return response;
+  };
+}
+
 /** A fresh Chromium profile (no cookies), closed and removed by `close()`. */
 export async function openBrowser(options: BrowserOptions = {}): Promise<Browser> {
   const profileDir = fs.mkdtempSync(path.join(os.tmpdir(), 'reunion-chromium-'));
@@ -42,6 +76,8 @@ export async function openBrowser(options: BrowserOptions = {}): Promise<Browser
   });
   // Shorter than a test's timeout, so a missing element fails with the locator's name.
   context.setDefaultTimeout(10_000);
+  for (const open of context.pages()) settleAfterLoads(open);
+  context.on('page', settleAfterLoads);
   const page = context.pages()[0] ?? (await context.newPage());
   return {
     context,

@@ -60,9 +60,9 @@ async function logIn(username: string, password: string) {
   await panel().getByRole('button', { name: 'Login' }).click();
 }
 
-test('anonymous visitors are sent to /auth', async () => {
+test('anonymous visitors are sent to /auth, with where they were going', async () => {
   await page.goto(`${site.url}/event-details`);
-  await page.waitForURL(`${site.url}/auth`);
+  await page.waitForURL(`${site.url}/auth?from=%2Fevent-details`);
   // /auth remembers where the visitor was headed; start the next journeys afresh.
   await page.goto('about:blank');
 });
@@ -100,7 +100,7 @@ test('logging out returns to /auth and the session is gone', async () => {
   await page.getByText('You have been logged out successfully').first().waitFor();
   await page.waitForURL(`${site.url}/auth`);
   await page.goto(`${site.url}/`);
-  await page.waitForURL(`${site.url}/auth`);
+  await page.waitForURL(`${site.url}/auth?from=%2F`);
 });
 
 test('a wrong password shows the login failure toast', async () => {

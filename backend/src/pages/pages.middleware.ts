@@ -54,6 +54,11 @@ export class PagesMiddleware implements NestMiddleware {
         user: user ? await this.auth.publicView(user) : null,
         registry: await this.remotes.registry(),
       });
+      if (page.kind === 'redirect') {
+        res.setHeader('Cache-Control', 'no-store');
+        res.redirect(303, page.location);
+        return;
+      }
       if (page.kind === 'page') {
         for (const error of page.errors)
           this.logger.warn(`${req.originalUrl}: left to the browser: ${error}`);

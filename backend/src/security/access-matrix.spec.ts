@@ -321,7 +321,12 @@ describe('role × endpoint access matrix', () => {
     'GET /api/directory/thumbnails/:photoKey': {
       send: (a, w) => a.get(`/api/directory/thumbnails/${w.photoKey}`),
     },
+    'GET /api/directory/view': { send: (a) => a.get('/api/directory/view?page=2') },
+    'GET /api/directory/neighbours/:id': {
+      send: (a, w) => a.get(`/api/directory/neighbours/${w.profileId}`),
+    },
     'GET /api/insights': { send: (a) => a.get('/api/insights') },
+    'GET /api/insights/profiles': { send: (a) => a.get('/api/insights/profiles') },
     'GET /api/export/profiles': { send: (a) => a.get('/api/export/profiles') },
     'GET /api/admin/remotes': { send: (a) => a.get('/api/admin/remotes') },
     'POST /api/admin/remotes/:name/activate': {

@@ -152,7 +152,10 @@ const ROWS: readonly RuleWithoutPending[] = [
   { method: 'GET', route: '/api/files/:key', expected: signedIn(200) },
   { method: 'GET', route: '/api/directory', expected: signedIn(200) },
   { method: 'GET', route: '/api/directory/thumbnails/:photoKey', expected: signedIn(200) },
+  { method: 'GET', route: '/api/directory/view', expected: signedIn(200) },
+  { method: 'GET', route: '/api/directory/neighbours/:id', expected: signedIn(200) },
   { method: 'GET', route: '/api/insights', expected: signedIn(200) },
+  { method: 'GET', route: '/api/insights/profiles', expected: signedIn(200) },
 
   // Administrators only.
   { method: 'GET', route: '/api/export/profiles', expected: administrators(200) },
@@ -179,9 +182,11 @@ export const ACCESS_MATRIX: readonly AccessRule[] = ROWS.map((row) => ({
 
 /**
  * Layers in Express's router that are middleware mounted by Nest's `forRoutes`, not routes:
- * the session middleware on every method under /api (auth.module.ts).
+ * the session middleware on every method under /api (auth.module.ts), and the session and page
+ * rendering on every other GET (pages.module.ts: a page is HTML for anyone, its data checked by
+ * the API calls it makes with the visitor's own session; pages.spec.ts covers it).
  */
-export const MIDDLEWARE_MOUNTS: readonly string[] = ['/api/{*path}'];
+export const MIDDLEWARE_MOUNTS: readonly string[] = ['/api/{*path}', '/{*path}'];
 
 /** `GET /api/profiles/:id [draft]`: how a row is named in test titles and lookups. */
 export function ruleName(rule: Pick<AccessRule, 'method' | 'route' | 'variant'>): string {

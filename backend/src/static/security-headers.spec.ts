@@ -1,5 +1,6 @@
 import { writeFiles } from '../../test/support/static-root.js';
 import { startTestApp, type TestApp } from '../../test/support/test-app.js';
+import { SCRIPT_LOADER_HASH } from '../pages/script-loader.js';
 
 const INDEX = '<!doctype html><html><body><div id="root"></div></body></html>';
 
@@ -17,7 +18,8 @@ function parseCsp(header: unknown): Record<string, string[]> {
 /** What each directive may hold besides the site itself and the remotes' origins. */
 const EXTRA_SOURCES: Record<string, string[]> = {
   'default-src': [],
-  'script-src': [],
+  // The one inline script: a server-rendered page's loader, allowed by its hash.
+  'script-src': [SCRIPT_LOADER_HASH],
   // antd writes its CSS-in-JS into <style> tags.
   'style-src': ["'unsafe-inline'"],
   // Previews of photos before upload.

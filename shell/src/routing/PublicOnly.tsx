@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useCurrentUser, usePageHead } from '@reunion/web-kit';
-import type { FromState } from './RequireUser';
+import { FROM_PARAM, type FromState } from './RequireUser';
+import { returnPath } from './returnPath';
 
 /**
  * /auth: a signed-in user goes on to where they were headed, or home (SPEC §2). While the
@@ -13,12 +14,11 @@ export function PublicOnly({ children }: { children: ReactNode }) {
   const location = useLocation();
   const head = usePageHead();
   if (session.data) {
-    const from = (location.state as FromState | null)?.from;
-    // Only paths inside the site: never a redirect elsewhere, and not back to /auth, but for
-    // the e-mail confirmation link, which needs the session it sent the visitor for.
-    const inside = from !== undefined && from.startsWith('/') && !from.startsWith('//');
     const target =
-      inside && (!from.startsWith('/auth') || from.startsWith('/auth/confirm-email?')) ? from : '/';
+      returnPath(
+        (location.state as FromState | null)?.from ??
+          new URLSearchParams(location.search).get(FROM_PARAM),
+      ) ?? '/';
     if (head) head.redirect = target;
     return <Navigate to={target} replace />;
   }

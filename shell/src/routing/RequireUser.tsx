@@ -9,6 +9,9 @@ export interface FromState {
   from?: string;
 }
 
+/** /auth's query parameter for the same, when the server sent the visitor there. */
+export const FROM_PARAM = 'from';
+
 /**
  * Screens for signed-in users (SPEC §2): a spinner while the session loads, anonymous
  * visitors to /auth. The screen's code is fetched meanwhile, not after the session answers.
@@ -23,9 +26,11 @@ export function RequireUser({ children }: { children: ReactNode }) {
   }
   if (session.isError) return <sessionError.Screen onRetry={() => void session.refetch()} />;
   if (!session.data) {
-    // The server leaves this address to the browser, which keeps where the visitor was going.
-    if (head) head.redirect = '/auth';
-    const state: FromState = { from: location.pathname + location.search + location.hash };
+    const from = location.pathname + location.search + location.hash;
+    // The server answers with a redirect, the address to come back to in the query (a redirect
+    // carries no history state); the browser navigates with it in the state.
+    if (head) head.redirect = `/auth?${new URLSearchParams({ [FROM_PARAM]: from })}`;
+    const state: FromState = { from };
     return <Navigate to="/auth" replace state={state} />;
   }
   return children;

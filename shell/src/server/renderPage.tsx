@@ -19,11 +19,14 @@ import { ServerSectionContext } from '../ssr/ServerSection';
 import { serializeSsrState } from '../ssr/ssrState';
 import { loadSectionPage, type ServerSectionPage } from './sectionLoader';
 import { withRequestScope } from './serverFetch';
+import { withTimeout } from '../remotes/withTimeout';
 
 configureZod();
 
 /** Past this, what is still waiting is sent as its loading state and the browser finishes it. */
 const RENDER_TIMEOUT_MS = 5_000;
+/** Past this, the page is rendered without the data, which the browser then asks for itself. */
+const PREFETCH_TIMEOUT_MS = 3_000;
 
 /**
  * Renders to a string once everything (lazy screens, the section) has rendered. A part that
@@ -92,10 +95,19 @@ export async function renderPage(request: PageRenderRequest): Promise<PageRender
       } catch (error) {
         return { kind: 'client-only', reason: `section: ${(error as Error).message}` };
       }
-      // A failed prefetch leaves the page to show its own error, as in the browser.
-      await section
-        ?.prefetch?.({ queryClient, params: section.params, search: location.searchParams })
-        .catch(() => undefined);
+      // A failed or slow prefetch leaves the page to show its own loading or error state, as in
+      // the browser, which then asks for the data itself.
+      const prefetch = section?.prefetch?.({
+        queryClient,
+        params: section.params,
+        search: location.searchParams,
+      });
+      if (prefetch)
+        await withTimeout(
+          prefetch,
+          PREFETCH_TIMEOUT_MS,
+          () => new Error('prefetch timed out'),
+        ).catch(() => undefined);
     }
 
     const head: PageHead = {};
@@ -120,7 +132,7 @@ export async function renderPage(request: PageRenderRequest): Promise<PageRender
       </StrictMode>,
       errors,
     );
-    if (head.redirect) return { kind: 'client-only', reason: `redirect to ${head.redirect}` };
+    if (head.redirect) return { kind: 'redirect', location: head.redirect };
     return {
       kind: 'page',
       status: head.status ?? 200,

@@ -16,9 +16,12 @@ const scope = new AsyncLocalStorage<RequestScope>();
 function serverApiFetch(url: string, init: RequestInit = {}): Promise<Response> {
   const current = scope.getStore();
   if (!current) throw new Error('An API call outside a page render on the server');
+  const target = new URL(url, current.apiOrigin);
   const headers = new Headers(init.headers);
-  if (current.cookie) headers.set('cookie', current.cookie);
-  return fetch(new URL(url, current.apiOrigin), { ...init, headers });
+  // The visitor's session goes to the site's own API only, whatever address a section asks.
+  if (current.cookie && target.origin === new URL(current.apiOrigin).origin)
+    headers.set('cookie', current.cookie);
+  return fetch(target, { ...init, headers });
 }
 
 (globalThis as { __reunionApiFetch?: typeof serverApiFetch }).__reunionApiFetch = serverApiFetch;

@@ -1,0 +1,127 @@
+import {
+  Suspense,
+  use,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type CSSProperties,
+  type ReactNode,
+} from 'react';
+import { usePageHead } from './pageHead.js';
+
+/** A promise React's `use` reads as settled the moment `open` is called (no extra tick). */
+interface Gate extends PromiseLike<void> {
+  status: 'pending' | 'fulfilled';
+  value: undefined;
+  open(): void;
+}
+
+function createGate(): Gate {
+  const waiting: (() => void)[] = [];
+  const gate: Gate = {
+    status: 'pending',
+    value: undefined,
+    open() {
+      if (gate.status === 'fulfilled') return;
+      gate.status = 'fulfilled';
+      for (const resolve of waiting.splice(0)) resolve();
+    },
+    then(onFulfilled) {
+      return new Promise<void>((resolve) => {
+        if (gate.status === 'fulfilled') resolve();
+        else waiting.push(resolve);
+      }).then(onFulfilled);
+    },
+  };
+  return gate;
+}
+
+const noSubscription = () => () => undefined;
+
+/**
+ * True while React hydrates server markup (and on the server), false in any later render:
+ * React reads a store's server snapshot exactly then.
+ */
+function useHydrating(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => false,
+    () => true,
+  );
+}
+
+function WaitForGate({ gate, children }: { gate: Gate; children: ReactNode }) {
+  // Suspending while hydrating leaves the server's markup on screen, untouched, until the
+  // gate opens. The server renders everything (it collects the page's head, the browser
+  // does not); rendered in the browser (a later visit to the page), nothing waits.
+  const onServer = usePageHead() !== null;
+  if (useHydrating() && !onServer) use(gate);
+  return children;
+}
+
+/** Events that mean the visitor reaches for the content: it is taken over at once. */
+const REACHING = ['pointerdown', 'focusin', 'keydown'] as const;
+
+/**
+ * Content the server rendered that React takes over (hydrates) only once it comes near the
+ * screen, or the moment the visitor touches or focuses it. On a phone most of a page is below
+ * the first screen: hydrating it all at load is the longest work a page load asks of the
+ * phone, for parts nobody sees yet. Until then the markup is the server's: readable, its
+ * links working as plain links. A press on a button there hydrates its part first, so the
+ * click that follows reaches React.
+ *
+ * A block element (the observer needs a box); `style` is passed to it.
+ */
+export function HydrateOnView({
+  children,
+  style,
+  margin = '200px',
+}: {
+  children: ReactNode;
+  style?: CSSProperties;
+  /** How far outside the screen the content starts being taken over. */
+  margin?: string;
+}) {
+  const [gate] = useState(createGate);
+  const box = useRef<HTMLDivElement>(null);
+  const mounted = useRef(false);
+  // Rendered again from above (new props, a new page): the content is taken over now. A part
+  // still waiting would otherwise be drawn again from scratch, its markup thrown away.
+  if (mounted.current) gate.open();
+
+  useEffect(() => {
+    mounted.current = true;
+  }, []);
+
+  useEffect(() => {
+    const element = box.current;
+    if (!element || gate.status === 'fulfilled') return;
+    const open = () => gate.open();
+    // On the document, capturing: ahead of React's own listener on the page's root, which
+    // stops a press on content it cannot take over yet from going any further.
+    const reach = (event: Event) => {
+      if (event.target instanceof Node && element.contains(event.target)) open();
+    };
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) open();
+      },
+      { rootMargin: margin },
+    );
+    observer.observe(element);
+    for (const type of REACHING) document.addEventListener(type, reach, { capture: true });
+    return () => {
+      observer.disconnect();
+      for (const type of REACHING) document.removeEventListener(type, reach, { capture: true });
+    };
+  }, [gate, margin]);
+
+  return (
+    <div ref={box} style={style}>
+      <Suspense fallback={null}>
+        <WaitForGate gate={gate}>{children}</WaitForGate>
+      </Suspense>
+    </div>
+  );
+}
