@@ -52,7 +52,8 @@ export class InsightsService {
         accommodation: true,
       },
       where: { status: 'published' },
-      order: { id: 'ASC' },
+      // The table opens unsorted in the directory's order: most recently updated first.
+      order: { updatedAt: 'DESC', id: 'DESC' },
     });
   }
 }

@@ -137,7 +137,8 @@ describe('GET /api/insights', () => {
       const response = await viewer.browser.get('/api/insights/profiles');
       expect(response.status).toBe(200);
       const rows = insightsTableProfileListSchema.parse(response.body);
-      expect(rows.map((row) => row.firstName).sort()).toEqual(['Ada', 'Alan', 'Grace']);
+      // Most recently updated first, as the table opens.
+      expect(rows.map((row) => row.firstName)).toEqual(['Alan', 'Grace', 'Ada']);
       for (const row of response.body as Record<string, unknown>[])
         expect(Object.keys(row).sort()).toEqual(
           [

@@ -1,4 +1,5 @@
 import type { CSSProperties, ReactNode, Ref } from 'react';
+import { HydrateOnView } from '@reunion/web-kit';
 
 /** Three columns on a wide screen, two on a tablet, one on a phone: six cards fill two rows. */
 const grid: CSSProperties = {
@@ -25,7 +26,10 @@ export function CardGrid({
     <div ref={gridRef} style={{ scrollMarginTop: 80 }}>
       <ul aria-label={label} aria-busy={busy || undefined} style={grid}>
         {children.map((child, index) => (
-          <li key={index}>{child}</li>
+          // On a phone most cards are below the filters: each is taken over near the screen.
+          <li key={index}>
+            <HydrateOnView style={{ height: '100%' }}>{child}</HydrateOnView>
+          </li>
         ))}
       </ul>
     </div>

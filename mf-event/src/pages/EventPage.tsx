@@ -1,4 +1,4 @@
-import { PageColumn, usePageTitle } from '@reunion/web-kit';
+import { HydrateOnView, PageColumn, usePageTitle } from '@reunion/web-kit';
 import { AccommodationOptions } from '../event-page/AccommodationOptions';
 import { ClosingCallToAction } from '../event-page/ClosingCallToAction';
 import { ContactInformation } from '../event-page/ContactInformation';
@@ -14,13 +14,18 @@ export default function EventPage() {
   return (
     <PageColumn maxWidth={1100} gap={48}>
       <EventHero />
-      <ScheduleOverview />
-      <VenueInformation />
-      <DetailedSchedule />
-      <AccommodationOptions />
-      <RegistrationInformation />
-      <ContactInformation />
-      <ClosingCallToAction />
+      {/* A long page on a phone: each section is taken over as the visitor scrolls to it. */}
+      {[
+        <ScheduleOverview key="overview" />,
+        <VenueInformation key="venue" />,
+        <DetailedSchedule key="schedule" />,
+        <AccommodationOptions key="accommodation" />,
+        <RegistrationInformation key="registration" />,
+        <ContactInformation key="contact" />,
+        <ClosingCallToAction key="closing" />,
+      ].map((section) => (
+        <HydrateOnView key={section.key}>{section}</HydrateOnView>
+      ))}
     </PageColumn>
   );
 }

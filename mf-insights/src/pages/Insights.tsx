@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { PageColumn, type PagePrefetch, usePageTitle } from '@reunion/web-kit';
+import { HydrateOnView, PageColumn, type PagePrefetch, usePageTitle } from '@reunion/web-kit';
 import { Tabs, Typography } from 'antd';
 import { useEffect } from 'react';
 import { prefetchCharts } from '../insights/charts/lazyCharts';
@@ -36,21 +36,24 @@ export default function Insights() {
       ) : (
         <>
           <SummaryCards summary={summary.data} />
-          <Tabs
-            defaultActiveKey="profiles"
-            items={[
-              {
-                key: 'profiles',
-                label: 'All Profiles',
-                children: <ProfilesTab profiles={profiles.data} />,
-              },
-              {
-                key: 'summary',
-                label: 'Attendance Summary',
-                children: <AttendanceSummaryTab summary={summary.data} />,
-              },
-            ]}
-          />
+          {/* Below the four cards on a phone: taken over as the visitor scrolls. */}
+          <HydrateOnView>
+            <Tabs
+              defaultActiveKey="profiles"
+              items={[
+                {
+                  key: 'profiles',
+                  label: 'All Profiles',
+                  children: <ProfilesTab profiles={profiles.data} />,
+                },
+                {
+                  key: 'summary',
+                  label: 'Attendance Summary',
+                  children: <AttendanceSummaryTab summary={summary.data} />,
+                },
+              ]}
+            />
+          </HydrateOnView>
         </>
       )}
     </PageColumn>

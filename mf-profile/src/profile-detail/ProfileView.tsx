@@ -1,6 +1,6 @@
 import { Col, Flex, Row, Tag, Typography } from 'antd';
 import type { Profile } from '@reunion/contracts';
-import { isAdministrator, useCurrentUser } from '@reunion/web-kit';
+import { HydrateOnView, isAdministrator, useCurrentUser } from '@reunion/web-kit';
 import { Link } from 'react-router-dom';
 import { ButtonLink } from '../common/ButtonLink';
 import { fullName } from '../common/fullName';
@@ -55,17 +55,21 @@ export function ProfileView({ profile }: { readonly profile: Profile }) {
         </Col>
       </Row>
 
-      <Row gutter={[16, 16]} style={{ marginBottom: 16 }}>
-        <Col xs={24} md={12}>
-          <AttendanceCard profile={profile} />
-        </Col>
-        <Col xs={24} md={12}>
-          <ContactCard profile={profile} />
-        </Col>
-      </Row>
-
-      <JourneyCards profile={profile} />
-      <ProfileNeighbours profileId={profile.id} />
+      {/* Below the photo and name on a phone: taken over as the visitor scrolls. */}
+      <HydrateOnView>
+        <Row gutter={[16, 16]} style={{ marginBottom: 16 }}>
+          <Col xs={24} md={12}>
+            <AttendanceCard profile={profile} />
+          </Col>
+          <Col xs={24} md={12}>
+            <ContactCard profile={profile} />
+          </Col>
+        </Row>
+      </HydrateOnView>
+      <HydrateOnView>
+        <JourneyCards profile={profile} />
+        <ProfileNeighbours profileId={profile.id} />
+      </HydrateOnView>
     </article>
   );
 }

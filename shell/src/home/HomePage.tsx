@@ -1,4 +1,4 @@
-import { useMyProfile, usePageTitle } from '@reunion/web-kit';
+import { HydrateOnView, useMyProfile, usePageTitle } from '@reunion/web-kit';
 import { EventDetailsSection } from './components/EventDetailsSection';
 import { HeroSection } from './components/HeroSection';
 import { JoinSection } from './components/JoinSection';
@@ -12,8 +12,13 @@ export function HomePage() {
   return (
     <div className="home">
       <HeroSection cta={cta} />
-      <EventDetailsSection />
-      <JoinSection cta={cta} />
+      {/* Below the hero: taken over as the visitor scrolls to them. */}
+      <HydrateOnView>
+        <EventDetailsSection />
+      </HydrateOnView>
+      <HydrateOnView>
+        <JoinSection cta={cta} />
+      </HydrateOnView>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { useCurrentUser } from '@reunion/web-kit';
+import { HydrateOnView, useCurrentUser } from '@reunion/web-kit';
 import { ScreenBoundary } from '../app/ScreenBoundary';
 import { awaitsConfirmation } from './confirmEmailState';
 import { SiteFooter } from './footer/SiteFooter';
@@ -46,7 +46,10 @@ export function SiteLayout() {
           <Outlet />
         </ScreenBoundary>
       </main>
-      <SiteFooter />
+      {/* Below the fold on every page: taken over when the visitor gets there. */}
+      <HydrateOnView>
+        <SiteFooter />
+      </HydrateOnView>
     </div>
   );
 }

@@ -14,6 +14,8 @@ import { usePageHead } from './pageHead.js';
 interface Gate extends PromiseLike<void> {
   status: 'pending' | 'fulfilled';
   value: undefined;
+  /** Read by `use` while still shut. */
+  waited: boolean;
   open(): void;
 }
 
@@ -22,6 +24,7 @@ function createGate(): Gate {
   const gate: Gate = {
     status: 'pending',
     value: undefined,
+    waited: false,
     open() {
       if (gate.status === 'fulfilled') return;
       gate.status = 'fulfilled';
@@ -56,7 +59,14 @@ function WaitForGate({ gate, children }: { gate: Gate; children: ReactNode }) {
   // gate opens. The server renders everything (it collects the page's head, the browser
   // does not); rendered in the browser (a later visit to the page), nothing waits.
   const onServer = usePageHead() !== null;
-  if (useHydrating() && !onServer) use(gate);
+  const hydrating = useHydrating();
+  if (onServer) return children;
+  if (!hydrating) gate.open();
+  // Read while it is shut, and ever after once it was: a render that suspended on the gate is
+  // replayed (possibly no longer hydrating) and React asks that the replay reads it again.
+  // Never read otherwise: any `use` inside a test's act() makes act wait for promises.
+  if (gate.status === 'pending') gate.waited = true;
+  if (gate.waited) use(gate);
   return children;
 }
 
@@ -98,6 +108,8 @@ export function HydrateOnView({
     const element = box.current;
     if (!element || gate.status === 'fulfilled') return;
     const open = () => gate.open();
+    // A browser without the observer (and jsdom) takes everything over at once.
+    if (typeof IntersectionObserver === 'undefined') return open();
     // On the document, capturing: ahead of React's own listener on the page's root, which
     // stops a press on content it cannot take over yet from going any further.
     const reach = (event: Event) => {

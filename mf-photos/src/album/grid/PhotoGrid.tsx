@@ -1,4 +1,5 @@
 import type { AlbumPhoto } from '@reunion/contracts';
+import { HydrateOnView } from '@reunion/web-kit';
 import { Alert, Button, Col, Row } from 'antd';
 import { EmptyAlbum } from './EmptyAlbum';
 import { GRID_COLUMN, GRID_GUTTER } from './gridColumns';
@@ -36,7 +37,10 @@ export function PhotoGrid(props: PhotoGridProps) {
       <Row gutter={GRID_GUTTER} role="list" aria-label="Class photos">
         {props.photos.map((photo) => (
           <Col key={photo.id} {...GRID_COLUMN} role="listitem">
-            <PhotoCard photo={photo} onOpen={props.onOpen} />
+            {/* Taken over as it nears the screen: an album is mostly below the fold. */}
+            <HydrateOnView style={{ height: '100%' }}>
+              <PhotoCard photo={photo} onOpen={props.onOpen} />
+            </HydrateOnView>
           </Col>
         ))}
       </Row>
