@@ -71,10 +71,10 @@ export function machine() {
 }
 
 /** Runs a node script to its end; rejects on a non-zero exit or after `timeoutMs`. */
-export function run(args, env, timeoutMs) {
+export function run(args, env, timeoutMs, cwd = repoRoot) {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, args, {
-      cwd: repoRoot,
+      cwd,
       env,
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -94,9 +94,9 @@ export function run(args, env, timeoutMs) {
  * Starts a long-running node script and waits until `readyUrl` answers 2xx (at most 60 s).
  * `stop()` sends SIGTERM, then SIGKILL after 15 s.
  */
-export async function startServer(args, env, readyUrl) {
+export async function startServer(args, env, readyUrl, cwd = repoRoot) {
   const child = spawn(process.execPath, args, {
-    cwd: repoRoot,
+    cwd,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -134,9 +134,10 @@ export async function startServer(args, env, readyUrl) {
 /**
  * A throw-away site: its DATA_DIR (removed by `stop()`), a free port on 127.0.0.1, production
  * mode, and the embedded PostgreSQL's URL once started (for a baseline reading the same data).
- * `extraEnv` adds to the site's environment, `nodeArgs` to node's flags (e.g. `--cpu-prof`).
+ * `extraEnv` adds to the site's environment, `nodeArgs` to node's flags (e.g. `--cpu-prof`);
+ * `root` is the checkout whose build runs (another commit's worktree: bench/lib/worktree.mjs).
  */
-export async function startSite({ extraEnv = {}, nodeArgs = [] } = {}) {
+export async function startSite({ extraEnv = {}, nodeArgs = [], root = repoRoot } = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'reunion-bench-'));
   // The embedded PostgreSQL runs as `postgres` when we are root and must reach its folder.
   fs.chmodSync(dataDir, 0o755);
@@ -160,9 +161,10 @@ export async function startSite({ extraEnv = {}, nodeArgs = [] } = {}) {
   let server;
   try {
     server = await startServer(
-      [...nodeArgs, path.join(repoRoot, 'backend/dist/main.js')],
+      [...nodeArgs, path.join(root, 'backend/dist/main.js')],
       env,
       `${url}/health/ready`,
+      root,
     );
   } catch (error) {
     fs.rmSync(dataDir, { recursive: true, force: true });
@@ -174,6 +176,7 @@ export async function startSite({ extraEnv = {}, nodeArgs = [] } = {}) {
   return {
     url,
     env,
+    root,
     pid: server.pid,
     databaseUrl: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${pgPort}/reunion`,
     output: server.output,
@@ -192,7 +195,7 @@ export async function seed(site, profiles, seedNumber = 1) {
   const start = Date.now();
   await run(
     [
-      path.join(repoRoot, 'backend/dist/seed/seed.js'),
+      path.join(site.root, 'backend/dist/seed/seed.js'),
       '--profiles',
       String(profiles),
       '--seed',
@@ -200,6 +203,7 @@ export async function seed(site, profiles, seedNumber = 1) {
     ],
     site.env,
     300_000,
+    site.root,
   );
   return round((Date.now() - start) / 1000);
 }

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
 import { expect as jestExpect } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { openBrowser, type Browser } from '../support/browser';
@@ -179,6 +180,26 @@ test('an unknown address is the not-found page, with status 404', async () => {
   const response = await load('/no-such-page', cookie);
   jestExpect(response.status).toBe(404);
   jestExpect(rootOf(await response.text())).toContain('Page Not Found');
+});
+
+/**
+ * What a page weighs before its scripts: the markup and the styles of what it shows, inline. At
+ * 2,000 profiles the pages weigh 23–32 KiB of gzip (bench/RESULTS.md); a page past this budget
+ * has grown something its first screen does not need (a list, a whole stylesheet).
+ */
+const PAGE_HTML_BUDGET_KIB = 40;
+
+test('every page weighs less than its budget before its scripts', async () => {
+  const pages = ['/', '/search', '/event-details', '/class-gift', '/photos', '/admin'];
+  const weights: Record<string, number> = {};
+  for (const path of [...pages, `/profile/${firstProfileId}`]) {
+    const response = await load(path, cookie);
+    jestExpect(response.status).toBe(200);
+    weights[path] = gzipSync(await response.text(), { level: 9 }).length / 1024;
+  }
+  weights['/auth'] = gzipSync(await (await load('/auth')).text(), { level: 9 }).length / 1024;
+  const over = Object.entries(weights).filter(([, kib]) => kib > PAGE_HTML_BUDGET_KIB);
+  jestExpect(over).toEqual([]);
 });
 
 test('pages read before any script has arrived', async () => {

@@ -1,5 +1,7 @@
-// Writes dist/first-load.json for the shell: the JS Chromium loads on /auth, in two lists.
-// - firstPaint: before the sign-in screen is drawn. The entry chunk (index.html's one script),
+// Writes dist/first-load.json for the shell: the JS Chromium loads on /auth, in two lists. The
+// page is drawn from the server's HTML before any of it arrives (README, "Pages rendered on the
+// server"); these are what makes it live.
+// - hydration: what React needs to take the page over. The entry chunk (index.html's one script),
 //   the chunks of the async boundary (index.ts → import('./bootstrap')), and the shared modules
 //   those consume, each loaded through the shell's *provider* (the share scope hands out the
 //   provided module, not the consumer's fallback), followed transitively (antd's form consumes
@@ -78,11 +80,11 @@ export class FirstLoadPlugin {
           });
           const entryChunks = stats.entrypoints?.main?.chunks ?? [];
           const chunks = /** @type {StatsChunk[]} */ (stats.chunks ?? []);
-          const firstPaint = firstLoadFiles(chunks, entryChunks, ['./bootstrap']);
+          const hydration = firstLoadFiles(chunks, entryChunks, ['./bootstrap']);
           const signInForm = firstLoadFiles(chunks, entryChunks, ['./bootstrap', './AuthCard']);
-          if (signInForm.length === firstPaint.length)
+          if (signInForm.length === hydration.length)
             throw new Error("FirstLoadPlugin: no chunk for AuthPage's import('./AuthCard')");
-          const json = JSON.stringify({ firstPaint, signInForm }, null, 2) + '\n';
+          const json = JSON.stringify({ hydration, signInForm }, null, 2) + '\n';
           compilation.emitAsset(FILE, new compiler.rspack.sources.RawSource(json));
         },
       );

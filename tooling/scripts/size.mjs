@@ -1,8 +1,9 @@
 // `npm run size`: gzip budgets over the built files (run `npm run build` first); exits 1 when one
 // is exceeded. What is measured (figures: bench/RESULTS.md, "First load"):
-// - the shell on /auth: the JS before the first paint, and the JS until the sign-in form is
-//   usable (shell/dist/first-load.json, written by tooling/rspack/first-load.mjs from the chunk
-//   graph).
+// - the shell on /auth: the JS React needs to take over the page the server drew, and the JS
+//   until the sign-in form is live (shell/dist/first-load.json, written by
+//   tooling/rspack/first-load.mjs from the chunk graph). Neither delays the first paint any
+//   more: the HTML carries the page; they delay what a tap does and load the phone's CPU.
 // - each section page: the section's remoteEntry plus the exposed page's own sync chunks from
 //   its mf-manifest.json (what the shell provides is the shell's, not the section's).
 import fs from 'node:fs';
@@ -11,13 +12,13 @@ import zlib from 'node:zlib';
 import { remotes, repoRoot } from './parts.mjs';
 
 /**
- * Budgets in KiB of gzip (level 9, as a server's static compression would send). The first
- * paint and the sections' 60 KiB are issue 9's targets; the sign-in form's budget is its figure
- * when set (2026-11-23) plus about 5%, so the forms cannot grow unseen behind the first paint.
+ * Budgets in KiB of gzip (level 9, as a server's static compression would send). The sections'
+ * 60 KiB is issue 9's target; the shell's are their figures when set (hydration 2026-11-25,
+ * the sign-in form 2026-11-23) plus about 5%, so neither grows unseen.
  */
 const SECTION_PAGE = 60;
 const budgets = {
-  shellFirstPaint: 250,
+  shellHydration: 275,
   shellSignInForm: 355,
 };
 
@@ -43,9 +44,9 @@ function checks() {
     [...new Set([...htmlScripts, ...files])].map((f) => path.join(shellDist, f));
   const result = [
     {
-      name: 'shell: /auth, first paint',
-      budget: budgets.shellFirstPaint,
-      files: inShell(firstLoad.firstPaint),
+      name: 'shell: /auth, hydration',
+      budget: budgets.shellHydration,
+      files: inShell(firstLoad.hydration),
     },
     {
       name: 'shell: /auth, sign-in form usable',
