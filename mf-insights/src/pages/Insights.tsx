@@ -1,8 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { HydrateOnView, PageColumn, type PagePrefetch, usePageTitle } from '@reunion/web-kit';
 import { Tabs, Typography } from 'antd';
-import { useEffect } from 'react';
-import { prefetchCharts } from '../insights/charts/lazyCharts';
 import { InsightsErrorAlert } from '../insights/InsightsErrorAlert';
 import { insightsProfilesQuery, insightsQuery } from '../insights/insightsQuery';
 import { ProfilesTab } from '../insights/profiles-tab/ProfilesTab';
@@ -18,8 +16,6 @@ export default function Insights() {
   usePageTitle('Insights');
   const summary = useQuery(insightsQuery);
   const profiles = useQuery(insightsProfilesQuery);
-
-  useEffect(() => prefetchCharts(), []);
 
   return (
     <PageColumn maxWidth={1200}>

@@ -8,7 +8,7 @@ import {
 } from '@reunion/contracts';
 import { DownloadOutlined } from '@ant-design/icons';
 import { Button, Flex, Skeleton, Typography } from 'antd';
-import { useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { downloadCsv } from './downloadCsv';
 import { ProfilesFilters } from './ProfilesFilters';
 import { ProfilesTable } from './ProfilesTable';
@@ -21,10 +21,13 @@ const DEFAULT_PAGE_SIZE = 20;
  * what the table holds (filtered and sorted, every page).
  */
 export function ProfilesTab({
-  profiles,
+  profiles: arrived,
 }: {
   readonly profiles: readonly InsightsTableProfile[] | undefined;
 }) {
+  // The rows arrive through a store, whose updates React renders in one go; deferred, the
+  // table is drawn in slices between which a tap is answered (a long task on a phone else).
+  const profiles = useDeferredValue(arrived);
   const [filters, setFilters] = useState<InsightsTableFilters>(emptyInsightsTableFilters);
   const [sort, setSort] = useState<TableSort | null>(null);
   const [page, setPage] = useState(1);
