@@ -24,7 +24,7 @@ import type { Response } from 'express';
 import { CurrentUser } from '../auth/guards/current-user.decorator.js';
 import { SignedInGuard } from '../auth/guards/signed-in.guard.js';
 import type { User } from '../auth/user.entity.js';
-import { type AlbumPageQuery, albumPageQuerySchema } from './album-page-query.js';
+import { type AlbumPageQuery, albumPageQuerySchema } from '@reunion/contracts';
 import { PhotoIdPipe } from './photo-id.pipe.js';
 import { PhotoUploadInterceptor } from './photo-upload.interceptor.js';
 import { PhotosService, type ReceivedFile } from './photos.service.js';

@@ -16,7 +16,7 @@ import {
   type PreparedAlbumImage,
   prepareAlbumImage,
 } from './album-image.js';
-import type { AlbumPageQuery } from './album-page-query.js';
+import type { AlbumPageQuery } from '@reunion/contracts';
 import { toAlbumPhoto } from './album-photo-view.js';
 import { AlbumPhotoEntity } from './album-photo.entity.js';
 import { AlbumQuota } from './album-quota.js';

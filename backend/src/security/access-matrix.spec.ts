@@ -337,6 +337,8 @@ describe('role × endpoint access matrix', () => {
     },
     'GET /api/remotes': { send: (a) => a.get('/api/remotes') },
     'GET /api/calendar.ics': { send: (a) => a.get('/api/calendar.ics') },
+    'GET /api/openapi.json': { send: (a) => a.get('/api/openapi.json') },
+    'GET /api/docs': { send: (a) => a.get('/api/docs') },
     'GET /health/live': { send: (a) => a.get('/health/live') },
     'GET /health/ready': { send: (a) => a.get('/health/ready') },
   };

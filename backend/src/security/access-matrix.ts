@@ -167,6 +167,8 @@ const ROWS: readonly RuleWithoutPending[] = [
   // cookies, and probes have no session.
   { method: 'GET', route: '/api/remotes', expected: everyone(200) },
   { method: 'GET', route: '/api/calendar.ics', expected: everyone(200) },
+  { method: 'GET', route: '/api/openapi.json', expected: everyone(200) },
+  { method: 'GET', route: '/api/docs', expected: everyone(200) },
   { method: 'GET', route: '/health/live', expected: everyone(200) },
   { method: 'GET', route: '/health/ready', expected: everyone(200) },
 ];

@@ -1,4 +1,4 @@
-import { ALBUM_PAGE_MAX } from '@reunion/contracts';
+import { ALBUM_PAGE_MAX } from './album-limits.js';
 import { z } from 'zod';
 
 const positiveWhole = (max: number, message: string) =>

@@ -1,0 +1,81 @@
+import { type ApiRoute, apiRoutes } from '@reunion/contracts';
+import { z } from 'zod';
+import { signUp } from '../../test/support/accounts.js';
+import { startTestApp, type TestApp } from '../../test/support/test-app.js';
+import { MIDDLEWARE_MOUNTS } from '../security/access-matrix.js';
+
+/** `GET /api/profiles/{id}` for every route the Express router of the app holds. */
+function registeredRoutes(t: TestApp): string[] {
+  const router = (
+    t.app.getHttpAdapter().getInstance() as {
+      router: { stack: { route?: { path: string; methods: Record<string, boolean> } }[] };
+    }
+  ).router;
+  return router.stack.flatMap((layer) =>
+    layer.route && !MIDDLEWARE_MOUNTS.includes(layer.route.path)
+      ? Object.keys(layer.route.methods)
+          .filter((method) => method !== '_all')
+          .map(
+            (method) => `${method.toUpperCase()} ${layer.route?.path.replace(/:(\w+)/g, '{$1}')}`,
+          )
+      : [],
+  );
+}
+
+const tableRoutes = (Object.values(apiRoutes) as ApiRoute[]).map(
+  (route) => `${route.method} ${route.path}`,
+);
+
+describe('the route table (contracts) and the controllers', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('list the same endpoints, each once', () => {
+    const registered = registeredRoutes(t);
+    expect(registered.length).toBeGreaterThan(30);
+    expect(new Set(tableRoutes).size).toBe(tableRoutes.length);
+    expect([...registered].sort()).toEqual([...tableRoutes].sort());
+  });
+
+  it('serve the table as an OpenAPI 3.1 document with every operation', async () => {
+    const response = await t.http().get('/api/openapi.json');
+    expect(response.status).toBe(200);
+    const document = response.body as {
+      openapi: string;
+      paths: Record<string, Record<string, { operationId: string; responses: object }>>;
+    };
+    expect(document.openapi).toBe('3.1.0');
+    const operations = Object.entries(document.paths).flatMap(([path, methods]) =>
+      Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`),
+    );
+    expect(operations.sort()).toEqual([...tableRoutes].sort());
+    // A body's schema is there, as JSON Schema: the login form's two fields.
+    const login = document.paths['/api/login']?.post as unknown as {
+      requestBody: { content: { 'application/json': { schema: { required: string[] } } } };
+    };
+    expect(login.requestBody.content['application/json'].schema.required).toEqual(
+      expect.arrayContaining(['username', 'password']),
+    );
+  });
+
+  it('serve a page naming every endpoint, with no script', async () => {
+    const response = await t.http().get('/api/docs');
+    expect(response.status).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    for (const route of Object.values(apiRoutes) as ApiRoute[])
+      expect(response.text).toContain(`<code>${route.path}</code>`);
+    expect(response.text).not.toContain('<script');
+  });
+
+  it("answer what the table says they answer (the member's own user)", async () => {
+    const member = await signUp(t, 'table@example.com');
+    const response = await member.browser.get(apiRoutes.getUser.path);
+    expect(response.status).toBe(apiRoutes.getUser.status);
+    expect(() => z.parse(apiRoutes.getUser.answer, response.body)).not.toThrow();
+  });
+});
