@@ -16,17 +16,11 @@ import {
   TEST_CLASS_PASSWORD,
   type TestApp,
 } from '../../test/support/test-app.js';
+import { registeredRoutes } from '../../test/support/registered-routes.js';
 import { confusableSkeleton, identityKey } from '../auth/identity/identity-key.js';
 import { PasswordHasher } from '../auth/password-hasher.js';
 import { RemoteReleasesService } from '../remotes/remote-releases.service.js';
-import {
-  ACCESS_MATRIX,
-  type AccessRule,
-  MIDDLEWARE_MOUNTS,
-  type Role,
-  ROLES,
-  ruleName,
-} from './access-matrix.js';
+import { ACCESS_MATRIX, type AccessRule, type Role, ROLES, ruleName } from './access-matrix.js';
 
 type Agent = ReturnType<typeof request.agent>;
 
@@ -401,18 +395,7 @@ describe('role × endpoint access matrix', () => {
   }
 
   it('lists exactly the routes the app registers, each with a call', () => {
-    const router = (
-      t.app.getHttpAdapter().getInstance() as {
-        router: { stack: { route?: { path: string; methods: Record<string, boolean> } }[] };
-      }
-    ).router;
-    const registered = router.stack.flatMap((layer) =>
-      layer.route && !MIDDLEWARE_MOUNTS.includes(layer.route.path)
-        ? Object.keys(layer.route.methods)
-            .filter((method) => method !== '_all')
-            .map((method) => `${method.toUpperCase()} ${layer.route?.path}`)
-        : [],
-    );
+    const registered = registeredRoutes(t);
     expect(registered.length).toBeGreaterThan(20);
     const listed = [...new Set(ACCESS_MATRIX.map((rule) => `${rule.method} ${rule.route}`))];
     expect([...registered].sort()).toEqual(listed.sort());
