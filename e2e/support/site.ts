@@ -7,6 +7,17 @@ import { freePort } from './free-port';
 export const repoRoot = path.resolve(__dirname, '../..');
 export const CLASS_PASSWORD = 'e2e class password';
 export const ADMIN_EMAIL = 'admin@reunion.test';
+/** Every route of the site a signed-in member opens by address, profiles aside (they need an id). */
+export const SIGNED_IN_ROUTES = [
+  '/',
+  '/search',
+  '/browse',
+  '/create-profile',
+  '/event-details',
+  '/class-gift',
+  '/photos',
+  '/admin',
+] as const;
 
 /** The built site (backend/dist/main.js), started as `npm start` starts it, on loopback. */
 export interface Site {

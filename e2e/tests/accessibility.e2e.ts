@@ -3,7 +3,8 @@ import type { Page } from 'playwright-core';
 import { callApi, registerAccount, registerAdministrator, type Account } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
 import { openBrowser, type Browser } from '../support/browser';
-import { ADMIN_EMAIL, startSite, type Site } from '../support/site';
+import { ADMIN_EMAIL, SIGNED_IN_ROUTES, startSite, type Site } from '../support/site';
+import { profileBody } from '../support/profiles';
 
 // Issue 9: axe-core finds no violation on any route, signed out and signed in. The admin signs
 // in (so /admin renders its real page) and publishes one profile, so the detail and edit pages
@@ -16,41 +17,16 @@ let profileId = 0;
 
 const admin: Account = { email: ADMIN_EMAIL, password: 'secret-axe-1' };
 
-/** A complete published profile, the shape POST /api/profiles takes (SPEC §7). */
-const profile = {
+/** A published profile with a role and an arrival, for the detail and edit pages. */
+const profile = profileBody({
   firstName: 'Ada',
   lastName: 'Lovelace',
-  country: 'France',
   industry: 'Technology',
-  attending: 'yes',
   parisGathering: 'yes',
-  kidsCount: 0,
-  email: null,
-  phoneNumber: null,
-  city: null,
   currentRole: 'Partner',
   company: 'Lovelace & Co',
-  professionalJourney: null,
-  personalJourney: null,
-  favoriteMemory: null,
-  thinkingChange: null,
-  futureHopes: null,
-  adviceToSelf: null,
-  freeTimeActivity: null,
-  insightFromINSEAD: null,
-  karaokeeSong: null,
-  excitedAbout: null,
-  photos: [],
   arrivalDate: '2025-06-26',
-  departureDate: null,
-  accommodation: 'Not yet decided',
-  accommodationTown: null,
-  kidsAges: [],
-  connectionInterests: null,
-  additionalNotes: null,
-  aiChatOptOut: false,
-  status: 'published',
-};
+});
 
 /**
  * Opens `path` and waits until the page has settled: the network is idle (the section's
@@ -122,17 +98,7 @@ describe('signed in', () => {
     profileId = (JSON.parse(created.text) as { id: number }).id;
   });
 
-  const routes = [
-    '/',
-    '/search',
-    '/browse',
-    '/create-profile',
-    '/event-details',
-    '/class-gift',
-    '/photos',
-    '/admin',
-  ];
-  test.each(routes)('%s', async (path) => {
+  test.each(SIGNED_IN_ROUTES)('%s', async (path) => {
     await visit(path);
     await expectNoAxeViolations(page, path);
   });

@@ -2,6 +2,8 @@ import { expect as jestExpect } from '@jest/globals';
 import type { Locator, Page } from 'playwright-core';
 import { openBrowser, type Browser } from '../support/browser';
 import { CLASS_PASSWORD, startSite, type Site } from '../support/site';
+import { profileBody } from '../support/profiles';
+import type { Attending, Industry } from '@reunion/contracts';
 
 // Find Classmates through the shell: search, filter, sort, page, open a card, come back with the
 // filters kept (they live in the address), and the empty state.
@@ -14,9 +16,9 @@ interface Classmate {
   firstName: string;
   lastName: string;
   country: string;
-  industry: string | null;
-  attending: 'yes' | 'no' | 'maybe';
-  parisGathering: 'yes' | 'no' | 'maybe';
+  industry: Industry | null;
+  attending: Attending;
+  parisGathering: Attending;
   kidsCount: number;
 }
 
@@ -96,35 +98,15 @@ const classmates: Classmate[] = [
   },
 ];
 
-function profileBody(classmate: Classmate, photos: string[]) {
-  return {
+function classmateProfile(classmate: Classmate, photos: string[]) {
+  return profileBody({
     ...classmate,
-    email: null,
-    phoneNumber: null,
-    city: null,
     currentRole: 'Partner',
     company: `${classmate.lastName} & Co`,
-    professionalJourney: null,
-    personalJourney: null,
-    favoriteMemory: null,
-    thinkingChange: null,
-    futureHopes: null,
-    adviceToSelf: null,
-    freeTimeActivity: null,
-    insightFromINSEAD: null,
-    karaokeeSong: null,
-    excitedAbout: null,
     photos,
     arrivalDate: classmate.attending === 'no' ? null : '2025-06-26',
-    departureDate: null,
-    accommodation: 'Not yet decided',
-    accommodationTown: null,
     kidsAges: Array.from({ length: classmate.kidsCount }, () => 5),
-    connectionInterests: null,
-    additionalNotes: null,
-    aiChatOptOut: false,
-    status: 'published',
-  };
+  });
 }
 
 /** Registers an account from Node and publishes its profile (SPEC §7 calls). */
@@ -143,7 +125,7 @@ async function publish(classmate: Classmate, photos: string[]): Promise<void> {
   const created = await fetch(`${site.url}/api/profiles`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', cookie },
-    body: JSON.stringify(profileBody(classmate, photos)),
+    body: JSON.stringify(classmateProfile(classmate, photos)),
   });
   jestExpect(created.status).toBe(201);
 }

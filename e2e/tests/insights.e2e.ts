@@ -3,6 +3,8 @@ import fs from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { openBrowser, type Browser } from '../support/browser';
 import { CLASS_PASSWORD, startSite, type Site } from '../support/site';
+import { profileBody } from '../support/profiles';
+import type { Accommodation, AccommodationTown, Attending } from '@reunion/contracts';
 
 // Insights (/admin) through the shell, on profiles seeded through the API: the cards' numbers,
 // filtering and sorting the table, the CSV of what the table shows, the Attendance Summary tab
@@ -12,15 +14,14 @@ let site: Site;
 let browser: Browser;
 let page: Page;
 
-type Answer = 'yes' | 'no' | 'maybe';
 interface Classmate {
   firstName: string;
   lastName: string;
   company: string | null;
-  attending: Answer;
-  parisGathering: Answer;
-  accommodation: string;
-  accommodationTown: string | null;
+  attending: Attending;
+  parisGathering: Attending;
+  accommodation: Accommodation;
+  accommodationTown: AccommodationTown | null;
   arrivalDate: string | null;
   departureDate: string | null;
   status?: 'draft' | 'published';
@@ -102,34 +103,8 @@ const classmates: Classmate[] = [
 
 const emailOf = (classmate: Classmate) => `${classmate.firstName.toLowerCase()}@class2005.test`;
 
-function profileBody(classmate: Classmate) {
-  const { status = 'published', ...fields } = classmate;
-  return {
-    ...fields,
-    email: emailOf(classmate),
-    phoneNumber: null,
-    country: 'France',
-    city: null,
-    currentRole: null,
-    industry: null,
-    professionalJourney: null,
-    personalJourney: null,
-    favoriteMemory: null,
-    thinkingChange: null,
-    futureHopes: null,
-    adviceToSelf: null,
-    freeTimeActivity: null,
-    insightFromINSEAD: null,
-    karaokeeSong: null,
-    excitedAbout: null,
-    photos: [],
-    kidsCount: 0,
-    kidsAges: [],
-    connectionInterests: null,
-    additionalNotes: null,
-    aiChatOptOut: false,
-    status,
-  };
+function classmateProfile(classmate: Classmate) {
+  return profileBody({ ...classmate, email: emailOf(classmate) });
 }
 
 /** Registers an account from Node and saves its profile (SPEC §7 calls). */
@@ -151,7 +126,7 @@ async function seed(classmate: Classmate): Promise<void> {
   const created = await fetch(`${site.url}/api/profiles`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', cookie },
-    body: JSON.stringify(profileBody(classmate)),
+    body: JSON.stringify(classmateProfile(classmate)),
   });
   jestExpect(created.status).toBe(201);
 }

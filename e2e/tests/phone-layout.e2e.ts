@@ -4,7 +4,7 @@ import { jpegBytes, jpegDataUrl } from '../../backend/test/support/images';
 import { profileBody } from '../../backend/test/support/profile-bodies';
 import { callApi, registerAdministrator, type Account } from '../support/accounts';
 import { openBrowser, type Browser } from '../support/browser';
-import { ADMIN_EMAIL, startSite, type Site } from '../support/site';
+import { ADMIN_EMAIL, SIGNED_IN_ROUTES, startSite, type Site } from '../support/site';
 
 // Classmates come from a chat link on a phone: no route may be wider than a 360 px screen, or
 // the whole page slides sideways under a thumb. Every route is opened at 360 × 760, signed out
@@ -116,16 +116,7 @@ describe('signed in, at 360 px', () => {
     jestExpect(uploaded).toBe(201);
   });
 
-  test.each([
-    '/',
-    '/search',
-    '/browse',
-    '/create-profile',
-    '/event-details',
-    '/class-gift',
-    '/photos',
-    '/admin',
-  ])('%s fits the screen', expectFits);
+  test.each(SIGNED_IN_ROUTES)('%s fits the screen', expectFits);
 
   test('a profile and its edit page fit the screen', async () => {
     await expectFits(`/profile/${profileId}`);

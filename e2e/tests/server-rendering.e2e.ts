@@ -3,6 +3,7 @@ import { gzipSync } from 'node:zlib';
 import { expect as jestExpect } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { openBrowser, type Browser } from '../support/browser';
+import { profileBody } from '../support/profiles';
 import { CLASS_PASSWORD, startSite, type Site } from '../support/site';
 
 // Pages come from the server with their content, so a phone shows them before any script has
@@ -37,40 +38,15 @@ async function publish(firstName: string): Promise<number> {
   const response = await fetch(`${site.url}/api/profiles`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', cookie: session },
-    body: JSON.stringify({
-      firstName,
-      lastName: 'Classmate',
-      email: null,
-      phoneNumber: null,
-      country: 'France',
-      city: null,
-      currentRole: 'Partner',
-      company: `${firstName} & Co`,
-      industry: 'Technology',
-      professionalJourney: null,
-      personalJourney: null,
-      favoriteMemory: null,
-      thinkingChange: null,
-      futureHopes: null,
-      adviceToSelf: null,
-      freeTimeActivity: null,
-      insightFromINSEAD: null,
-      karaokeeSong: null,
-      excitedAbout: null,
-      photos: [],
-      attending: 'yes',
-      parisGathering: 'no',
-      arrivalDate: '2025-06-26',
-      departureDate: null,
-      accommodation: 'Not yet decided',
-      accommodationTown: null,
-      kidsCount: 0,
-      kidsAges: [],
-      connectionInterests: null,
-      additionalNotes: null,
-      aiChatOptOut: false,
-      status: 'published',
-    }),
+    body: JSON.stringify(
+      profileBody({
+        firstName,
+        currentRole: 'Partner',
+        company: `${firstName} & Co`,
+        industry: 'Technology',
+        arrivalDate: '2025-06-26',
+      }),
+    ),
   });
   jestExpect(response.status).toBe(201);
   return ((await response.json()) as { id: number }).id;

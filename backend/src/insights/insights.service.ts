@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import {
+  INSIGHTS_TABLE_FIELDS,
   type InsightsSummary,
   type InsightsTableProfile,
   summariseInsights,
@@ -39,18 +40,7 @@ export class InsightsService {
   /** The table's rows: published profiles, the ten columns it shows, filters on and exports. */
   tableProfiles(): Promise<InsightsTableProfile[]> {
     return this.profiles.find({
-      select: {
-        id: true,
-        status: true,
-        firstName: true,
-        lastName: true,
-        email: true,
-        company: true,
-        attending: true,
-        parisGathering: true,
-        arrivalDate: true,
-        accommodation: true,
-      },
+      select: INSIGHTS_TABLE_FIELDS,
       where: { status: 'published' },
       // The table opens unsorted in the directory's order: most recently updated first.
       order: { updatedAt: 'DESC', id: 'DESC' },

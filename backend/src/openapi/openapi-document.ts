@@ -1,4 +1,10 @@
-import { type AnySchema, type ApiRoute, apiErrorSchema, apiRoutes } from '@reunion/contracts';
+import {
+  API_VERSION,
+  type AnySchema,
+  type ApiRoute,
+  apiErrorSchema,
+  apiRoutes,
+} from '@reunion/contracts';
 import { z } from 'zod';
 import { SESSION_COOKIE } from '../auth/session/session-data.js';
 
@@ -73,7 +79,7 @@ function operation(name: string, route: ApiRoute) {
 }
 
 /** The OpenAPI 3.1 document of every endpoint, from the contracts' route table. */
-export function openApiDocument(version: string) {
+export function openApiDocument() {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const [name, route] of Object.entries(apiRoutes) as [string, ApiRoute][]) {
     paths[route.path] ??= {};
@@ -83,7 +89,7 @@ export function openApiDocument(version: string) {
     openapi: '3.1.0',
     info: {
       title: 'Class of 2005 reunion site API',
-      version,
+      version: API_VERSION,
       description:
         `Signed-in calls carry the session cookie (\`${SESSION_COOKIE}\`, \`__Host-\` before it ` +
         'over https) that POST /api/login and POST /api/register set. Every error answer is ' +

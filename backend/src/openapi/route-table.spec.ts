@@ -1,4 +1,4 @@
-import { type ApiRoute, apiRoutes } from '@reunion/contracts';
+import { API_VERSION, type ApiRoute, apiRoutes } from '@reunion/contracts';
 import { z } from 'zod';
 import { signUp } from '../../test/support/accounts.js';
 import { registeredRoutes } from '../../test/support/registered-routes.js';
@@ -33,9 +33,12 @@ describe('the route table (contracts) and the controllers', () => {
     expect(response.status).toBe(200);
     const document = response.body as {
       openapi: string;
+      info: { version: string };
       paths: Record<string, Record<string, { operationId: string; responses: object }>>;
     };
     expect(document.openapi).toBe('3.1.0');
+    // The version releases are checked against (a section built for another major is refused).
+    expect(document.info.version).toBe(API_VERSION);
     const operations = Object.entries(document.paths).flatMap(([path, methods]) =>
       Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`),
     );

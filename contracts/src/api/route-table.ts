@@ -56,6 +56,7 @@ export interface ApiRoute {
 
 const idParams = z.object({ id: z.string().regex(/^[1-9]\d*$/) });
 const statusOk = z.object({ status: z.literal('ok') });
+const sectionParams = z.object({ name: z.string() });
 
 /**
  * Every endpoint of the site, once. The backend's OpenAPI document is generated from it, and a
@@ -355,7 +356,7 @@ export const apiRoutes = {
     path: '/api/admin/remotes/{name}/activate',
     summary: 'Switch a section to one of its releases',
     access: 'administrator',
-    params: z.object({ name: z.string() }),
+    params: sectionParams,
     body: activateRemoteRequestSchema,
     status: 200,
     answer: adminRemotesResponseSchema,
@@ -366,7 +367,7 @@ export const apiRoutes = {
     path: '/api/admin/remotes/{name}/rollback',
     summary: 'Switch a section back to the release before',
     access: 'administrator',
-    params: z.object({ name: z.string() }),
+    params: sectionParams,
     status: 200,
     answer: adminRemotesResponseSchema,
     errors: [401, 403, 404, 409],

@@ -4,7 +4,7 @@ import { DEFAULT_DIRECTORY_SORT, sortDirectory } from './directory-sort.js';
 
 /**
  * GET /api/directory/neighbours/{id}: the classmates either side of a profile in the
- * directory's default order (SPEC "Profile": previous/next links), named and nothing more, so
+ * directory's default order (docs/pages.md, "A profile"), named and nothing more, so
  * a profile page does not download every profile to show two links.
  */
 export const directoryNeighboursPath = (id: number) => `/api/directory/neighbours/${id}`;

@@ -10,7 +10,8 @@ import { isCountedInInsights } from './summarise-insights.js';
  */
 export const INSIGHTS_PROFILES_PATH = '/api/insights/profiles';
 
-export const insightsTableProfileSchema = profileSchema.pick({
+/** The table's columns, as a field mask: the schema picks them, the server selects them. */
+export const INSIGHTS_TABLE_FIELDS = {
   id: true,
   status: true,
   firstName: true,
@@ -21,7 +22,9 @@ export const insightsTableProfileSchema = profileSchema.pick({
   parisGathering: true,
   arrivalDate: true,
   accommodation: true,
-});
+} as const;
+
+export const insightsTableProfileSchema = profileSchema.pick(INSIGHTS_TABLE_FIELDS);
 export type InsightsTableProfile = z.infer<typeof insightsTableProfileSchema>;
 export const insightsTableProfileListSchema = z.array(insightsTableProfileSchema);
 

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { fullName } from '../common/fullName';
 import { neighboursQuery } from './neighboursQuery';
 
-/** Previous and next classmates in the directory's order (SPEC §2), named by the server. */
+/** Previous and next classmates in the directory's order (docs/pages.md, "A profile"). */
 export function ProfileNeighbours({ profileId }: { readonly profileId: number }) {
   const { data } = useQuery(neighboursQuery(profileId));
   const previous = data?.previous;
