@@ -127,8 +127,18 @@ describe('signed in, at 360 px', () => {
     await visit('/');
     await page.getByRole('button', { name: /menu/i }).first().click();
     await page.getByRole('dialog').waitFor();
-    // Measured once the drawer has slid in.
-    await page.waitForFunction(() => document.getAnimations().length === 0);
+    // Measured once the drawer has slid in: no animation running and its panel where it was at
+    // the previous poll (the slide starts a frame or two after the dialog appears).
+    await page.waitForFunction(
+      () => {
+        const left = document.querySelector('[role="dialog"]')?.getBoundingClientRect().left;
+        const still = left === (window as { lastLeft?: number }).lastLeft;
+        (window as { lastLeft?: number }).lastLeft = left;
+        return still && document.getAnimations().length === 0;
+      },
+      undefined,
+      { polling: 100 },
+    );
     jestExpect(await overflow()).toEqual({ extra: 0, offenders: [] });
   });
 });
