@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type Query } from '@tanstack/react-query';
 import {
   INSIGHTS_PATH,
   INSIGHTS_PROFILES_PATH,
@@ -12,6 +12,13 @@ import { getQueryFn } from '@reunion/web-kit';
 const fetchJson = getQueryFn<unknown>({ on401: 'throw' });
 
 /**
+ * Fetched again on every visit — unless this visit's answer is only seconds old (the page came
+ * from the server with it, or another part of the page just fetched it).
+ */
+const refetchOnMount = <T>(query: Query<T>): 'always' | false =>
+  Date.now() - query.state.dataUpdatedAt > 10_000 ? 'always' : false;
+
+/**
  * GET /api/insights, checked against the contract so a mismatched server shows the error alert
  * rather than a page of NaN. Fetched on every visit: the figures move whenever anyone saves a
  * profile, and the mutations elsewhere on the site only refresh the profiles key.
@@ -19,12 +26,12 @@ const fetchJson = getQueryFn<unknown>({ on401: 'throw' });
 export const insightsQuery = queryOptions<InsightsSummary>({
   queryKey: [INSIGHTS_PATH],
   queryFn: async (context) => insightsSummarySchema.parse(await fetchJson(context)),
-  refetchOnMount: 'always',
+  refetchOnMount,
 });
 
-/** GET /api/insights/profiles: the table's rows, fetched on every visit like the figures. */
+/** GET /api/insights/profiles: the table's rows, fetched like the figures. */
 export const insightsProfilesQuery = queryOptions<InsightsTableProfile[]>({
   queryKey: [INSIGHTS_PROFILES_PATH],
   queryFn: async (context) => insightsTableProfileListSchema.parse(await fetchJson(context)),
-  refetchOnMount: 'always',
+  refetchOnMount,
 });

@@ -1,11 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { HydrateOnView, PageColumn, type PagePrefetch, usePageTitle } from '@reunion/web-kit';
-import { Tabs, Typography } from 'antd';
+import { Typography } from 'antd';
+import { lazy, useMemo } from 'react';
 import { InsightsErrorAlert } from '../insights/InsightsErrorAlert';
 import { insightsProfilesQuery, insightsQuery } from '../insights/insightsQuery';
-import { ProfilesTab } from '../insights/profiles-tab/ProfilesTab';
-import { AttendanceSummaryTab } from '../insights/summary-tab/AttendanceSummaryTab';
 import { SummaryCards } from '../insights/summary-cards/SummaryCards';
+
+// The tabs sit below the four cards on a phone: their code (filters, table, tabs) is a chunk of
+// its own, run when they are taken over rather than in the same task as the rest of the page.
+const InsightsTabs = lazy(() => import('../insights/InsightsTabs'));
 
 /**
  * Insights (/admin), exposed as mf_insights/Insights (SPEC "Insights"). The cards and the
@@ -15,7 +18,12 @@ import { SummaryCards } from '../insights/summary-cards/SummaryCards';
 export default function Insights() {
   usePageTitle('Insights');
   const summary = useQuery(insightsQuery);
-  const profiles = useQuery(insightsProfilesQuery);
+  // The rows are fetched from here, but only the table below the fold watches them arrive.
+  const profiles = useQuery({ ...insightsProfilesQuery, notifyOnChangeProps: ['isError'] });
+
+  // One element while the figures stay the same: drawn again from above, the part below the
+  // fold would be taken over at once (HydrateOnView is memoised on its children).
+  const tabs = useMemo(() => <InsightsTabs summary={summary.data} />, [summary.data]);
 
   return (
     <PageColumn maxWidth={1200}>
@@ -33,23 +41,7 @@ export default function Insights() {
         <>
           <SummaryCards summary={summary.data} />
           {/* Below the four cards on a phone: taken over as the visitor scrolls. */}
-          <HydrateOnView>
-            <Tabs
-              defaultActiveKey="profiles"
-              items={[
-                {
-                  key: 'profiles',
-                  label: 'All Profiles',
-                  children: <ProfilesTab profiles={profiles.data} />,
-                },
-                {
-                  key: 'summary',
-                  label: 'Attendance Summary',
-                  children: <AttendanceSummaryTab summary={summary.data} />,
-                },
-              ]}
-            />
-          </HydrateOnView>
+          <HydrateOnView>{tabs}</HydrateOnView>
         </>
       )}
     </PageColumn>

@@ -2,16 +2,23 @@ import { DownloadOutlined } from '@ant-design/icons';
 import { ALBUM_DOWNLOAD_ALL_PATH, type AlbumPhoto } from '@reunion/contracts';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Button, Flex, Typography } from 'antd';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { albumPagesQuery } from './api/albumQueries';
 import { PhotoGrid } from './grid/PhotoGrid';
-import { PhotoViewer } from './viewer/PhotoViewer';
+
+// The viewer (a Modal, with a Popconfirm for the owner) is fetched and run only once a photo is
+// opened: on a phone its code was part of the longest task of the page's first load.
+const PhotoViewer = lazy(() =>
+  import('./viewer/PhotoViewer').then(({ PhotoViewer }) => ({ default: PhotoViewer })),
+);
 
 /** 'Class Photos': the paged grid, the ZIP download and the viewer. */
 export function AlbumGallery() {
   const album = useInfiniteQuery(albumPagesQuery);
   const photos = useMemo(() => album.data?.pages.flat(), [album.data]);
   const [openId, setOpenId] = useState<number | null>(null);
+  // Kept once opened, so closing it plays the Modal's closing animation.
+  const [viewerUsed, setViewerUsed] = useState(false);
   // Looked up in the current list, so a photo deleted meanwhile closes its viewer.
   const open = photos?.find((photo) => photo.id === openId) ?? null;
 
@@ -41,9 +48,16 @@ export function AlbumGallery() {
         onLoadMore={() => {
           if (!album.isFetchingNextPage) void album.fetchNextPage();
         }}
-        onOpen={(photo: AlbumPhoto) => setOpenId(photo.id)}
+        onOpen={(photo: AlbumPhoto) => {
+          setViewerUsed(true);
+          setOpenId(photo.id);
+        }}
       />
-      <PhotoViewer photo={open} onClose={() => setOpenId(null)} />
+      {viewerUsed && (
+        <Suspense fallback={null}>
+          <PhotoViewer photo={open} onClose={() => setOpenId(null)} />
+        </Suspense>
+      )}
     </section>
   );
 }

@@ -1,48 +1,19 @@
-import { Modal, Typography } from 'antd';
+import { lazy, Suspense, useState } from 'react';
+import type { ConfirmDeleteDialogProps } from './ConfirmDeleteModal';
 
-interface ConfirmDeleteDialogProps {
-  readonly open: boolean;
-  readonly title: string;
-  readonly description: string;
-  readonly confirmText: string;
-  /** The confirm button's text while the delete is in flight. */
-  readonly pendingText?: string;
-  readonly cancelText: string;
-  readonly pending: boolean;
-  readonly onConfirm: () => void;
-  readonly onCancel: () => void;
-}
+// antd's Modal is fetched and run only once a delete is asked for: on a page load it was part of
+// the longest task a phone spends taking the page over, for a dialog most visits never open.
+const ConfirmDeleteModal = lazy(() => import('./ConfirmDeleteModal'));
 
-/**
- * The delete confirmations of SPEC §2/§8. Focus starts on the cancel button: the safe choice
- * is what a stray Enter does.
- */
-export function ConfirmDeleteDialog({
-  open,
-  title,
-  description,
-  confirmText,
-  pendingText,
-  cancelText,
-  pending,
-  onConfirm,
-  onCancel,
-}: ConfirmDeleteDialogProps) {
+/** The delete confirmations of the profile page and the edit form. */
+export function ConfirmDeleteDialog(props: ConfirmDeleteDialogProps) {
+  // Kept once opened, so closing it plays the Modal's closing animation.
+  const [used, setUsed] = useState(false);
+  if (props.open && !used) setUsed(true);
+  if (!used && !props.open) return null;
   return (
-    <Modal
-      open={open}
-      title={title}
-      okText={pending && pendingText ? pendingText : confirmText}
-      cancelText={cancelText}
-      okButtonProps={{ danger: true, loading: pending }}
-      cancelButtonProps={{ disabled: pending, autoFocus: true }}
-      onOk={onConfirm}
-      onCancel={pending ? undefined : onCancel}
-      mask={{ closable: !pending }}
-      keyboard={!pending}
-      closable={!pending}
-    >
-      <Typography.Paragraph>{description}</Typography.Paragraph>
-    </Modal>
+    <Suspense fallback={null}>
+      <ConfirmDeleteModal {...props} />
+    </Suspense>
   );
 }

@@ -1,17 +1,21 @@
 import { Col, Flex, Row, Tag, Typography } from 'antd';
 import type { Profile } from '@reunion/contracts';
 import { HydrateOnView, isAdministrator, useCurrentUser } from '@reunion/web-kit';
+import { lazy } from 'react';
 import { Link } from 'react-router-dom';
 import { ButtonLink } from '../common/ButtonLink';
 import { fullName } from '../common/fullName';
 import { canDeleteProfile, canEditProfile } from '../common/permissions';
-import { AttendanceCard } from './AttendanceCard';
-import { ContactCard } from './ContactCard';
 import { DeleteProfileButton } from './DeleteProfileButton';
 import { ExportButton } from './ExportButton';
-import { JourneyCards } from './JourneyCards';
 import { PhotoTabs } from './PhotoTabs';
-import { ProfileNeighbours } from './ProfileNeighbours';
+
+const AttendanceAndContact = lazy(() =>
+  import('./ProfileBelowFold').then((module) => ({ default: module.AttendanceAndContact })),
+);
+const JourneysAndNeighbours = lazy(() =>
+  import('./ProfileBelowFold').then((module) => ({ default: module.JourneysAndNeighbours })),
+);
 
 /** The profile page once loaded (SPEC §2), its buttons by the viewer's rights (SPEC §6). */
 export function ProfileView({ profile }: { readonly profile: Profile }) {
@@ -57,18 +61,10 @@ export function ProfileView({ profile }: { readonly profile: Profile }) {
 
       {/* Below the photo and name on a phone: taken over as the visitor scrolls. */}
       <HydrateOnView>
-        <Row gutter={[16, 16]} style={{ marginBottom: 16 }}>
-          <Col xs={24} md={12}>
-            <AttendanceCard profile={profile} />
-          </Col>
-          <Col xs={24} md={12}>
-            <ContactCard profile={profile} />
-          </Col>
-        </Row>
+        <AttendanceAndContact profile={profile} />
       </HydrateOnView>
       <HydrateOnView>
-        <JourneyCards profile={profile} />
-        <ProfileNeighbours profileId={profile.id} />
+        <JourneysAndNeighbours profile={profile} />
       </HydrateOnView>
     </article>
   );

@@ -1,4 +1,5 @@
 import {
+  memo,
   Suspense,
   use,
   useEffect,
@@ -81,9 +82,10 @@ const REACHING = ['pointerdown', 'focusin', 'keydown'] as const;
  * links working as plain links. A press on a button there hydrates its part first, so the
  * click that follows reaches React.
  *
- * A block element (the observer needs a box); `style` is passed to it.
+ * A block element (the observer needs a box); `style` is passed to it. Pass children that keep
+ * their identity (useMemo) where the page above renders again while this waits.
  */
-export function HydrateOnView({
+export const HydrateOnView = memo(function HydrateOnView({
   children,
   style,
   margin = '200px',
@@ -96,8 +98,9 @@ export function HydrateOnView({
   const [gate] = useState(createGate);
   const box = useRef<HTMLDivElement>(null);
   const mounted = useRef(false);
-  // Rendered again from above (new props, a new page): the content is taken over now. A part
-  // still waiting would otherwise be drawn again from scratch, its markup thrown away.
+  // Rendered again from above with new children (memo skips the same ones): the content is
+  // taken over now. A part still waiting would otherwise be drawn again from scratch, its
+  // markup thrown away.
   if (mounted.current) gate.open();
 
   useEffect(() => {
@@ -136,4 +139,4 @@ export function HydrateOnView({
       </Suspense>
     </div>
   );
-}
+});
