@@ -62,10 +62,6 @@ export const apiErrorSchema = z.object({
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 
-/** Generic success body for calls whose answer the client does not read. */
-export const okResponseSchema = z.object({ ok: z.literal(true), message: z.string().optional() });
-export type OkResponse = z.infer<typeof okResponseSchema>;
-
 /** POST /api/verify-class-password: the registration gate asks the server before the form opens. */
 export const classPasswordCheckSchema = z.object({ classPassword: z.string().max(200) });
 export type ClassPasswordCheck = z.infer<typeof classPasswordCheckSchema>;

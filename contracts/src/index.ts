@@ -1,4 +1,5 @@
 export * from './auth.js';
+export * from './ok-response.js';
 export * from './auth-messages.js';
 export * from './invisible-characters.js';
 export * from './user.js';

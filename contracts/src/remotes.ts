@@ -1,4 +1,6 @@
-import { z } from 'zod';
+// zod/mini, like user.ts: the shell's section loader reads this module on every section page,
+// and the classic API would bring the whole of zod into the shell's first load for it.
+import * as z from 'zod/mini';
 
 /** The five independently built sections (DESIGN.md). */
 export const remoteNames = [
@@ -12,7 +14,10 @@ export const remoteNameSchema = z.enum(remoteNames);
 export type RemoteName = z.infer<typeof remoteNameSchema>;
 
 /** GET /api/remotes: section name → URL of its mf-manifest.json. A section not built is absent. */
-export const remoteRegistrySchema = z.partialRecord(remoteNameSchema, z.string().min(1));
+export const remoteRegistrySchema = z.partialRecord(
+  remoteNameSchema,
+  z.string().check(z.minLength(1)),
+);
 export type RemoteRegistry = z.infer<typeof remoteRegistrySchema>;
 
 /**

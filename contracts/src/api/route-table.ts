@@ -4,12 +4,12 @@ import {
   classPasswordCheckSchema,
   confirmEmailRequestSchema,
   loginRequestSchema,
-  okResponseSchema,
   passwordResetRequestSchema,
   registerRequestSchema,
   resetPasswordSchema,
   verifyResetTokenResponseSchema,
 } from '../auth.js';
+import { okResponseSchema } from '../ok-response.js';
 import {
   directoryCardListSchema,
   directoryFirstViewSchema,
