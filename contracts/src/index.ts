@@ -3,6 +3,7 @@ export * from './ok-response.js';
 export * from './auth-messages.js';
 export * from './invisible-characters.js';
 export * from './user.js';
+export * from './remote-modules.js';
 export * from './remotes.js';
 export * from './schedule/index.js';
 export * from './countries/countries.js';

@@ -1,7 +1,11 @@
-import { remoteRegistrySchema, type RemoteRegistry } from '@reunion/contracts';
+import type { RemoteRegistry } from '@reunion/contracts';
 import { apiRequest } from '@reunion/web-kit';
 
 let current: Promise<RemoteRegistry> | undefined;
+
+// Fetched with the registry, never before: a page its server rendered hands the registry over
+// and needs no schema (and no zod) in its first load.
+const loadRegistrySchema = async () => (await import('@reunion/contracts')).remoteRegistrySchema;
 
 /**
  * GET /api/remotes: section name → URL of its mf-manifest.json. Read once per page load;
@@ -10,9 +14,10 @@ let current: Promise<RemoteRegistry> | undefined;
  */
 export function fetchRemoteRegistry(fresh = false): Promise<RemoteRegistry> {
   if (fresh || !current) {
-    const request = apiRequest('GET', '/api/remotes')
-      .then((response) => response.json())
-      .then((body: unknown) => remoteRegistrySchema.parse(body));
+    const request = Promise.all([
+      apiRequest('GET', '/api/remotes').then((response): Promise<unknown> => response.json()),
+      loadRegistrySchema(),
+    ]).then(([body, schema]) => schema.parse(body));
     current = request;
     request.catch(() => {
       if (current === request) current = undefined;
