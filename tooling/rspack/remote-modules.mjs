@@ -10,7 +10,7 @@ import { createJiti } from 'jiti';
 
 const remotesSource = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
-  '../../contracts/src/remotes.ts',
+  '../../contracts/src/remote-modules.ts',
 );
 
 /** @returns {Promise<Record<RemoteName, RemoteModule>>} */

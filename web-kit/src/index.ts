@@ -11,6 +11,7 @@ export type { HttpMethod } from './api/apiRequest.js';
 export { getQueryFn, urlOfQueryKey } from './api/getQueryFn.js';
 export type { UnauthorizedBehavior } from './api/getQueryFn.js';
 export { queryKeys } from './api/queryKeys.js';
+export { parseOnDemand } from './api/parseOnDemand.js';
 export { createQueryClient } from './api/createQueryClient.js';
 export { currentUserQuery } from './session/sessionQueries.js';
 export { useCurrentUser } from './session/useCurrentUser.js';

@@ -2,13 +2,7 @@ import { z } from 'zod';
 import type { DirectoryCard } from './directory-card.schema.js';
 import { DEFAULT_DIRECTORY_SORT, sortDirectory } from './directory-sort.js';
 
-/**
- * GET /api/directory/neighbours/{id}: the classmates either side of a profile in the
- * directory's default order (docs/pages.md, "A profile"), named and nothing more, so
- * a profile page does not download every profile to show two links.
- */
-export const directoryNeighboursPath = (id: number) => `/api/directory/neighbours/${id}`;
-
+/** The answer of GET /api/directory/neighbours/{id} (directory-neighbours-path.ts). */
 export const directoryNeighbourSchema = z.object({
   id: z.number().int().positive(),
   firstName: z.string(),

@@ -61,6 +61,3 @@ export const insightsSummarySchema = z.object({
   }),
 });
 export type InsightsSummary = z.infer<typeof insightsSummarySchema>;
-
-/** The path of the aggregate endpoint, shared by the backend route and the page's query key. */
-export const INSIGHTS_PATH = '/api/insights';

@@ -3,13 +3,6 @@ import { z } from 'zod';
 import { profileSchema, type Profile } from '../profile/profile.schema.js';
 import { isCountedInInsights } from './summarise-insights.js';
 
-/**
- * GET /api/insights/profiles: the rows of the Insights table (published profiles, the ones the
- * cards count) with the fields it shows, filters on and exports, and nothing else: about a tenth
- * of the whole profiles a visitor would otherwise download to fill it.
- */
-export const INSIGHTS_PROFILES_PATH = '/api/insights/profiles';
-
 /** The table's columns, as a field mask: the schema picks them, the server selects them. */
 export const INSIGHTS_TABLE_FIELDS = {
   id: true,

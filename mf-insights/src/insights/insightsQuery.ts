@@ -2,14 +2,18 @@ import { queryOptions, type Query } from '@tanstack/react-query';
 import {
   INSIGHTS_PATH,
   INSIGHTS_PROFILES_PATH,
-  insightsSummarySchema,
-  insightsTableProfileListSchema,
   type InsightsSummary,
   type InsightsTableProfile,
 } from '@reunion/contracts';
-import { getQueryFn } from '@reunion/web-kit';
+import { getQueryFn, parseOnDemand } from '@reunion/web-kit';
 
 const fetchJson = getQueryFn<unknown>({ on401: 'throw' });
+const parseSummary = parseOnDemand(
+  async () => (await import('@reunion/contracts')).insightsSummarySchema,
+);
+const parseTable = parseOnDemand(
+  async () => (await import('@reunion/contracts')).insightsTableProfileListSchema,
+);
 
 /**
  * Fetched again on every visit — unless this visit's answer is only seconds old (the page came
@@ -25,13 +29,13 @@ const refetchOnMount = <T>(query: Query<T>): 'always' | false =>
  */
 export const insightsQuery = queryOptions<InsightsSummary>({
   queryKey: [INSIGHTS_PATH],
-  queryFn: async (context) => insightsSummarySchema.parse(await fetchJson(context)),
+  queryFn: async (context) => parseSummary(await fetchJson(context)),
   refetchOnMount,
 });
 
 /** GET /api/insights/profiles: the table's rows, fetched like the figures. */
 export const insightsProfilesQuery = queryOptions<InsightsTableProfile[]>({
   queryKey: [INSIGHTS_PROFILES_PATH],
-  queryFn: async (context) => insightsTableProfileListSchema.parse(await fetchJson(context)),
+  queryFn: async (context) => parseTable(await fetchJson(context)),
   refetchOnMount,
 });

@@ -1,6 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import { directoryNeighboursPath, directoryNeighboursSchema } from '@reunion/contracts';
-import { apiRequest } from '@reunion/web-kit';
+import { directoryNeighboursPath } from '@reunion/contracts';
+import { apiRequest, parseOnDemand } from '@reunion/web-kit';
+
+const parseNeighbours = parseOnDemand(
+  async () => (await import('@reunion/contracts')).directoryNeighboursSchema,
+);
 
 /** The key every profile's neighbours live under (a saved profile moves them all). */
 export const NEIGHBOURS_KEY = ['/api/directory/neighbours'] as const;
@@ -10,7 +14,5 @@ export const neighboursQuery = (profileId: number) =>
   queryOptions({
     queryKey: [...NEIGHBOURS_KEY, profileId],
     queryFn: async () =>
-      directoryNeighboursSchema.parse(
-        await (await apiRequest('GET', directoryNeighboursPath(profileId))).json(),
-      ),
+      parseNeighbours(await (await apiRequest('GET', directoryNeighboursPath(profileId))).json()),
   });

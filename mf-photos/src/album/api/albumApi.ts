@@ -1,19 +1,24 @@
 import {
   type AlbumPhoto,
-  albumPhotoListSchema,
-  albumPhotoSchema,
   albumPageUrl,
   ALBUM_CAPTION_FIELD,
   ALBUM_PAGE_SIZE,
   ALBUM_PHOTO_FIELD,
   ALBUM_PHOTOS_PATH,
 } from '@reunion/contracts';
-import { apiRequest } from '@reunion/web-kit';
+import { apiRequest, parseOnDemand } from '@reunion/web-kit';
+
+const parseAlbumPage = parseOnDemand(
+  async () => (await import('@reunion/contracts')).albumPhotoListSchema,
+);
+const parseAlbumPhoto = parseOnDemand(
+  async () => (await import('@reunion/contracts')).albumPhotoSchema,
+);
 
 /** One page of the album, newest first, after the photo `before` (null: the newest). */
 export async function fetchAlbumPage(before: number | null): Promise<AlbumPhoto[]> {
   const response = await apiRequest('GET', albumPageUrl(before, ALBUM_PAGE_SIZE));
-  return albumPhotoListSchema.parse(await response.json());
+  return parseAlbumPage(await response.json());
 }
 
 /** SPEC §7: multipart `photo` and `caption`; the answer is the new photo. */
@@ -22,7 +27,7 @@ export async function uploadAlbumPhoto(file: File, caption: string): Promise<Alb
   form.append(ALBUM_PHOTO_FIELD, file);
   if (caption.trim() !== '') form.append(ALBUM_CAPTION_FIELD, caption.trim());
   const response = await apiRequest('POST', ALBUM_PHOTOS_PATH, form);
-  return albumPhotoSchema.parse(await response.json());
+  return parseAlbumPhoto(await response.json());
 }
 
 export async function deleteAlbumPhoto(id: number): Promise<void> {
