@@ -8,20 +8,27 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { DownloadOutlined } from '@ant-design/icons';
 import { Button, Flex, Skeleton, Typography } from 'antd';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useMemo, useState } from 'react';
 import { useInView } from 'react-intersection-observer';
 import { insightsProfilesQuery } from '../insightsQuery';
 import { downloadCsv } from './downloadCsv';
 import { ProfilesFilters } from './ProfilesFilters';
-import { ProfilesTable } from './ProfilesTable';
 import { sortProfiles, type TableSort } from './sortProfiles';
 
 const DEFAULT_PAGE_SIZE = 20;
+
+// antd's Table (and the table's own code) is a chunk fetched and run when the table is drawn:
+// evaluating it was one of the page's longest tasks on a phone, for a table below the fold.
+const ProfilesTable = lazy(() =>
+  import('./ProfilesTable').then((module) => ({ default: module.ProfilesTable })),
+);
 
 /**
  * SPEC "Insights" All Profiles tab: filters, the sortable paged table and a CSV of exactly
  * what the table holds (filtered and sorted, every page).
  */
+const tableSkeleton = <Skeleton active paragraph={{ rows: 8 }} />;
+
 export function ProfilesTab() {
   const arrived = useQuery(insightsProfilesQuery).data;
   // The rows arrive through a store, whose updates React renders in one go; deferred, the
@@ -32,12 +39,11 @@ export function ProfilesTab() {
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
   // Twenty rows of seven columns are the page's longest drawing on a phone, and on one they
-  // sit below the fold: drawn once their place comes near the screen.
-  const { ref: tableSpot, inView: tableNear } = useInView({
-    triggerOnce: true,
-    rootMargin: '200px',
-    fallbackInView: true,
-  });
+  // sit below the four cards and the filters: drawn once their place reaches the screen.
+  const { ref: tableSpot, inView } = useInView({ triggerOnce: true, fallbackInView: true });
+  // Deferred: drawn in a transition, which React splits into slices a tap can come between
+  // (the observer's update alone would draw the whole table in one task).
+  const tableNear = useDeferredValue(inView);
 
   const rows = useMemo(
     () => sortProfiles(filterInsightsProfiles(profiles ?? [], filters), sort),
@@ -70,19 +76,21 @@ export function ProfilesTab() {
       </Flex>
       <div ref={tableSpot}>
         {tableNear ? (
-          <ProfilesTable
-            rows={rows}
-            sort={sort}
-            onSort={setSort}
-            page={page}
-            pageSize={pageSize}
-            onPage={(nextPage, nextSize) => {
-              setPage(nextSize === pageSize ? nextPage : 1);
-              setPageSize(nextSize);
-            }}
-          />
+          <Suspense fallback={tableSkeleton}>
+            <ProfilesTable
+              rows={rows}
+              sort={sort}
+              onSort={setSort}
+              page={page}
+              pageSize={pageSize}
+              onPage={(nextPage, nextSize) => {
+                setPage(nextSize === pageSize ? nextPage : 1);
+                setPageSize(nextSize);
+              }}
+            />
+          </Suspense>
         ) : (
-          <Skeleton active paragraph={{ rows: 8 }} />
+          tableSkeleton
         )}
       </div>
     </Flex>

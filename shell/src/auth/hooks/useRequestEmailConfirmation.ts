@@ -1,6 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { okResponseSchema } from '@reunion/contracts';
-import { apiRequest, serverErrorText, useToast } from '@reunion/web-kit';
+import { apiRequest, parseOnDemand, serverErrorText, useToast } from '@reunion/web-kit';
+
+// The notice that offers this sits on every page of an unconfirmed member: its schema (and zod)
+// come with the answer, not with the page.
+const parseAnswer = parseOnDemand(
+  async () => (await import('@reunion/contracts')).okResponseSchema,
+);
 
 /** POST /api/request-email-confirmation: a fresh link, said in a toast. */
 export function useRequestEmailConfirmation() {
@@ -8,7 +13,7 @@ export function useRequestEmailConfirmation() {
   return useMutation({
     mutationFn: async () => {
       const response = await apiRequest('POST', '/api/request-email-confirmation');
-      return okResponseSchema.parse(await response.json());
+      return parseAnswer(await response.json());
     },
     onSuccess: (answer) => {
       toast({ title: 'Link sent', description: answer.message ?? 'Check your e-mail.' });
