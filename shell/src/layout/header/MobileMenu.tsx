@@ -1,9 +1,13 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { Button, Drawer, Flex } from 'antd';
-import { LogoutOutlined, MenuOutlined } from '@ant-design/icons';
-import { NavLinks } from './NavLinks';
-import { ProfileLink } from './ProfileLink';
+import { Button } from 'antd';
+import { MenuOutlined } from '@ant-design/icons';
+
+// The drawer (antd's Drawer and what it shows) is fetched when the visitor reaches for the menu
+// button and run when it first opens: every page load on a phone evaluated it before, for a menu
+// most visits never open.
+const loadDrawer = () => import('./MobileMenuDrawer');
+const MobileMenuDrawer = lazy(loadDrawer);
 
 /** The slide-out menu of small screens, with the same items as the header (SPEC). */
 export function MobileMenu({
@@ -14,6 +18,8 @@ export function MobileMenu({
   loggingOut: boolean;
 }) {
   const [open, setOpen] = useState(false);
+  // Kept once opened, so closing it plays the drawer's closing animation.
+  const [used, setUsed] = useState(false);
   const close = () => setOpen(false);
   const { pathname } = useLocation();
   // Any navigation from the menu (links, the profile button) closes it.
@@ -28,35 +34,23 @@ export function MobileMenu({
         aria-label="Open menu"
         aria-expanded={open}
         aria-controls="site-mobile-menu"
-        onClick={() => setOpen(true)}
+        onPointerDown={() => void loadDrawer()}
+        onFocus={() => void loadDrawer()}
+        onClick={() => {
+          setUsed(true);
+          setOpen(true);
+        }}
       />
-      <Drawer
-        id="site-mobile-menu"
-        title="Menu"
-        placement="right"
-        open={open}
-        onClose={close}
-        size={300}
-        closable={{ 'aria-label': 'Close menu' }}
-      >
-        <nav aria-label="Main menu">
-          <NavLinks className="mobile-nav" onNavigate={close} />
-        </nav>
-        <Flex vertical gap={12} className="mobile-nav__actions">
-          <ProfileLink block emphasis />
-          <Button
-            block
-            icon={<LogoutOutlined aria-hidden />}
-            loading={loggingOut}
-            onClick={() => {
-              close();
-              onLogout();
-            }}
-          >
-            Logout
-          </Button>
-        </Flex>
-      </Drawer>
+      {used && (
+        <Suspense fallback={null}>
+          <MobileMenuDrawer
+            open={open}
+            onClose={close}
+            onLogout={onLogout}
+            loggingOut={loggingOut}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

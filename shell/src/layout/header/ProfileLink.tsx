@@ -1,6 +1,5 @@
 import { EditOutlined, UserAddOutlined } from '@ant-design/icons';
-import { useMyProfile } from '@reunion/web-kit';
-import { ButtonLink } from '../../common/ButtonLink';
+import { useMyProfile, ButtonLink } from '@reunion/web-kit';
 
 /**
  * 'Modify Profile' when the user has a profile, else 'Create Profile' (SPEC header).
