@@ -264,7 +264,9 @@ async function remoteFederation(app, dev) {
   const remoteModules = await loadRemoteModules();
   const entry = remoteModules[app];
   if (!entry)
-    throw new Error(`createConfig: '${app}' is not in remoteModules (contracts/src/remote-modules.ts)`);
+    throw new Error(
+      `createConfig: '${app}' is not in remoteModules (contracts/src/remote-modules.ts)`,
+    );
   /** @type {Record<string, string>} */
   const exposes = {};
   for (const expose of entry.exposes) {

@@ -35,3 +35,7 @@ export type { PageHead } from './page/pageHead.js';
 export type { PagePrefetch, PagePrefetchContext } from './page/pagePrefetch.js';
 export { PageOriginContext, usePageOrigin } from './page/pageOrigin.js';
 export type { PageOrigin } from './page/pageOrigin.js';
+export { VisuallyHidden, visuallyHidden } from './a11y/VisuallyHidden.js';
+export { ButtonLink, type ButtonLinkProps } from './navigation/ButtonLink.js';
+export { downloadFile } from './files/downloadFile.js';
+export { useObjectUrl } from './files/useObjectUrl.js';

@@ -2,7 +2,7 @@ import { Card, Flex, Skeleton } from 'antd';
 import { DIRECTORY_PAGE_SIZE } from '@reunion/contracts';
 import { CardGrid } from './CardGrid';
 import { AVATAR_SIZE } from './ClassmateAvatar';
-import { visuallyHidden } from './visuallyHidden';
+import { visuallyHidden } from '@reunion/web-kit';
 
 /** SPEC: six skeleton cards while the profiles load, the size of the real ones. */
 export function CardSkeletons() {

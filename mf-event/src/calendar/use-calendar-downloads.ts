@@ -9,11 +9,10 @@ import {
   type Activity,
   type Day,
 } from '@reunion/contracts';
-import { useToast } from '@reunion/web-kit';
+import { useToast, downloadFile } from '@reunion/web-kit';
 import { useCallback } from 'react';
 import { calendarMessages } from './calendar-messages';
 import { eventPageUrl } from './calendar-feed';
-import { downloadTextFile } from './download-file';
 
 export interface CalendarDownloads {
   /** The whole programme as one .ics file. */
@@ -29,7 +28,7 @@ export function useCalendarDownloads(): CalendarDownloads {
   const downloadSchedule = useCallback(() => {
     try {
       const ics = buildScheduleIcs(reunionSchedule, { url: eventPageUrl(window.location) });
-      downloadTextFile(scheduleFileName(new Date()), ics, icsContentType);
+      downloadFile(new Blob([ics], { type: icsContentType }), scheduleFileName(new Date()));
       toast(calendarMessages.scheduleDownloaded);
     } catch (error) {
       console.error('Full calendar download failed', error);
@@ -44,7 +43,7 @@ export function useCalendarDownloads(): CalendarDownloads {
         if (event === null) throw new Error(`"${activity.event}" has no title or no time`);
         // Same DTSTAMP as the full file, so both describe the same version of the event.
         const ics = buildEventIcs(event, { timestamp: Date.parse(reunionSchedule.updatedAt) });
-        downloadTextFile(eventFileName(event.title), ics, icsContentType);
+        downloadFile(new Blob([ics], { type: icsContentType }), eventFileName(event.title));
         toast({ title: calendarMessages.eventAddedTitle, description: event.title });
       } catch (error) {
         console.error('Event calendar download failed', error);

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { VisuallyHidden } from './VisuallyHidden';
+import { VisuallyHidden } from '@reunion/web-kit';
 
 /** An inline link to another site, in a new tab, announced as such. */
 export function ExternalLink({

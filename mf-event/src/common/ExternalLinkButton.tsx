@@ -1,7 +1,7 @@
 import { ExportOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import type { ReactNode } from 'react';
-import { VisuallyHidden } from './VisuallyHidden';
+import { VisuallyHidden } from '@reunion/web-kit';
 
 interface ExternalLinkButtonProps {
   readonly href: string;

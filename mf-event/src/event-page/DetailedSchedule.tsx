@@ -3,9 +3,9 @@ import { ordinalDate, reunionSchedule } from '@reunion/contracts';
 import { Card, Flex, Typography } from 'antd';
 import { useCalendarDownloads } from '../calendar/use-calendar-downloads';
 import { PageSection } from '../common/PageSection';
-import { VisuallyHidden } from '../common/VisuallyHidden';
 import { ActivityCalendarPopover } from './ActivityCalendarPopover';
 import { ScheduleCalendarActions } from './ScheduleCalendarActions';
+import { VisuallyHidden } from '@reunion/web-kit';
 
 const { Title, Text, Paragraph } = Typography;
 

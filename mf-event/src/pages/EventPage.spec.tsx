@@ -1,7 +1,7 @@
 import { overviewText, reunionSchedule } from '@reunion/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { readBlob, spyOnDownloads, type DownloadSpy } from '../testing/calendar-download-spy';
+import { readBlob, spyOnDownloads, type DownloadSpy } from '@reunion/web-kit/testing';
 import { renderPage } from '../testing/render-page';
 import EventPage from './EventPage';
 

@@ -1,7 +1,6 @@
-import { mockApi } from '@reunion/web-kit/testing';
+import { mockApi, readBlob, spyOnDownloads, type DownloadSpy } from '@reunion/web-kit/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { readBlob, spyOnDownloads, type DownloadSpy } from '../testing/downloads';
 import { apiProfile, summaryOf } from '../testing/profiles';
 import { renderPage } from '../testing/renderPage';
 import Insights from './Insights';

@@ -1,5 +1,5 @@
 import { StatusCard } from '../common/StatusCard';
-import { ButtonLink } from '../common/ButtonLink';
+import { ButtonLink } from '@reunion/web-kit';
 
 /** SPEC §2: one profile per person; the create screen points to the existing one. */
 export function AlreadyHaveProfile({ profileId }: { readonly profileId: number }) {

@@ -1,6 +1,6 @@
 import { Button, Flex } from 'antd';
 import type { ProfileStatus } from '@reunion/contracts';
-import { ButtonLink } from '../common/ButtonLink';
+import { ButtonLink } from '@reunion/web-kit';
 
 interface CreateFormActionsProps {
   readonly saving: ProfileStatus | undefined;

@@ -1,7 +1,7 @@
 import { Button, Flex } from 'antd';
 import type { ProfileStatus } from '@reunion/contracts';
-import { ButtonLink } from '../common/ButtonLink';
 import { editActionsFor, editActionText, primaryEditAction, type EditAction } from './editActions';
+import { ButtonLink } from '@reunion/web-kit';
 
 interface EditFormActionsProps {
   readonly profileId: number;

@@ -1,5 +1,5 @@
-import { ButtonLink } from '../common/ButtonLink';
 import { StatusCard } from '../common/StatusCard';
+import { ButtonLink } from '@reunion/web-kit';
 
 export function EditProfileNotFound() {
   return (

@@ -1,6 +1,6 @@
 import { Button } from 'antd';
 import { imageUploadMessages } from '@reunion/contracts';
-import { useToast } from '@reunion/web-kit';
+import { useToast, visuallyHidden } from '@reunion/web-kit';
 import { useRef, type ChangeEvent, type ReactNode } from 'react';
 import { checkImageSelection, type ImageUploadRules } from './checkImageSelection';
 
@@ -13,18 +13,6 @@ interface ImagePickerProps extends ImageUploadRules {
   readonly disabled?: boolean;
   readonly describedBy?: string;
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  margin: -1,
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-} as const;
 
 /**
  * The generic image upload control of SPEC §5: a button that opens the file chooser, the rules

@@ -2,7 +2,7 @@ import { Button, Flex, Typography, theme } from 'antd';
 import { imageUploadMessages } from '@reunion/contracts';
 import { useState } from 'react';
 import type { PhotoItem } from './photoItems';
-import { useObjectUrl } from './useObjectUrl';
+import { useObjectUrl } from '@reunion/web-kit';
 
 interface PhotoPreviewProps {
   readonly item: PhotoItem;

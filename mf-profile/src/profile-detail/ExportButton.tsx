@@ -1,8 +1,7 @@
 import { Button } from 'antd';
-import { useToast } from '@reunion/web-kit';
+import { useToast, downloadFile } from '@reunion/web-kit';
 import { useState } from 'react';
 import { exportProfiles } from '../api/profileApi';
-import { downloadBlob } from './downloadBlob';
 
 /** Administrators: the class directory as a text file to paste into an AI chat (SPEC §6/§8). */
 export function ExportButton() {
@@ -13,7 +12,7 @@ export function ExportButton() {
     setPending(true);
     try {
       const { blob, fileName } = await exportProfiles();
-      downloadBlob(blob, fileName);
+      downloadFile(blob, fileName);
       toast({ title: 'Export Complete', description: 'Class directory downloaded successfully' });
     } catch {
       toast({

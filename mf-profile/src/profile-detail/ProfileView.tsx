@@ -1,9 +1,8 @@
 import { Col, Flex, Row, Tag, Typography } from 'antd';
 import type { Profile } from '@reunion/contracts';
-import { HydrateOnView, isAdministrator, useCurrentUser } from '@reunion/web-kit';
+import { HydrateOnView, isAdministrator, useCurrentUser, ButtonLink } from '@reunion/web-kit';
 import { lazy } from 'react';
 import { Link } from 'react-router-dom';
-import { ButtonLink } from '../common/ButtonLink';
 import { fullName } from '../common/fullName';
 import { canDeleteProfile, canEditProfile } from '../common/permissions';
 import { DeleteProfileButton } from './DeleteProfileButton';

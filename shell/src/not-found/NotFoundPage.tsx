@@ -1,7 +1,6 @@
 import { Card, Typography } from 'antd';
 import { ExclamationCircleOutlined } from '@ant-design/icons';
-import { usePageHead, usePageTitle } from '@reunion/web-kit';
-import { ButtonLink } from '../common/ButtonLink';
+import { usePageHead, usePageTitle, ButtonLink } from '@reunion/web-kit';
 
 /** Any path the router does not know; answered with 404 when rendered by the server. */
 export function NotFoundPage() {

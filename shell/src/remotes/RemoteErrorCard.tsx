@@ -1,7 +1,7 @@
 import { Button, Card, Flex, Typography } from 'antd';
 import { ReloadOutlined, WarningOutlined } from '@ant-design/icons';
-import { ButtonLink } from '../common/ButtonLink';
 import { RemoteTimeoutError } from './remoteErrors';
+import { ButtonLink } from '@reunion/web-kit';
 
 interface Props {
   title: string;

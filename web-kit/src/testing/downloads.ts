@@ -42,7 +42,7 @@ export function spyOnDownloads(): DownloadSpy {
   };
 }
 
-/** A Blob's text through FileReader, which jsdom implements. */
+/** A Blob's text through FileReader, which jsdom implements (a leading BOM is dropped). */
 export function readBlob(blob: Blob): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();

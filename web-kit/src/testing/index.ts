@@ -4,3 +4,4 @@ export { mockApi } from './mockApi.js';
 export type { MockAnswer, MockRequest, MockRoute } from './mockApi.js';
 export { renderWithProviders } from './renderWithProviders.js';
 export { aPublicUser, anAdministrator, NO_ROLES } from './publicUser.js';
+export { readBlob, spyOnDownloads, type DownloadSpy } from './downloads.js';

@@ -11,11 +11,14 @@ import { Button, Flex, Skeleton, Typography } from 'antd';
 import { lazy, Suspense, useDeferredValue, useMemo, useState } from 'react';
 import { useInView } from 'react-intersection-observer';
 import { insightsProfilesQuery } from '../insightsQuery';
-import { downloadCsv } from './downloadCsv';
 import { ProfilesFilters } from './ProfilesFilters';
 import { sortProfiles, type TableSort } from './sortProfiles';
+import { downloadFile } from '@reunion/web-kit';
 
 const DEFAULT_PAGE_SIZE = 20;
+
+/** The byte-order mark makes Excel read the file as UTF-8, so 'Hôtel' keeps its accent. */
+const csvBlob = (csv: string) => new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' });
 
 // antd's Table (and the table's own code) is a chunk fetched and run when the table is drawn:
 // evaluating it was one of the page's longest tasks on a phone, for a table below the fold.
@@ -69,7 +72,7 @@ export function ProfilesTab() {
         <Button
           icon={<DownloadOutlined aria-hidden />}
           disabled={rows.length === 0}
-          onClick={() => downloadCsv(insightsCsvFileName(new Date()), insightsCsv(rows))}
+          onClick={() => downloadFile(csvBlob(insightsCsv(rows)), insightsCsvFileName(new Date()))}
         >
           Download CSV
         </Button>

@@ -2,7 +2,7 @@ import { CloudUploadOutlined } from '@ant-design/icons';
 import { Typography, theme } from 'antd';
 import { useRef, useState, type ChangeEvent, type DragEvent, type KeyboardEvent } from 'react';
 import { ALBUM_ACCEPT_ATTRIBUTE, checkAlbumFiles } from './checkAlbumFiles';
-import { useObjectUrl } from './useObjectUrl';
+import { visuallyHidden, useObjectUrl } from '@reunion/web-kit';
 
 interface PhotoDropZoneProps {
   readonly file: File | null;
@@ -10,17 +10,6 @@ interface PhotoDropZoneProps {
   readonly onSelect: (file: File) => void;
   readonly onReject: (problem: string) => void;
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  margin: -1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-} as const;
 
 function sizeText(bytes: number): string {
   return bytes >= 1024 * 1024

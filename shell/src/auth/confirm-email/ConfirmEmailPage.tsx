@@ -3,8 +3,13 @@ import { Button, Card, Spin, Typography } from 'antd';
 import { CheckCircleOutlined, CloseCircleOutlined, MailOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { queryKeys, serverErrorText, useCurrentUser, usePageTitle } from '@reunion/web-kit';
-import { ButtonLink } from '../../common/ButtonLink';
+import {
+  queryKeys,
+  serverErrorText,
+  useCurrentUser,
+  usePageTitle,
+  ButtonLink,
+} from '@reunion/web-kit';
 import type { FromState } from '../../routing/RequireUser';
 import { useConfirmEmail } from '../hooks/useConfirmEmail';
 import { NoReferrer } from '../reset/NoReferrer';

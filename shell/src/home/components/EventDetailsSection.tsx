@@ -1,8 +1,8 @@
 import { Card, Col, Row, Typography } from 'antd';
 import { CalendarOutlined } from '@ant-design/icons';
-import { ButtonLink } from '../../common/ButtonLink';
 import fontainebleau from '../assets/fontainebleau.svg';
 import { homeContent } from '../homeContent';
+import { ButtonLink } from '@reunion/web-kit';
 
 export function EventDetailsSection() {
   return (

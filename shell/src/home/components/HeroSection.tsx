@@ -1,8 +1,8 @@
 import { Flex, Typography } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
-import { ButtonLink } from '../../common/ButtonLink';
 import { homeContent } from '../homeContent';
 import type { ProfileCta } from '../profileCta';
+import { ButtonLink } from '@reunion/web-kit';
 
 export function HeroSection({ cta }: { cta: ProfileCta }) {
   return (

@@ -1,6 +1,6 @@
 import { Typography } from 'antd';
-import { ButtonLink } from '../../common/ButtonLink';
 import type { ProfileCta } from '../profileCta';
+import { ButtonLink } from '@reunion/web-kit';
 
 export function JoinSection({ cta }: { cta: ProfileCta }) {
   return (
