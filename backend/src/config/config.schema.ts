@@ -131,6 +131,8 @@ export function environmentSchema(repoRoot: string) {
       HOST: z.string().trim().min(1).default('127.0.0.1'),
       PORT: portVariable(0, 3000),
       DATABASE_URL: optionalText.pipe(urlWithProtocols(['postgres:', 'postgresql:']).optional()),
+      DATABASE_TIMEOUT_MS: positiveInt(5_000),
+      DATABASE_MIGRATION_TIMEOUT_MS: positiveInt(600_000),
       EMBEDDED_PG_PORT: portVariable(1, undefined),
       SMTP_URL: optionalText.pipe(urlWithProtocols(['smtp:', 'smtps:']).optional()),
       MAIL_FROM: optionalText.transform((value) => value ?? DEFAULT_MAIL_FROM),

@@ -3,17 +3,25 @@ import { PasswordResetToken } from '../auth/password-reset-token.entity.js';
 import { User } from '../auth/user.entity.js';
 import { AlbumPhotoEntity } from '../photos/album-photo.entity.js';
 import { ProfileEntity } from '../profiles/profile.entity.js';
+import { boundedPoolOptions } from './bounded-pool.js';
 import { migrations } from './migrations/index.js';
 import { QuietTypeOrmLogger } from './quiet-typeorm-logger.js';
 
 /** Every entity. Later modules add theirs here (and a migration for their tables). */
 export const entities = [User, PasswordResetToken, ProfileEntity, AlbumPhotoEntity];
 
+/** DATABASE_TIMEOUT_MS's default, for the scripts and tests that have no AppConfig. */
+export const DEFAULT_DATABASE_TIMEOUT_MS = 5_000;
+
 /**
  * The one description of the database, for the app and the tests alike. The schema only ever
  * changes through migrations, run at start; `synchronize` would guess and could drop data.
+ * `timeoutMs` bounds every wait for the database (bounded-pool.ts).
  */
-export function dataSourceOptions(url: string): DataSourceOptions {
+export function dataSourceOptions(
+  url: string,
+  timeoutMs = DEFAULT_DATABASE_TIMEOUT_MS,
+): DataSourceOptions {
   return {
     type: 'postgres',
     url,
@@ -27,9 +35,9 @@ export function dataSourceOptions(url: string): DataSourceOptions {
     installExtensions: false,
     logger: new QuietTypeOrmLogger(),
     logging: ['error', 'warn', 'migration'],
-    // During a database outage a request must fail fast (503) rather than queue for a
-    // connection: pg's pool waits this long for one, then gives up.
-    connectTimeoutMS: 3_000,
-    extra: { max: 10 },
+    // During a database outage or freeze a request must fail fast (503) rather than queue for
+    // a connection or wait for an answer that does not come.
+    connectTimeoutMS: timeoutMs,
+    extra: { max: 10, ...boundedPoolOptions(timeoutMs) },
   };
 }

@@ -1,0 +1,64 @@
+import pg from 'pg';
+
+/** pg's message when query_timeout passes with no answer from the server. */
+const READ_TIMEOUT_MESSAGE = 'Query read timeout';
+/**
+ * How much longer the client waits than the server lets a statement run: a server that is
+ * merely slow cancels the statement itself (SQLSTATE 57014) and keeps the connection usable;
+ * only a server that does not answer at all (frozen, unreachable) meets the client's limit.
+ */
+const CLIENT_GRACE_MS = 250;
+
+const isReadTimeout = (error: unknown) =>
+  error instanceof Error && error.message === READ_TIMEOUT_MESSAGE;
+
+type AnyFunction = (...args: unknown[]) => unknown;
+
+/**
+ * pg's client stops waiting at query_timeout but keeps the connection, its unanswered
+ * statement still the one in progress. TypeORM hands a connection back to the pool without the
+ * error, so the pool would give it to the next request, whose statement would queue behind the
+ * stuck one and wait a second full bound. This client closes such a connection at once (an
+ * `end()` with a statement in progress destroys the socket); the pool then drops it, and makes
+ * a fresh connection for whoever waits, which fails fast while the server is frozen and works
+ * as soon as it is back.
+ */
+export class TimeoutDroppingClient extends pg.Client {
+  constructor(config?: string | pg.ClientConfig) {
+    super(config);
+    const send = this.query.bind(this) as AnyFunction;
+    const dropOnTimeout = (error: unknown) => {
+      if (isReadTimeout(error)) this.end().catch(() => undefined);
+    };
+    const query: AnyFunction = (...args) => {
+      const callback = args.at(-1);
+      if (typeof callback === 'function') {
+        args[args.length - 1] = (error: unknown, ...rest: unknown[]) => {
+          dropOnTimeout(error);
+          return (callback as AnyFunction)(error, ...rest);
+        };
+      }
+      const result = send(...args);
+      // Attached before the caller's own handlers, so the connection is already ending when
+      // the caller releases it to the pool.
+      if (result instanceof Promise) result.catch(dropOnTimeout);
+      return result;
+    };
+    this.query = query as pg.Client['query'];
+  }
+}
+
+/**
+ * pg pool settings under which no wait for the database outlasts `timeoutMs` (plus the client's
+ * short grace): waiting for a free connection or setting up a new one, and each statement. The
+ * failures these limits raise are the "database unavailable" ones (database-unavailable.ts),
+ * answered 503 with Retry-After like a refused connection.
+ */
+export function boundedPoolOptions(timeoutMs: number) {
+  return {
+    connectionTimeoutMillis: timeoutMs,
+    statement_timeout: timeoutMs,
+    query_timeout: timeoutMs + CLIENT_GRACE_MS,
+    Client: TimeoutDroppingClient,
+  } satisfies pg.PoolConfig;
+}
