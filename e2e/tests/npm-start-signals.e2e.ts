@@ -11,9 +11,20 @@ import { CLASS_PASSWORD, repoRoot } from '../support/site';
  * supervisors stop it: SIGTERM to its whole process group (npm, the launcher, the backend and
  * whatever else is in the group), while requests are in flight. Each time, every request in
  * flight is answered normally, and everything the start started exits, PostgreSQL cleanly.
- * Five times, on the same data.
+ * Five times, on the same data; then the same with the signal given to the launcher and the
+ * backend at once (as a control-group kill reaches them), and to the backend alone (a
+ * supervisor that signals the main process).
  */
-const RUNS = 5;
+type Delivery = 'process group' | 'launcher and backend' | 'backend';
+const DELIVERIES: Delivery[] = [
+  'process group',
+  'process group',
+  'process group',
+  'process group',
+  'process group',
+  'launcher and backend',
+  'backend',
+];
 const IN_FLIGHT = 20;
 const STOP_WITHIN_MS = 10_000;
 
@@ -25,16 +36,23 @@ let output = '';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Processes started for this data folder: those with it in their environment or command line. */
-function processesOfRun(): number[] {
+/**
+ * Processes started for this data folder: those with it in their environment or command line,
+ * or only the node process running the script `named`.
+ */
+function processesOfRun(named?: string): number[] {
   const pids: number[] = [];
   for (const entry of fs.readdirSync('/proc')) {
     if (!/^\d+$/.test(entry) || Number(entry) === process.pid) continue;
     try {
       const environment = fs.readFileSync(`/proc/${entry}/environ`, 'utf8').split('\0');
       const cmdline = fs.readFileSync(`/proc/${entry}/cmdline`, 'utf8');
-      if (environment.includes(`DATA_DIR=${dataDir}`) || cmdline.includes(dataDir))
-        pids.push(Number(entry));
+      const ours = environment.includes(`DATA_DIR=${dataDir}`) || cmdline.includes(dataDir);
+      // A node process running that script (not the shell npm runs it through).
+      const [program = '', ...args] = cmdline.split('\0');
+      const runs = (script: string) =>
+        path.basename(program) === 'node' && args.some((arg) => arg.endsWith(script));
+      if (ours && (named === undefined || runs(named))) pids.push(Number(entry));
     } catch {
       // Exited meanwhile, or not ours to read.
     }
@@ -145,9 +163,21 @@ afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 }, 30_000);
 
-test(`SIGTERM to the process group of npm start drains every request in flight, ${RUNS} times out of ${RUNS}`, async () => {
+function sendSigterm(delivery: Delivery, npmPid: number): void {
+  if (delivery === 'process group') {
+    process.kill(-npmPid, 'SIGTERM');
+    return;
+  }
+  const targets = processesOfRun('backend/dist/main.js');
+  if (delivery === 'launcher and backend') targets.push(...processesOfRun('scripts/start.mjs'));
+  expect(targets).toHaveLength(delivery === 'backend' ? 1 : 2);
+  for (const pid of targets) process.kill(pid, 'SIGTERM');
+}
+
+test('SIGTERM to the process group of npm start (or to its launcher and backend) drains every request in flight, every time', async () => {
   const runs: string[] = [];
-  for (let run = 1; run <= RUNS; run++) {
+  for (const [index, delivery] of DELIVERIES.entries()) {
+    const run = index + 1;
     const child = await startNpm();
     const pid = child.pid;
     if (pid === undefined) throw new Error('npm start has no pid');
@@ -157,7 +187,7 @@ test(`SIGTERM to the process group of npm start drains every request in flight, 
     // Long enough on a busy machine for every request's headers to have reached the server.
     await sleep(500);
     const signalledAt = Date.now();
-    process.kill(-pid, 'SIGTERM');
+    sendSigterm(delivery, pid);
     // The rest of each body arrives once the stop has begun.
     await sleep(300);
     for (const request of requests) request.finish();
@@ -177,7 +207,7 @@ test(`SIGTERM to the process group of npm start drains every request in flight, 
       .join(' ');
     const drained = output.match(/requests drained[^"\n]*/)?.[0] ?? 'no drain report';
     runs.push(
-      `run ${run}: ${summary}; npm exit after ${exitedAt - signalledAt} ms, all gone after ${stopMs} ms; ${drained}`,
+      `run ${run} (${delivery}): ${summary}; npm exit after ${exitedAt - signalledAt} ms, all gone after ${stopMs} ms; ${drained}`,
     );
     console.info(
       `${runs.at(-1)}\n${output
