@@ -21,7 +21,7 @@ describe('loadConfig', () => {
       host: '127.0.0.1',
       port: 3000,
       databaseUrl: undefined,
-      databaseTimeoutMs: 5_000,
+      databaseTimeoutMs: 3_000,
       databaseMigrationTimeoutMs: 600_000,
       smtpUrl: undefined,
       mailFrom: 'Reunion 2005 <noreply@localhost>',

@@ -1,5 +1,10 @@
 import pg from 'pg';
 
+/** DATABASE_TIMEOUT_MS's default: a few seconds, far above any query of this app on a healthy server. */
+export const DEFAULT_DATABASE_TIMEOUT_MS = 3_000;
+/** DATABASE_MIGRATION_TIMEOUT_MS's default: migrations may rewrite whole tables. */
+export const DEFAULT_MIGRATION_TIMEOUT_MS = 10 * 60 * 1000;
+
 /** pg's message when query_timeout passes with no answer from the server. */
 const READ_TIMEOUT_MESSAGE = 'Query read timeout';
 /**

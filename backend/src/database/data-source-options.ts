@@ -3,15 +3,12 @@ import { PasswordResetToken } from '../auth/password-reset-token.entity.js';
 import { User } from '../auth/user.entity.js';
 import { AlbumPhotoEntity } from '../photos/album-photo.entity.js';
 import { ProfileEntity } from '../profiles/profile.entity.js';
-import { boundedPoolOptions } from './bounded-pool.js';
+import { boundedPoolOptions, DEFAULT_DATABASE_TIMEOUT_MS } from './bounded-pool.js';
 import { migrations } from './migrations/index.js';
 import { QuietTypeOrmLogger } from './quiet-typeorm-logger.js';
 
 /** Every entity. Later modules add theirs here (and a migration for their tables). */
 export const entities = [User, PasswordResetToken, ProfileEntity, AlbumPhotoEntity];
-
-/** DATABASE_TIMEOUT_MS's default, for the scripts and tests that have no AppConfig. */
-export const DEFAULT_DATABASE_TIMEOUT_MS = 5_000;
 
 /**
  * The one description of the database, for the app and the tests alike. The schema only ever
