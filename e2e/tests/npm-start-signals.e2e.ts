@@ -12,10 +12,10 @@ import { CLASS_PASSWORD, repoRoot } from '../support/site';
  * whatever else is in the group), while requests are in flight. Each time, every request in
  * flight is answered normally, and everything the start started exits, PostgreSQL cleanly.
  * Five times, on the same data; then the same with the signal given to the launcher and the
- * backend at once (as a control-group kill reaches them), and to the backend alone (a
- * supervisor that signals the main process).
+ * backend at once (as a control-group kill reaches them), to the backend alone, and to npm alone
+ * (supervisors that signal only the process they know).
  */
-type Delivery = 'process group' | 'launcher and backend' | 'backend';
+type Delivery = 'process group' | 'launcher and backend' | 'backend' | 'npm';
 const DELIVERIES: Delivery[] = [
   'process group',
   'process group',
@@ -24,6 +24,7 @@ const DELIVERIES: Delivery[] = [
   'process group',
   'launcher and backend',
   'backend',
+  'npm',
 ];
 const IN_FLIGHT = 20;
 const STOP_WITHIN_MS = 10_000;
@@ -164,8 +165,8 @@ afterAll(async () => {
 }, 30_000);
 
 function sendSigterm(delivery: Delivery, npmPid: number): void {
-  if (delivery === 'process group') {
-    process.kill(-npmPid, 'SIGTERM');
+  if (delivery === 'process group' || delivery === 'npm') {
+    process.kill(delivery === 'npm' ? npmPid : -npmPid, 'SIGTERM');
     return;
   }
   const targets = processesOfRun('backend/dist/main.js');
@@ -174,7 +175,7 @@ function sendSigterm(delivery: Delivery, npmPid: number): void {
   for (const pid of targets) process.kill(pid, 'SIGTERM');
 }
 
-test('SIGTERM to the process group of npm start (or to its launcher and backend) drains every request in flight, every time', async () => {
+test('SIGTERM to the process group of npm start, or to some of its processes, drains every request in flight, every time', async () => {
   const runs: string[] = [];
   for (const [index, delivery] of DELIVERIES.entries()) {
     const run = index + 1;

@@ -38,12 +38,21 @@ const server = spawn(process.execPath, [path.join(repoRoot, 'backend/dist/main.j
 // with the server's own exit code, so the backend can stop its embedded PostgreSQL cleanly
 // before we go.
 const lastPassed = new Map();
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => {
-    const now = Date.now();
-    if (now - (lastPassed.get(signal) ?? -Infinity) < REPEAT_WINDOW_MS) return;
-    lastPassed.set(signal, now);
-    server.kill(signal);
-  });
+function passOn(signal) {
+  const now = Date.now();
+  if (now - (lastPassed.get(signal) ?? -Infinity) < REPEAT_WINDOW_MS) return;
+  lastPassed.set(signal, now);
+  server.kill(signal);
 }
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => passOn(signal));
+// npm, given a SIGTERM alone (a supervisor that signals only the process it started), exits at
+// once and its shell with it, passing nothing on: this launcher is then re-parented. Taken as
+// the stop it was meant to be, so the backend drains and exits rather than serving on alone.
+const parent = process.ppid;
+const orphaned = setInterval(() => {
+  if (process.ppid === parent) return;
+  clearInterval(orphaned);
+  passOn('SIGTERM');
+}, 250);
+orphaned.unref();
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
