@@ -21,12 +21,13 @@ type AnyFunction = (...args: unknown[]) => unknown;
 
 /**
  * pg's client stops waiting at query_timeout but keeps the connection, its unanswered
- * statement still the one in progress. TypeORM hands a connection back to the pool without the
- * error, so the pool would give it to the next request, whose statement would queue behind the
- * stuck one and wait a second full bound. This client closes such a connection at once (an
- * `end()` with a statement in progress destroys the socket); the pool then drops it, and makes
- * a fresh connection for whoever waits, which fails fast while the server is frozen and works
- * as soon as it is back.
+ * statement still the one in progress, and TypeORM hands a connection back to the pool without
+ * the error. The pool would give it to the next request, whose statement would queue behind the
+ * stuck one; and a connection silently lost (a failover, a firewall dropping it) would never
+ * answer again, failing every request that gets it until the process restarts. This client
+ * closes such a connection at once (an `end()` with a statement in progress destroys the
+ * socket); the pool drops it and makes a fresh one when next asked, which fails fast while the
+ * server is frozen and works as soon as it answers.
  */
 export class TimeoutDroppingClient extends pg.Client {
   constructor(config?: string | pg.ClientConfig) {
