@@ -19,7 +19,7 @@ export interface AppConfig {
    * connection, a statement's answer. Past it the request is answered 503 (DATABASE_TIMEOUT_MS).
    */
   databaseTimeoutMs: number;
-  /** The same bound for the migrations run at start, which may rewrite whole tables. */
+  /** The bound on each statement of the migrations run at start, which may rewrite whole tables. */
   databaseMigrationTimeoutMs: number;
   embeddedPgPort: number | undefined;
   smtpUrl: string | undefined;

@@ -56,15 +56,16 @@ export class TimeoutDroppingClient extends pg.Client {
 
 /**
  * pg pool settings under which no wait for the database outlasts `timeoutMs` (plus the client's
- * short grace): waiting for a free connection or setting up a new one, and each statement. The
- * failures these limits raise are the "database unavailable" ones (database-unavailable.ts),
- * answered 503 with Retry-After like a refused connection.
+ * short grace): waiting for a free connection or setting up a new one, and each statement, or
+ * `statementTimeoutMs` for the statements of a job that needs longer. The failures these limits
+ * raise are the "database unavailable" ones (database-unavailable.ts), answered 503 with
+ * Retry-After like a refused connection.
  */
-export function boundedPoolOptions(timeoutMs: number) {
+export function boundedPoolOptions(timeoutMs: number, statementTimeoutMs = timeoutMs) {
   return {
     connectionTimeoutMillis: timeoutMs,
-    statement_timeout: timeoutMs,
-    query_timeout: timeoutMs + CLIENT_GRACE_MS,
+    statement_timeout: statementTimeoutMs,
+    query_timeout: statementTimeoutMs + CLIENT_GRACE_MS,
     Client: TimeoutDroppingClient,
   } satisfies pg.PoolConfig;
 }

@@ -13,11 +13,13 @@ export const entities = [User, PasswordResetToken, ProfileEntity, AlbumPhotoEnti
 /**
  * The one description of the database, for the app and the tests alike. The schema only ever
  * changes through migrations, run at start; `synchronize` would guess and could drop data.
- * `timeoutMs` bounds every wait for the database (bounded-pool.ts).
+ * `timeoutMs` bounds every wait for the database, `statementTimeoutMs` each statement
+ * (bounded-pool.ts).
  */
 export function dataSourceOptions(
   url: string,
   timeoutMs = DEFAULT_DATABASE_TIMEOUT_MS,
+  statementTimeoutMs = timeoutMs,
 ): DataSourceOptions {
   return {
     type: 'postgres',
@@ -35,6 +37,6 @@ export function dataSourceOptions(
     // During a database outage or freeze a request must fail fast (503) rather than queue for
     // a connection or wait for an answer that does not come.
     connectTimeoutMS: timeoutMs,
-    extra: { max: 10, ...boundedPoolOptions(timeoutMs) },
+    extra: { max: 10, ...boundedPoolOptions(timeoutMs, statementTimeoutMs) },
   };
 }

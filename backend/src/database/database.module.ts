@@ -5,12 +5,15 @@ import type { AppConfig } from '../config/app-config.js';
 import { dataSourceOptions } from './data-source-options.js';
 
 /**
- * Applies the pending migrations through a pool of their own, bounded by
+ * Applies the pending migrations through a pool of their own, whose statements are bounded by
  * DATABASE_MIGRATION_TIMEOUT_MS: a migration may rewrite a whole table, which a request's
- * DATABASE_TIMEOUT_MS would cut short.
+ * DATABASE_TIMEOUT_MS would cut short. Connecting keeps the short bound.
  */
-async function migrate(url: string, timeoutMs: number): Promise<void> {
-  const migrator = new DataSource({ ...dataSourceOptions(url, timeoutMs), migrationsRun: true });
+async function migrate(url: string, config: AppConfig): Promise<void> {
+  const migrator = new DataSource({
+    ...dataSourceOptions(url, config.databaseTimeoutMs, config.databaseMigrationTimeoutMs),
+    migrationsRun: true,
+  });
   // initialize() runs the migrations, and closes its pool itself when they fail.
   await migrator.initialize();
   await migrator.destroy();
@@ -42,7 +45,7 @@ export class DatabaseModule {
           // Inside TypeORM's retries, so that a database still starting is waited for here too.
           dataSourceFactory: async (options?: DataSourceOptions) => {
             if (!url || !options) throw new Error('No database URL.');
-            await migrate(url, config.databaseMigrationTimeoutMs);
+            await migrate(url, config);
             return new DataSource(options);
           },
         }),
