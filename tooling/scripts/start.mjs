@@ -46,13 +46,16 @@ function passOn(signal) {
 }
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => passOn(signal));
 // npm, given a SIGTERM alone (a supervisor that signals only the process it started), exits at
-// once and its shell with it, passing nothing on: this launcher is then re-parented. Taken as
+// once and its shell with it, passing nothing on: this launcher is then re-parented. Under npm
+// (only: started directly, with nohup say, outliving the parent is intended), that is taken as
 // the stop it was meant to be, so the backend drains and exits rather than serving on alone.
-const parent = process.ppid;
-const orphaned = setInterval(() => {
-  if (process.ppid === parent) return;
-  clearInterval(orphaned);
-  passOn('SIGTERM');
-}, 250);
-orphaned.unref();
+if (process.env.npm_lifecycle_event) {
+  const parent = process.ppid;
+  const orphaned = setInterval(() => {
+    if (process.ppid === parent) return;
+    clearInterval(orphaned);
+    passOn('SIGTERM');
+  }, 250);
+  orphaned.unref();
+}
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
