@@ -28,7 +28,7 @@ export class AppModule {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(config),
-        DatabaseModule,
+        DatabaseModule.forRoot(config),
         MailModule,
         AuthModule,
         StorageModule,

@@ -19,6 +19,12 @@ const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
  */
 const DRAIN: DrainOptions = { graceMs: 5_000, lingerMs: 1_000, settleMs: 1_500 };
 const SHUTDOWN_TIMEOUT_MS = 9_500;
+/**
+ * A stop signal repeated within this time is the same stop delivered twice, not an operator's
+ * second request: a kill of the whole process group or control group (a terminal's Ctrl-C,
+ * systemd's default) reaches this process and its launcher, which passes it on as well.
+ */
+const REPEAT_WINDOW_MS = 1_000;
 // One JSON line per message from here on, start-up included (README "Logs").
 const appLog = createAppLog();
 Logger.overrideLogger(new PinoNestLogger(appLog));
@@ -33,21 +39,23 @@ let stopping = false;
 
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
+/** Leaves now, asking the embedded PostgreSQL to stop on its own. */
+function exitAtOnce(code: number): never {
+  database?.abandon();
+  process.exit(code);
+}
+
 /**
  * Stops taking requests and lets those in flight finish (HttpDrain), then closes the app
  * (pools, pending mail), then the embedded PostgreSQL, so that it shuts down cleanly and the
- * next start finds no lock. A second signal exits at once.
+ * next start finds no lock. Called again while stopping, it exits at once.
  */
 async function shutdown(code: number): Promise<never> {
-  if (stopping) {
-    database?.abandon();
-    process.exit(code);
-  }
+  if (stopping) exitAtOnce(code);
   stopping = true;
   setTimeout(() => {
     logger.error('shutdown took too long; exiting');
-    database?.abandon();
-    process.exit(1);
+    exitAtOnce(1);
   }, SHUTDOWN_TIMEOUT_MS).unref();
   await startup?.catch(() => undefined);
   if (drain) {
@@ -103,10 +111,35 @@ async function main(): Promise<void> {
   }
 
   // Our own handlers, installed before anything starts, so a Ctrl-C during start-up also
-  // stops what has started; a second signal exits at once.
+  // stops what has started. The same signal again within REPEAT_WINDOW_MS is that stop
+  // delivered twice; a signal after it is the operator insisting, and exits at once.
+  let firstSignalAt: number | undefined;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.on(signal, () => {
-      logger.log(`${signal}: shutting down`);
+      const now = Date.now();
+      if (firstSignalAt === undefined) {
+        firstSignalAt = now;
+        logger.log(`${signal}: shutting down`);
+        void shutdown(0);
+      } else if (now - firstSignalAt < REPEAT_WINDOW_MS) {
+        logger.log(
+          `${signal} again ${now - firstSignalAt} ms later: the same stop, still draining`,
+        );
+      } else {
+        logger.warn(`${signal} again: exiting at once`);
+        exitAtOnce(0);
+      }
+    });
+  }
+  // Started by `npm start` (tooling/scripts/start.mjs), in a process group of its own: the
+  // launcher's IPC channel closes when it exits, however it ends, and then this process stops
+  // too rather than serving on unattended. The channel itself keeps nothing alive.
+  if (process.channel) {
+    process.channel.unref();
+    process.once('disconnect', () => {
+      if (firstSignalAt !== undefined) return;
+      firstSignalAt = Date.now();
+      logger.log('launcher gone: shutting down');
       void shutdown(0);
     });
   }

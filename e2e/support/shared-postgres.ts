@@ -12,6 +12,12 @@ export interface SharedPostgres {
   pause(): Promise<void>;
   /** Starts it again on the same port and data. */
   resume(): Promise<void>;
+  /**
+   * Stops every PostgreSQL process (SIGSTOP), as when its host freezes or its disk stalls: the
+   * port still takes connections, nothing answers. `thaw()` lets them run on.
+   */
+  freeze(): void;
+  thaw(): void;
   stop(): Promise<void>;
 }
 
@@ -30,6 +36,41 @@ process.stdout.write('URL ' + server.url + '\\n');
 `;
 
 const START_TIMEOUT_MS = 60_000;
+
+/** The postmaster of the cluster in `pgDir` (line 1 of its lock file), and every child of it. */
+function postgresProcesses(pgDir: string): number[] {
+  let postmaster: number;
+  try {
+    postmaster = Number(fs.readFileSync(path.join(pgDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+  } catch {
+    return [];
+  }
+  if (!Number.isInteger(postmaster) || postmaster <= 0) return [];
+  const children: number[] = [];
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      // /proc/<pid>/stat: "pid (comm) state ppid …"; comm may hold spaces, so read after ')'.
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      if (ppid === postmaster) children.push(Number(entry));
+    } catch {
+      // Exited meanwhile.
+    }
+  }
+  // The postmaster first: once it is stopped it forks no new backend.
+  return [postmaster, ...children];
+}
+
+function signalAll(pids: number[], signal: NodeJS.Signals): void {
+  for (const pid of pids) {
+    try {
+      process.kill(pid, signal);
+    } catch {
+      // Exited meanwhile.
+    }
+  }
+}
 
 async function stopChild(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return;
@@ -76,6 +117,11 @@ export async function startSharedPostgres(): Promise<SharedPostgres> {
   fs.chmodSync(dataDir, 0o755);
   const port = await freePort();
   let running: ChildProcess | undefined;
+  let frozen: number[] = [];
+  const thaw = () => {
+    signalAll(frozen, 'SIGCONT');
+    frozen = [];
+  };
   try {
     const started = await startChild(dataDir, port);
     running = started.child;
@@ -88,7 +134,15 @@ export async function startSharedPostgres(): Promise<SharedPostgres> {
       async resume() {
         running ??= (await startChild(dataDir, port)).child;
       },
+      freeze() {
+        frozen = postgresProcesses(path.join(dataDir, 'pg'));
+        if (frozen.length === 0) throw new Error('no PostgreSQL process to freeze');
+        signalAll(frozen, 'SIGSTOP');
+      },
+      thaw,
       async stop() {
+        // A stopped PostgreSQL cannot shut down: never leave it frozen.
+        thaw();
         if (running) await stopChild(running);
         running = undefined;
         fs.rmSync(dataDir, { recursive: true, force: true });

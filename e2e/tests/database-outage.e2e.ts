@@ -22,7 +22,7 @@ afterAll(async () => {
   await postgres?.stop();
 }, 60_000);
 
-/** Well under the proxy's patience; the pools give up on a connection after 3 s. */
+/** Well under the proxy's patience; every database wait gives up after DATABASE_TIMEOUT_MS (3 s). */
 const MAX_ANSWER_MS = 5_000;
 
 interface Outcome {

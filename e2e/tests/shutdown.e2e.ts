@@ -12,7 +12,8 @@ import { CLASS_PASSWORD, startSite, type Site } from '../support/site';
  * large upload is half-way in, then killed outright (SIGKILL), each time started again on the
  * same DATA_DIR: requests get an answer or a refused connection, the process exits within 10 s,
  * no temporary file, orphan file or half-written row is left, and the embedded PostgreSQL stops
- * cleanly or, after a SIGKILL, is taken over by the next start with its data intact.
+ * cleanly or, after a SIGKILL, is taken over by the next start with its data intact; the parts
+ * of uploads a SIGKILL cut are gone once the next start is up.
  */
 let dataDir: string;
 let backend: ChildProcess | undefined;
@@ -466,4 +467,34 @@ test('after a SIGKILL the next start takes over the PostgreSQL left running, dat
   expect(isAlive(newPid ?? 0)).toBe(false);
   expect(fs.existsSync(path.join(pgDir(), 'postmaster.pid'))).toBe(false);
   expect(postgresProcesses()).toEqual([]);
+}, 120_000);
+
+test('after a SIGKILL during uploads, the next start leaves nothing in the upload folder from before it', async () => {
+  await startOnData();
+  const child = backend;
+  if (!child) throw new Error('no backend process');
+  const before = await albumKeys();
+
+  // Five large photos arriving slowly, each being written to the temporary folder.
+  const image = pngImage(1600, 1600, { stored: true });
+  const uploads = Array.from({ length: 5 }, () => slowUpload(image));
+  for (let i = 0; i < 100 && filesIn(uploadTemp()).length < 5; i++) await sleep(100);
+  expect(filesIn(uploadTemp())).toHaveLength(5);
+
+  const killed = await signalAndWait(child, 'SIGKILL');
+  expect(killed.signal).toBe('SIGKILL');
+  const cut = await Promise.all(uploads);
+  // None was acknowledged: the kill cut them all, and left their parts behind.
+  expect(cut.filter((upload) => upload.status !== undefined)).toEqual([]);
+  expect(filesIn(uploadTemp())).toHaveLength(5);
+
+  const restartedAt = Date.now();
+  await startOnData();
+  const olderThanTheStart = filesIn(uploadTemp()).filter(
+    (name) => fs.statSync(path.join(uploadTemp(), name)).mtimeMs < restartedAt,
+  );
+  expect(olderThanTheStart).toEqual([]);
+  // And none of the cut uploads became a photo.
+  expect(await albumKeys()).toEqual(before);
+  await expectStorageMatchesRows();
 }, 120_000);

@@ -16,11 +16,46 @@ if (stale.length > 0) {
   }
 }
 
+/**
+ * A signal repeated within this time is one stop delivered twice, not an operator's second
+ * Ctrl-C: npm passes on to this launcher the signal a group kill already gave it. The backend
+ * (main.ts) tells them apart with the same window.
+ */
+const REPEAT_WINDOW_MS = 1_000;
+
+// In a process group of its own (`detached`), so that a signal meant for the whole command (a
+// terminal's Ctrl-C, a supervisor's kill of the group) reaches the backend once, from here, and
+// does not reach the embedded PostgreSQL it starts at all: PostgreSQL would stop taking
+// connections while the backend still drains its requests. The backend stops PostgreSQL itself,
+// after them. The IPC channel tells the backend when this launcher is gone (even by SIGKILL), so
+// that it does not outlive it.
 const server = spawn(process.execPath, [path.join(repoRoot, 'backend/dist/main.js')], {
   cwd: repoRoot,
-  stdio: 'inherit',
+  stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
+  detached: true,
 });
-// Pass Ctrl-C and stop signals on, and leave with the server's own exit code, so the backend
-// can stop its embedded PostgreSQL cleanly before we go.
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+// Pass Ctrl-C and stop signals on once each (an operator's second one too, later), and leave
+// with the server's own exit code, so the backend can stop its embedded PostgreSQL cleanly
+// before we go.
+const lastPassed = new Map();
+function passOn(signal) {
+  const now = Date.now();
+  if (now - (lastPassed.get(signal) ?? -Infinity) < REPEAT_WINDOW_MS) return;
+  lastPassed.set(signal, now);
+  server.kill(signal);
+}
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => passOn(signal));
+// npm, given a SIGTERM alone (a supervisor that signals only the process it started), exits at
+// once and its shell with it, passing nothing on: this launcher is then re-parented. Under npm
+// (only: started directly, with nohup say, outliving the parent is intended), that is taken as
+// the stop it was meant to be, so the backend drains and exits rather than serving on alone.
+if (process.env.npm_lifecycle_event) {
+  const parent = process.ppid;
+  const orphaned = setInterval(() => {
+    if (process.ppid === parent) return;
+    clearInterval(orphaned);
+    passOn('SIGTERM');
+  }, 250);
+  orphaned.unref();
+}
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

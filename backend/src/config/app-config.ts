@@ -14,6 +14,13 @@ export interface AppConfig {
   port: number;
   /** Unset: main.ts starts an embedded PostgreSQL under `dataDir/pg` and fills this in. */
   databaseUrl: string | undefined;
+  /**
+   * The longest any one wait for the database may last: a connection from a pool, a new
+   * connection, a statement's answer. Past it the request is answered 503 (DATABASE_TIMEOUT_MS).
+   */
+  databaseTimeoutMs: number;
+  /** The bound on each statement of the migrations run at start, which may rewrite whole tables. */
+  databaseMigrationTimeoutMs: number;
   embeddedPgPort: number | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;

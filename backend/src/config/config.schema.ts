@@ -2,6 +2,10 @@ import path from 'node:path';
 import { z } from 'zod';
 import { remoteRegistrySchema } from '@reunion/contracts';
 import { identityKey } from '../auth/identity/identity-key.js';
+import {
+  DEFAULT_DATABASE_TIMEOUT_MS,
+  DEFAULT_MIGRATION_TIMEOUT_MS,
+} from '../database/bounded-pool.js';
 import { optionalText, urlWithProtocols } from './env-values.js';
 import { checkS3Variables, s3Variables } from './s3-config.schema.js';
 
@@ -131,6 +135,8 @@ export function environmentSchema(repoRoot: string) {
       HOST: z.string().trim().min(1).default('127.0.0.1'),
       PORT: portVariable(0, 3000),
       DATABASE_URL: optionalText.pipe(urlWithProtocols(['postgres:', 'postgresql:']).optional()),
+      DATABASE_TIMEOUT_MS: positiveInt(DEFAULT_DATABASE_TIMEOUT_MS),
+      DATABASE_MIGRATION_TIMEOUT_MS: positiveInt(DEFAULT_MIGRATION_TIMEOUT_MS),
       EMBEDDED_PG_PORT: portVariable(1, undefined),
       SMTP_URL: optionalText.pipe(urlWithProtocols(['smtp:', 'smtps:']).optional()),
       MAIL_FROM: optionalText.transform((value) => value ?? DEFAULT_MAIL_FROM),

@@ -21,6 +21,8 @@ describe('loadConfig', () => {
       host: '127.0.0.1',
       port: 3000,
       databaseUrl: undefined,
+      databaseTimeoutMs: 3_000,
+      databaseMigrationTimeoutMs: 600_000,
       smtpUrl: undefined,
       mailFrom: 'Reunion 2005 <noreply@localhost>',
       mailRetryMs: 30_000,
@@ -71,9 +73,13 @@ describe('loadConfig', () => {
         TRUST_PROXY: '1',
         REMOTES: '{"mf-event":"https://cdn.example.org/mf-event/mf-manifest.json"}',
         RATE_LIMIT_LOGIN_PER_IP: '7',
+        DATABASE_TIMEOUT_MS: '1500',
+        DATABASE_MIGRATION_TIMEOUT_MS: '60000',
       },
       root,
     );
+    expect(config.databaseTimeoutMs).toBe(1_500);
+    expect(config.databaseMigrationTimeoutMs).toBe(60_000);
     expect(config.port).toBe(8080);
     expect(config.publicUrl).toBe('https://reunion.example.org');
     expect([...config.adminEmails]).toEqual(['admin@example.org', 'second@example.org']);
@@ -115,6 +121,8 @@ describe('loadConfig', () => {
     ['ALBUM_QUOTA', '2.5GB'],
     ['ALBUM_ZIP_CONCURRENCY', '0'],
     ['ALBUM_ZIP_QUEUE', '-1'],
+    ['DATABASE_TIMEOUT_MS', '0'],
+    ['DATABASE_TIMEOUT_MS', '2s'],
   ])('refuses %s=%s, naming the variable', (variable, value) => {
     const problems = problemsOf({ [variable]: value });
     expect(problems).toHaveLength(1);

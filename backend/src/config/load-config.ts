@@ -42,6 +42,8 @@ export function loadConfig(env: Record<string, string | undefined>, repoRoot: st
     host: e.HOST,
     port: e.PORT,
     databaseUrl: e.DATABASE_URL,
+    databaseTimeoutMs: e.DATABASE_TIMEOUT_MS,
+    databaseMigrationTimeoutMs: e.DATABASE_MIGRATION_TIMEOUT_MS,
     embeddedPgPort: e.EMBEDDED_PG_PORT,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

@@ -3,6 +3,7 @@ import { PasswordResetToken } from '../auth/password-reset-token.entity.js';
 import { User } from '../auth/user.entity.js';
 import { AlbumPhotoEntity } from '../photos/album-photo.entity.js';
 import { ProfileEntity } from '../profiles/profile.entity.js';
+import { boundedPoolOptions, DEFAULT_DATABASE_TIMEOUT_MS } from './bounded-pool.js';
 import { migrations } from './migrations/index.js';
 import { QuietTypeOrmLogger } from './quiet-typeorm-logger.js';
 
@@ -12,8 +13,14 @@ export const entities = [User, PasswordResetToken, ProfileEntity, AlbumPhotoEnti
 /**
  * The one description of the database, for the app and the tests alike. The schema only ever
  * changes through migrations, run at start; `synchronize` would guess and could drop data.
+ * `timeoutMs` bounds every wait for the database, `statementTimeoutMs` each statement
+ * (bounded-pool.ts).
  */
-export function dataSourceOptions(url: string): DataSourceOptions {
+export function dataSourceOptions(
+  url: string,
+  timeoutMs = DEFAULT_DATABASE_TIMEOUT_MS,
+  statementTimeoutMs = timeoutMs,
+): DataSourceOptions {
   return {
     type: 'postgres',
     url,
@@ -27,9 +34,9 @@ export function dataSourceOptions(url: string): DataSourceOptions {
     installExtensions: false,
     logger: new QuietTypeOrmLogger(),
     logging: ['error', 'warn', 'migration'],
-    // During a database outage a request must fail fast (503) rather than queue for a
-    // connection: pg's pool waits this long for one, then gives up.
-    connectTimeoutMS: 3_000,
-    extra: { max: 10 },
+    // During a database outage or freeze a request must fail fast (503) rather than queue for
+    // a connection or wait for an answer that does not come.
+    connectTimeoutMS: timeoutMs,
+    extra: { max: 10, ...boundedPoolOptions(timeoutMs, statementTimeoutMs) },
   };
 }

@@ -10,6 +10,16 @@ describe('isDatabaseUnavailable', () => {
     ['a server still starting', withCode('the database system is starting up', '57P03')],
     ['a lost connection', new Error('Connection terminated unexpectedly')],
     ['an exhausted pool', new Error('timeout exceeded when trying to connect')],
+    [
+      'a statement over statement_timeout',
+      withCode('canceling statement due to statement timeout', '57014'),
+    ],
+    ['no answer within query_timeout', new Error('Query read timeout')],
+    ['a connection closed after a timeout', new Error('Client was closed and is not queryable')],
+    [
+      'TypeORM wrapping a read timeout',
+      new QueryFailedError('SELECT 1', [], new Error('Query read timeout')),
+    ],
     ['one address of several', new AggregateError([withCode('x', 'ECONNREFUSED')])],
     [
       'TypeORM wrapping pg',

@@ -3,11 +3,19 @@ export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 /** Connection-level failures, as opposed to a query that is wrong or breaks a constraint. */
 const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'ENOTFOUND']);
-/** SQLSTATE classes 08 (connection exception) and 57P (operator intervention: shutdown…). */
-const SQLSTATE = /^(08|57P0[1-3])/;
-/** pg's own messages for a dead or unobtainable connection, which carry no code. */
+/**
+ * SQLSTATE classes 08 (connection exception) and 57P (operator intervention: shutdown…), and
+ * 57014, a statement cancelled by statement_timeout (bounded-pool.ts): the server is too slow
+ * to answer within DATABASE_TIMEOUT_MS, which a later try may not be.
+ */
+const SQLSTATE = /^(08|57P0[1-3]|57014$)/;
+/**
+ * pg's own messages for a dead, unobtainable or unanswering connection, which carry no code:
+ * a pool that gave no connection in time, a server that did not answer within query_timeout,
+ * a connection closed for that reason.
+ */
 const MESSAGES =
-  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|connection is not open|Cannot use a pool after calling end/i;
+  /Connection terminated|timeout exceeded when trying to connect|Query read timeout|Client has encountered a connection error|Client was closed and is not queryable|connection is not open|Cannot use a pool after calling end/i;
 
 function codeOf(error: object): string | undefined {
   const code = (error as { code?: unknown }).code;

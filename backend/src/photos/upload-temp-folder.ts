@@ -1,19 +1,33 @@
-import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import {
+  Inject,
+  Injectable,
+  Logger,
+  type OnApplicationShutdown,
+  type OnModuleInit,
+} from '@nestjs/common';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 
-/** Older than this, a temporary upload is a crash's leftover: no request takes an hour. */
-const STALE_MS = 60 * 60 * 1000;
+/** Untouched for this long, a temporary upload is a leftover: no request takes an hour. */
+export const STALE_UPLOAD_MS = 60 * 60 * 1000;
+/** How often this process looks for its own leftovers while it runs. */
+export const SWEEP_EVERY_MS = 10 * 60 * 1000;
 
 /**
  * Where multer streams an upload before it is checked (DATA_DIR/upload-tmp). A request removes
  * its own file whatever happens (photo-upload.interceptor.ts); a process killed mid-request
- * cannot, so the start sweeps what such a crash left behind.
+ * cannot. The folder belongs to the one process running on this DATA_DIR, so at start
+ * everything in it is an earlier process's leftover and goes, before any request is taken;
+ * while the process runs, files untouched for an hour go too (a handler that could not remove
+ * its file). Nothing here is ever served: the files route reads only stored keys (storage-key.ts)
+ * from the storage folder.
  */
 @Injectable()
-export class UploadTempFolder implements OnModuleInit {
+export class UploadTempFolder implements OnModuleInit, OnApplicationShutdown {
+  private readonly logger = new Logger(UploadTempFolder.name);
   readonly path: string;
+  private timer: NodeJS.Timeout | undefined;
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
     this.path = path.join(config.dataDir, 'upload-tmp');
@@ -21,12 +35,35 @@ export class UploadTempFolder implements OnModuleInit {
 
   async onModuleInit(): Promise<void> {
     await fs.mkdir(this.path, { recursive: true });
-    const now = Date.now();
+    const removed = await this.sweep(Date.now());
+    if (removed > 0) this.logger.log(`removed ${removed} upload part(s) an earlier run left`);
+    this.timer = setInterval(() => {
+      this.sweep(Date.now() - STALE_UPLOAD_MS).catch((error: unknown) =>
+        this.logger.warn(
+          `sweeping ${this.path}: ${error instanceof Error ? error.message : String(error)}`,
+        ),
+      );
+    }, SWEEP_EVERY_MS);
+    // A pending sweep must not keep a process alive that is otherwise done.
+    this.timer.unref();
+  }
+
+  onApplicationShutdown(): void {
+    clearInterval(this.timer);
+  }
+
+  /** Removes the files last changed before `before` (ms since the epoch); returns how many. */
+  async sweep(before: number): Promise<number> {
+    let removed = 0;
     for (const name of await fs.readdir(this.path)) {
       const file = path.join(this.path, name);
       const stat = await fs.stat(file).catch(() => null);
-      if (stat && now - stat.mtimeMs > STALE_MS) await fs.rm(file, { force: true });
+      if (stat && stat.mtimeMs < before) {
+        await fs.rm(file, { recursive: true, force: true });
+        removed++;
+      }
     }
+    return removed;
   }
 
   /** Removes one temporary file; already gone is fine. */

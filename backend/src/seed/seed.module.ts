@@ -13,7 +13,7 @@ export class SeedModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: SeedModule,
-      imports: [ConfigModule.forRoot(config), DatabaseModule, StorageModule],
+      imports: [ConfigModule.forRoot(config), DatabaseModule.forRoot(config), StorageModule],
     };
   }
 }

@@ -16,6 +16,7 @@ describe('LocalFolderStorage', () => {
     await storage.init();
   });
   afterEach(() => {
+    storage.onApplicationShutdown();
     fs.rmSync(root, { recursive: true, force: true });
   });
 
@@ -83,7 +84,31 @@ describe('LocalFolderStorage', () => {
     const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60 * 1000);
     fs.utimesSync(path.join(tmp, 'old.part'), twoHoursAgo, twoHoursAgo);
     fs.writeFileSync(path.join(tmp, 'recent.part'), 'x');
-    await new LocalFolderStorage(path.join(root, 'uploads')).init();
+    const restarted = new LocalFolderStorage(path.join(root, 'uploads'));
+    await restarted.init();
+    restarted.onApplicationShutdown();
     expect(tempFiles()).toEqual(['recent.part']);
+  });
+
+  it('sweeps them every ten minutes while running, not only at start', async () => {
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate'] });
+    const running = new LocalFolderStorage(path.join(root, 'uploads'));
+    try {
+      const swept = jest.spyOn(running, 'sweepTemp');
+      await running.init();
+      // Left after the start's sweep, by a write that failed without cleaning up.
+      const tmp = path.join(root, 'uploads', '.tmp');
+      fs.writeFileSync(path.join(tmp, 'old.part'), 'x');
+      const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60 * 1000);
+      fs.utimesSync(path.join(tmp, 'old.part'), twoHoursAgo, twoHoursAgo);
+      expect(swept).toHaveBeenCalledTimes(1);
+      jest.advanceTimersByTime(10 * 60 * 1000);
+      expect(swept).toHaveBeenCalledTimes(2);
+      await swept.mock.results[1]?.value;
+      expect(tempFiles()).toEqual([]);
+    } finally {
+      running.onApplicationShutdown();
+      jest.useRealTimers();
+    }
   });
 });

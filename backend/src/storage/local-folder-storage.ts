@@ -1,3 +1,4 @@
+import { Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import type { FileHandle } from 'node:fs/promises';
@@ -15,6 +16,8 @@ import { StorageService, type StoredFile } from './storage.service.js';
 
 /** Temporary files older than this are leftovers of a crash, not another replica's upload. */
 const STALE_TEMP_MS = 60 * 60 * 1000;
+/** How often a running process sweeps them, so that leftovers do not wait for a restart. */
+const SWEEP_EVERY_MS = 10 * 60 * 1000;
 
 function isMissing(error: unknown): boolean {
   return (error as NodeJS.ErrnoException | null)?.code === 'ENOENT';
@@ -26,17 +29,40 @@ function isMissing(error: unknown): boolean {
  * file system is atomic, so a reader (or another replica sharing the folder) sees the whole
  * file or nothing, never half of one.
  */
-export class LocalFolderStorage extends StorageService {
+export class LocalFolderStorage extends StorageService implements OnApplicationShutdown {
+  private readonly sweepLogger = new Logger(LocalFolderStorage.name);
   private readonly tempDir: string;
+  private sweeper: NodeJS.Timeout | undefined;
 
   constructor(private readonly root: string) {
     super();
     this.tempDir = path.join(root, '.tmp');
   }
 
-  /** Creates the folders and sweeps temporary files a crash left behind. */
+  /**
+   * Creates the folders and sweeps temporary files a crash left behind, now and every ten
+   * minutes. Only old ones: the folder may be shared with other replicas, writing theirs.
+   */
   async init(): Promise<void> {
     await fs.mkdir(this.tempDir, { recursive: true });
+    await this.sweepTemp();
+    this.sweeper = setInterval(() => {
+      this.sweepTemp().catch((error: unknown) =>
+        this.sweepLogger.warn(
+          `sweeping ${this.tempDir}: ${error instanceof Error ? error.message : String(error)}`,
+        ),
+      );
+    }, SWEEP_EVERY_MS);
+    // A pending sweep must not keep a process alive that is otherwise done.
+    this.sweeper.unref();
+  }
+
+  onApplicationShutdown(): void {
+    clearInterval(this.sweeper);
+  }
+
+  /** Removes the temporary files nobody has written to for STALE_TEMP_MS. */
+  async sweepTemp(): Promise<void> {
     const now = Date.now();
     for (const name of await fs.readdir(this.tempDir)) {
       const file = path.join(this.tempDir, name);

@@ -3,6 +3,7 @@ import connectPgSimple from 'connect-pg-simple';
 import session from 'express-session';
 import pg from 'pg';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
+import { boundedPoolOptions } from '../../database/bounded-pool.js';
 
 const PgStore = connectPgSimple(session);
 
@@ -25,8 +26,8 @@ export class SessionStore implements OnApplicationShutdown {
       // Every signed-in request reads its session here first: with 5 connections, 50 requests
       // in flight queued for them (bench/RESULTS.md, "API"); 10 is the app's other pool's size.
       max: 10,
-      // Fail fast (503) during a database outage instead of holding the request.
-      connectionTimeoutMillis: 3_000,
+      // Fail fast (503) during a database outage or freeze instead of holding the request.
+      ...boundedPoolOptions(config.databaseTimeoutMs),
     });
     this.pool.on('error', (error) => this.logger.warn(`session pool: ${error.message}`));
     this.pgStore = new PgStore({

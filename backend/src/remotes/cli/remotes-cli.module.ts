@@ -10,7 +10,7 @@ export class RemotesCliModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: RemotesCliModule,
-      imports: [ConfigModule.forRoot(config), DatabaseModule],
+      imports: [ConfigModule.forRoot(config), DatabaseModule.forRoot(config)],
       providers: registryProviders,
     };
   }
