@@ -19,9 +19,21 @@ let profileId = 0;
 const WIDTH = 360;
 const admin: Account = { email: ADMIN_EMAIL, password: 'phone-secret-1' };
 
-/** Opens `path` and waits until the page has settled (its section and data are in). */
+/**
+ * Opens `path`, scrolls through it as a reader would (parts below the first screen are drawn
+ * as they reach it) and waits until the page has settled (its section and data are in).
+ */
 async function visit(path: string): Promise<void> {
   await page.goto(`${site.url}${path}`, { waitUntil: 'networkidle' });
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    for (let y = 0; y < document.documentElement.scrollHeight && y < 50_000; y += 300) {
+      window.scrollTo(0, y);
+      await frame();
+      await frame();
+    }
+    window.scrollTo(0, 0);
+  });
   await page.waitForFunction(
     () =>
       (document.getElementById('root')?.childElementCount ?? 0) > 0 &&
