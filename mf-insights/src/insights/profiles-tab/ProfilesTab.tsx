@@ -36,7 +36,9 @@ export function ProfilesTab() {
   const arrived = useQuery(insightsProfilesQuery).data;
   // The rows arrive through a store, whose updates React renders in one go; deferred, the
   // table is drawn in slices between which a tap is answered (a long task on a phone else).
-  const profiles = useDeferredValue(arrived);
+  // The first render is without them, as on the server (which does not fetch them): rows that
+  // arrived before this part is taken over would otherwise not match the server's markup.
+  const profiles = useDeferredValue(arrived, undefined);
   const [filters, setFilters] = useState<InsightsTableFilters>(emptyInsightsTableFilters);
   const [sort, setSort] = useState<TableSort | null>(null);
   const [page, setPage] = useState(1);
