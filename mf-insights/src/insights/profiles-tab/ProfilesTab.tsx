@@ -30,7 +30,8 @@ const ProfilesTable = lazy(() =>
  * SPEC "Insights" All Profiles tab: filters, the sortable paged table and a CSV of exactly
  * what the table holds (filtered and sorted, every page).
  */
-const tableSkeleton = <Skeleton active paragraph={{ rows: 8 }} />;
+// No title: antd draws a skeleton's title as an <h3>, out of the page's heading order.
+const tableSkeleton = <Skeleton active title={false} paragraph={{ rows: 8 }} />;
 
 export function ProfilesTab() {
   const arrived = useQuery(insightsProfilesQuery).data;
@@ -38,7 +39,8 @@ export function ProfilesTab() {
   // table is drawn in slices between which a tap is answered (a long task on a phone else).
   // The first render is without them, as on the server (which does not fetch them): rows that
   // arrived before this part is taken over would otherwise not match the server's markup.
-  const profiles = useDeferredValue(arrived, undefined);
+  // (null, not undefined: React reads an undefined initial value as none given.)
+  const profiles = useDeferredValue(arrived ?? null, null);
   const [filters, setFilters] = useState<InsightsTableFilters>(emptyInsightsTableFilters);
   const [sort, setSort] = useState<TableSort | null>(null);
   const [page, setPage] = useState(1);
@@ -55,7 +57,7 @@ export function ProfilesTab() {
     [profiles, filters, sort],
   );
 
-  if (!profiles) return <Skeleton active paragraph={{ rows: 8 }} />;
+  if (!profiles) return tableSkeleton;
 
   return (
     <Flex vertical gap={16}>
