@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../config/load-config.js';
-import { STALE_UPLOAD_MS, SWEEP_EVERY_MS, UploadTempFolder } from './upload-temp-folder.js';
+import { STALE_TEMP_MS, SWEEP_EVERY_MS } from '../storage/folder-sweep.js';
+import { UploadTempFolder } from './upload-temp-folder.js';
 
 /** The temporary upload folder on a real disk: what a start and the periodic sweep leave. */
 describe('UploadTempFolder', () => {
@@ -37,8 +38,8 @@ describe('UploadTempFolder', () => {
   it('while running, removes only what nobody has written to for an hour', async () => {
     await folder.onModuleInit();
     put('being-received', 0);
-    put('abandoned', STALE_UPLOAD_MS + 60_000);
-    expect(await folder.sweep(Date.now() - STALE_UPLOAD_MS)).toBe(1);
+    put('abandoned', STALE_TEMP_MS + 60_000);
+    expect(await folder.sweep(Date.now() - STALE_TEMP_MS)).toBe(1);
     expect(names()).toEqual(['being-received']);
   });
 
@@ -46,7 +47,7 @@ describe('UploadTempFolder', () => {
     jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate'] });
     try {
       await folder.onModuleInit();
-      put('abandoned', STALE_UPLOAD_MS + 60_000);
+      put('abandoned', STALE_TEMP_MS + 60_000);
       const swept = jest.spyOn(folder, 'sweep');
       jest.advanceTimersByTime(SWEEP_EVERY_MS);
       expect(swept).toHaveBeenCalledTimes(1);

@@ -8,11 +8,7 @@ import {
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
-
-/** Untouched for this long, a temporary upload is a leftover: no request takes an hour. */
-export const STALE_UPLOAD_MS = 60 * 60 * 1000;
-/** How often this process looks for its own leftovers while it runs. */
-export const SWEEP_EVERY_MS = 10 * 60 * 1000;
+import { removeChangedBefore, STALE_TEMP_MS, sweepPeriodically } from '../storage/folder-sweep.js';
 
 /**
  * Where multer streams an upload before it is checked (DATA_DIR/upload-tmp). A request removes
@@ -37,15 +33,11 @@ export class UploadTempFolder implements OnModuleInit, OnApplicationShutdown {
     await fs.mkdir(this.path, { recursive: true });
     const removed = await this.sweep(Date.now());
     if (removed > 0) this.logger.log(`removed ${removed} upload part(s) an earlier run left`);
-    this.timer = setInterval(() => {
-      this.sweep(Date.now() - STALE_UPLOAD_MS).catch((error: unknown) =>
-        this.logger.warn(
-          `sweeping ${this.path}: ${error instanceof Error ? error.message : String(error)}`,
-        ),
-      );
-    }, SWEEP_EVERY_MS);
-    // A pending sweep must not keep a process alive that is otherwise done.
-    this.timer.unref();
+    this.timer = sweepPeriodically(
+      this.path,
+      () => this.sweep(Date.now() - STALE_TEMP_MS),
+      this.logger,
+    );
   }
 
   onApplicationShutdown(): void {
@@ -53,17 +45,8 @@ export class UploadTempFolder implements OnModuleInit, OnApplicationShutdown {
   }
 
   /** Removes the files last changed before `before` (ms since the epoch); returns how many. */
-  async sweep(before: number): Promise<number> {
-    let removed = 0;
-    for (const name of await fs.readdir(this.path)) {
-      const file = path.join(this.path, name);
-      const stat = await fs.stat(file).catch(() => null);
-      if (stat && stat.mtimeMs < before) {
-        await fs.rm(file, { recursive: true, force: true });
-        removed++;
-      }
-    }
-    return removed;
+  sweep(before: number): Promise<number> {
+    return removeChangedBefore(this.path, before);
   }
 
   /** Removes one temporary file; already gone is fine. */

@@ -13,11 +13,7 @@ import {
   type StorableContentType,
 } from './storage-key.js';
 import { StorageService, type StoredFile } from './storage.service.js';
-
-/** Temporary files older than this are leftovers of a crash, not another replica's upload. */
-const STALE_TEMP_MS = 60 * 60 * 1000;
-/** How often a running process sweeps them, so that leftovers do not wait for a restart. */
-const SWEEP_EVERY_MS = 10 * 60 * 1000;
+import { removeChangedBefore, STALE_TEMP_MS, sweepPeriodically } from './folder-sweep.js';
 
 function isMissing(error: unknown): boolean {
   return (error as NodeJS.ErrnoException | null)?.code === 'ENOENT';
@@ -46,33 +42,19 @@ export class LocalFolderStorage extends StorageService implements OnApplicationS
   async init(): Promise<void> {
     await fs.mkdir(this.tempDir, { recursive: true });
     await this.sweepTemp();
-    this.sweeper = setInterval(() => {
-      this.sweepTemp().catch((error: unknown) =>
-        this.sweepLogger.warn(
-          `sweeping ${this.tempDir}: ${error instanceof Error ? error.message : String(error)}`,
-        ),
-      );
-    }, SWEEP_EVERY_MS);
-    // A pending sweep must not keep a process alive that is otherwise done.
-    this.sweeper.unref();
+    this.sweeper = sweepPeriodically(this.tempDir, () => this.sweepTemp(), this.sweepLogger);
   }
 
   onApplicationShutdown(): void {
     clearInterval(this.sweeper);
   }
 
-  /** Removes the temporary files nobody has written to for STALE_TEMP_MS. */
+  /**
+   * Removes the temporary files nobody has written to for STALE_TEMP_MS (younger ones may be
+   * another replica's upload in progress).
+   */
   async sweepTemp(): Promise<void> {
-    const now = Date.now();
-    for (const name of await fs.readdir(this.tempDir)) {
-      const file = path.join(this.tempDir, name);
-      try {
-        const stat = await fs.stat(file);
-        if (now - stat.mtimeMs > STALE_TEMP_MS) await fs.rm(file, { force: true });
-      } catch (error) {
-        if (!isMissing(error)) throw error;
-      }
-    }
+    await removeChangedBefore(this.tempDir, Date.now() - STALE_TEMP_MS);
   }
 
   async put(body: Buffer | Readable, contentType: StorableContentType): Promise<string> {
