@@ -121,7 +121,9 @@ async function profile(req, res, user, rawId) {
   const row = await readProfileRow(dataSource, id);
   if (!row || (row.status !== 'published' && row.userId !== user.id))
     return sendError(res, 404, PROFILE_NOT_FOUND);
-  const json = Buffer.from(JSON.stringify(toProfileView(row)));
+  const json = Buffer.from(
+    JSON.stringify(toProfileView(row, row.userId === user.id ? 'owner' : 'classmate')),
+  );
   const big = json.length >= COMPRESSION_THRESHOLD;
   const encoding = !big ? null : accepts(req, 'br') ? 'br' : accepts(req, 'gzip') ? 'gzip' : null;
   const body =
@@ -146,7 +148,7 @@ async function snapshot() {
   if (latest?.version === version) return latest;
   let build = building.get(version);
   if (!build) {
-    build = readDirectoryCards(dataSource)
+    build = readDirectoryCards(dataSource, 'classmate')
       .then((cards) => encodeSnapshot(version, cards))
       .then((made) => (latest = made))
       .finally(() => building.delete(version));

@@ -8,6 +8,8 @@ export * from './remotes.js';
 export * from './schedule/index.js';
 export * from './countries/countries.js';
 export * from './profile/enums.js';
+export * from './profile/contact-visibility.js';
+export * from './profile/contact-visibility.schema.js';
 export * from './profile/limits.js';
 export * from './profile/messages.js';
 export * from './profile/accommodation.js';

@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
-import type { UserRoles } from '@reunion/contracts';
+import type { ContactAudience, UserRoles } from '@reunion/contracts';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { confusableSkeleton } from './identity/identity-key.js';
 import type { User } from './user.entity.js';
@@ -50,6 +50,21 @@ export class AccessPolicy implements OnModuleInit {
   /** The class account (CLASS_ACCOUNT with CLASS_ACCOUNT_EMAIL, confirmed): edits every profile. */
   isClassAccount(user: Account): boolean {
     return this.rolesOf(user).classAccount;
+  }
+
+  /**
+   * An organiser: an administrator or the class account, who see the contact details members
+   * share with the organisers only.
+   */
+  isOrganiser(user: Account): boolean {
+    const roles = this.rolesOf(user);
+    return roles.administrator || roles.classAccount;
+  }
+
+  /** Whose eyes `user` reads the contact details of `ownerId`'s profile with (docs/profiles.md). */
+  contactAudience(user: Account & Pick<User, 'id'>, ownerId: number): ContactAudience {
+    if (ownerId === user.id) return 'owner';
+    return this.isOrganiser(user) ? 'organiser' : 'classmate';
   }
 
   /** The class account's name or a look-alike of it, which only CLASS_ACCOUNT_EMAIL may take. */

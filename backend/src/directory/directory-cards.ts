@@ -1,9 +1,11 @@
-import type {
-  Accommodation,
-  AccommodationTown,
-  Attending,
-  DirectoryCard,
-  Industry,
+import {
+  type Accommodation,
+  type AccommodationTown,
+  type Attending,
+  type ContactVisibility,
+  contactVisibleTo,
+  type DirectoryCard,
+  type Industry,
 } from '@reunion/contracts';
 import type { DataSource } from 'typeorm';
 import { thumbnailUrl } from './thumbnail-route.js';
@@ -17,6 +19,7 @@ interface CardRow {
   company: string | null;
   industry: Industry | null;
   city: string | null;
+  city_visibility: ContactVisibility;
   country: string;
   attending: Attending;
   paris_gathering: Attending;
@@ -33,7 +36,8 @@ interface CardRow {
 // Plain SQL rather than the entity: the journeys and the other long texts are never read, and
 // `to_char` keeps the date a calendar day (pg would make it a local-time Date).
 const CARDS_SQL = `
-  SELECT id, first_name, last_name, "current_role", company, industry, city, country,
+  SELECT id, first_name, last_name, "current_role", company, industry, city, city_visibility,
+         country,
          attending, paris_gathering, to_char(arrival_date, 'YYYY-MM-DD') AS arrival_date,
          accommodation, accommodation_town, kids_count, thumbnail_key,
          photos[1] AS first_photo, created_at, updated_at
@@ -41,7 +45,13 @@ const CARDS_SQL = `
    WHERE status = 'published'
    ORDER BY updated_at DESC, id DESC`;
 
-function toCard(row: CardRow): DirectoryCard {
+/**
+ * Who a list of cards is for. The directory is what the class sees of each other: a member's
+ * own card shows what the classmates see of it, so the list stays one per audience.
+ */
+export type DirectoryAudience = 'classmate' | 'organiser';
+
+function toCard(row: CardRow, audience: DirectoryAudience): DirectoryCard {
   return {
     id: row.id,
     firstName: row.first_name,
@@ -49,7 +59,7 @@ function toCard(row: CardRow): DirectoryCard {
     currentRole: row.current_role,
     company: row.company,
     industry: row.industry,
-    city: row.city,
+    city: contactVisibleTo(row.city_visibility, audience) ? row.city : null,
     country: row.country,
     attending: row.attending,
     parisGathering: row.paris_gathering,
@@ -64,9 +74,12 @@ function toCard(row: CardRow): DirectoryCard {
 }
 
 /** Every published profile as a card, most recently updated first (SPEC §9's default order). */
-export async function readDirectoryCards(dataSource: DataSource): Promise<DirectoryCard[]> {
+export async function readDirectoryCards(
+  dataSource: DataSource,
+  audience: DirectoryAudience,
+): Promise<DirectoryCard[]> {
   const rows: CardRow[] = await dataSource.query(CARDS_SQL);
-  return rows.map(toCard);
+  return rows.map((row) => toCard(row, audience));
 }
 
 // Changes with anything a card shows: every save moves that row's updated_at (the profiles

@@ -16,10 +16,14 @@ import {
   type DirectoryFirstView,
   type DirectoryNeighbours,
 } from '@reunion/contracts';
+import { AccessPolicy } from '../auth/access-policy.js';
+import { CurrentUser } from '../auth/guards/current-user.decorator.js';
 import { SignedInGuard } from '../auth/guards/signed-in.guard.js';
+import type { User } from '../auth/user.entity.js';
 import { ProfileIdPipe } from '../profiles/profile-id.pipe.js';
 import { isStorageKey } from '../storage/storage-key.js';
 import { STORED_FILE_CACHE_CONTROL } from '../storage/files.controller.js';
+import type { DirectoryAudience } from './directory-cards.js';
 import { DirectoryService } from './directory.service.js';
 import { etagMatches } from './directory-snapshot.js';
 import { ThumbnailsService } from './thumbnails.service.js';
@@ -34,15 +38,22 @@ export class DirectoryController {
   constructor(
     private readonly directory: DirectoryService,
     private readonly thumbnails: ThumbnailsService,
+    private readonly policy: AccessPolicy,
   ) {}
+
+  /** The cards as this visitor may see them (cities a member shares with the organisers only). */
+  private snapshotFor(user: User) {
+    const audience: DirectoryAudience = this.policy.isOrganiser(user) ? 'organiser' : 'classmate';
+    return this.directory.snapshot(audience);
+  }
 
   /**
    * Every published profile as a card (contracts' directoryCardSchema), pre-compressed, with an
    * ETag: `no-cache` makes the browser revalidate each visit, and an unchanged list costs a 304.
    */
   @Get()
-  async list(@Req() req: Request, @Res() res: Response): Promise<void> {
-    const snapshot = await this.directory.snapshot();
+  async list(@CurrentUser() user: User, @Req() req: Request, @Res() res: Response): Promise<void> {
+    const snapshot = await this.snapshotFor(user);
     // `private`: the list is for signed-in users, so no shared cache may keep it.
     res.setHeader('Cache-Control', 'private, no-cache');
     res.setHeader('ETag', snapshot.etag);
@@ -66,10 +77,11 @@ export class DirectoryController {
    */
   @Get('view')
   async view(
+    @CurrentUser() user: User,
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
   ): Promise<DirectoryFirstView> {
-    const { cards } = await this.directory.snapshot();
+    const { cards } = await this.snapshotFor(user);
     res.setHeader('Cache-Control', 'private, no-cache');
     const query = req.originalUrl.split('?')[1] ?? '';
     return directoryFirstView(cards, parseDirectoryQuery(query));
@@ -78,10 +90,11 @@ export class DirectoryController {
   /** The profile's previous and next classmates in the directory (its page's links). */
   @Get('neighbours/:id')
   async neighbours(
+    @CurrentUser() user: User,
     @Param('id', ProfileIdPipe) id: number,
     @Res({ passthrough: true }) res: Response,
   ): Promise<DirectoryNeighbours> {
-    const { cards } = await this.directory.snapshot();
+    const { cards } = await this.snapshotFor(user);
     res.setHeader('Cache-Control', 'private, no-cache');
     return directoryNeighbours(cards, id);
   }

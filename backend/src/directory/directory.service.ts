@@ -1,6 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { readDirectoryCards, readDirectoryVersion } from './directory-cards.js';
+import {
+  type DirectoryAudience,
+  readDirectoryCards,
+  readDirectoryVersion,
+} from './directory-cards.js';
 import { encodeSnapshot, type DirectorySnapshot } from './directory-snapshot.js';
 
 /**
@@ -10,8 +14,12 @@ import { encodeSnapshot, type DirectorySnapshot } from './directory-snapshot.js'
  */
 @Injectable()
 export class DirectoryService {
-  private latest: DirectorySnapshot | undefined;
-  /** Builds under way, by version: fifty requests arriving together build the list once. */
+  /** The newest list of each audience (what an organiser sees of a city may differ). */
+  private readonly latest = new Map<DirectoryAudience, DirectorySnapshot>();
+  /**
+   * Builds under way, by audience and version: fifty requests arriving together build the
+   * list once.
+   */
   private readonly building = new Map<string, Promise<DirectorySnapshot>>();
   /**
    * The fingerprint query in flight, shared by the requests that arrive while it runs (a
@@ -22,13 +30,15 @@ export class DirectoryService {
 
   constructor(private readonly dataSource: DataSource) {}
 
-  async snapshot(): Promise<DirectorySnapshot> {
+  async snapshot(audience: DirectoryAudience): Promise<DirectorySnapshot> {
     const version = await this.currentVersion();
-    if (this.latest?.version === version) return this.latest;
-    let build = this.building.get(version);
+    const latest = this.latest.get(audience);
+    if (latest?.version === version) return latest;
+    const key = `${audience} ${version}`;
+    let build = this.building.get(key);
     if (!build) {
-      build = this.build(version).finally(() => this.building.delete(version));
-      this.building.set(version, build);
+      build = this.build(audience, version).finally(() => this.building.delete(key));
+      this.building.set(key, build);
     }
     return build;
   }
@@ -40,11 +50,12 @@ export class DirectoryService {
     return this.versionInFlight;
   }
 
-  private async build(version: string): Promise<DirectorySnapshot> {
-    const snapshot = await encodeSnapshot(version, await readDirectoryCards(this.dataSource));
+  private async build(audience: DirectoryAudience, version: string): Promise<DirectorySnapshot> {
+    const cards = await readDirectoryCards(this.dataSource, audience);
+    const snapshot = await encodeSnapshot(version, cards);
     // A list may change between the fingerprint and the read; the tag comes from the bytes,
     // so at worst this copy is rebuilt on the next request, never served under a wrong tag.
-    this.latest = snapshot;
+    this.latest.set(audience, snapshot);
     return snapshot;
   }
 }

@@ -1,13 +1,14 @@
 import { Controller, Get, UseGuards } from '@nestjs/common';
 import type { InsightsSummary, InsightsTableProfile } from '@reunion/contracts';
+import { CurrentUser } from '../auth/guards/current-user.decorator.js';
 import { SignedInGuard } from '../auth/guards/signed-in.guard.js';
+import type { User } from '../auth/user.entity.js';
 import { InsightsService } from './insights.service.js';
 
 /**
  * GET /api/insights for every signed-in user: SPEC §2 shows /admin to all of them, and the
  * summary holds counts only (no names, no e-mails). The table's rows (/profiles) carry the
- * e-mails GET /api/profiles already gives every signed-in user, so a stricter guard there
- * would protect nothing.
+ * e-mails GET /api/profiles gives the same reader, each as its owner shares it.
  */
 @Controller('api/insights')
 @UseGuards(SignedInGuard)
@@ -20,7 +21,7 @@ export class InsightsController {
   }
 
   @Get('profiles')
-  tableProfiles(): Promise<InsightsTableProfile[]> {
-    return this.insights.tableProfiles();
+  tableProfiles(@CurrentUser() user: User): Promise<InsightsTableProfile[]> {
+    return this.insights.tableProfiles(user);
   }
 }

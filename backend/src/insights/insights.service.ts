@@ -1,12 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import {
+  contactVisibleTo,
   INSIGHTS_TABLE_FIELDS,
   type InsightsSummary,
   type InsightsTableProfile,
   summariseInsights,
 } from '@reunion/contracts';
 import { Repository } from 'typeorm';
+import { AccessPolicy } from '../auth/access-policy.js';
+import type { User } from '../auth/user.entity.js';
 import { ProfileEntity } from '../profiles/profile.entity.js';
 
 /**
@@ -18,6 +21,7 @@ import { ProfileEntity } from '../profiles/profile.entity.js';
 export class InsightsService {
   constructor(
     @InjectRepository(ProfileEntity) private readonly profiles: Repository<ProfileEntity>,
+    private readonly policy: AccessPolicy,
   ) {}
 
   async summary(): Promise<InsightsSummary> {
@@ -37,13 +41,20 @@ export class InsightsService {
     return summariseInsights(rows);
   }
 
-  /** The table's rows: published profiles, the ten columns it shows, filters on and exports. */
-  tableProfiles(): Promise<InsightsTableProfile[]> {
-    return this.profiles.find({
-      select: INSIGHTS_TABLE_FIELDS,
+  /**
+   * The table's rows: published profiles, the ten columns it shows, filters on and exports,
+   * each e-mail only where its owner shares it with this reader.
+   */
+  async tableProfiles(user: User): Promise<InsightsTableProfile[]> {
+    const rows = await this.profiles.find({
+      select: { ...INSIGHTS_TABLE_FIELDS, userId: true, emailVisibility: true },
       where: { status: 'published' },
       // The table opens unsorted in the directory's order: most recently updated first.
       order: { updatedAt: 'DESC', id: 'DESC' },
+    });
+    return rows.map(({ userId, emailVisibility, ...row }) => {
+      const audience = this.policy.contactAudience(user, userId);
+      return contactVisibleTo(emailVisibility, audience) ? row : { ...row, email: null };
     });
   }
 }

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import type { ContactAudience } from '@reunion/contracts';
 import { AccessPolicy } from '../auth/access-policy.js';
 import type { User } from '../auth/user.entity.js';
 import type { ProfileEntity } from './profile.entity.js';
@@ -16,6 +17,11 @@ export class ProfileAccess {
    */
   canSee(user: User, profile: Owned): boolean {
     return profile.status === 'published' || profile.userId === user.id;
+  }
+
+  /** Whose eyes `user` reads this profile's contact details with (docs/profiles.md). */
+  audienceOf(user: User, profile: Pick<ProfileEntity, 'userId'>): ContactAudience {
+    return this.policy.contactAudience(user, profile.userId);
   }
 
   /** The owner, or the class account (AccessPolicy), which looks after everyone's profiles. */

@@ -43,7 +43,9 @@ describe('readProfileRow', () => {
     const plain = await readProfileRow(t.dataSource, id);
     const entity = await t.dataSource.getRepository(ProfileEntity).findOneByOrFail({ id });
     expect(plain).not.toBeNull();
-    expect(toProfileView(plain as NonNullable<typeof plain>)).toEqual(toProfileView(entity));
+    expect(toProfileView(plain as NonNullable<typeof plain>, 'owner')).toEqual(
+      toProfileView(entity, 'owner'),
+    );
     expect(await readProfileRow(t.dataSource, id + 1000)).toBeNull();
   });
 });

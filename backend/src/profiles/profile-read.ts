@@ -21,7 +21,10 @@ export const PROFILE_BY_ID_SQL = `
          to_char(departure_date, 'YYYY-MM-DD') AS "departureDate", accommodation,
          accommodation_town AS "accommodationTown", kids_count AS "kidsCount",
          kids_ages AS "kidsAges", connection_interests AS "connectionInterests",
-         additional_notes AS "additionalNotes", ai_chat_opt_out AS "aiChatOptOut", status,
+         additional_notes AS "additionalNotes", ai_chat_opt_out AS "aiChatOptOut",
+         email_visibility AS "emailVisibility",
+         phone_number_visibility AS "phoneNumberVisibility",
+         city_visibility AS "cityVisibility", status,
          created_at AS "createdAt", updated_at AS "updatedAt"
     FROM profiles
    WHERE id = $1`;

@@ -1,5 +1,6 @@
-import type { Profile } from '@reunion/contracts';
+import { type ContactAudience, type Profile, withContactsFor } from '@reunion/contracts';
 import { fileUrl } from '../storage/file-url.js';
+import { contactSettingsOf } from './profile-contacts.js';
 import type { ProfileEntity } from './profile.entity.js';
 
 /** What the view reads of a row: every column but the directory's thumbnail, no relation. */
@@ -7,10 +8,12 @@ export type ProfileViewRow = Omit<ProfileEntity, 'user' | 'thumbnailKey'>;
 
 /**
  * The only shape a profile leaves the server in (contracts' profileSchema): photos as URLs of
- * their files, never bytes, and no relation objects.
+ * their files, never bytes, no relation objects, and only the contact details the audience may
+ * see (the settings themselves go to the owner and the organisers).
  */
-export function toProfileView(row: ProfileViewRow): Profile {
-  return {
+export function toProfileView(row: ProfileViewRow, audience: ContactAudience): Profile {
+  const contactVisibility = contactSettingsOf(row);
+  const view: Profile = {
     id: row.id,
     userId: row.userId,
     firstName: row.firstName,
@@ -44,8 +47,10 @@ export function toProfileView(row: ProfileViewRow): Profile {
     connectionInterests: row.connectionInterests,
     additionalNotes: row.additionalNotes,
     aiChatOptOut: row.aiChatOptOut,
+    ...(audience === 'classmate' ? {} : { contactVisibility }),
     status: row.status,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
+  return withContactsFor(view, contactVisibility, audience);
 }

@@ -2,6 +2,7 @@ import type {
   Accommodation,
   AccommodationTown,
   Attending,
+  ContactVisibility,
   Industry,
   ProfileStatus,
 } from '@reunion/contracts';
@@ -134,6 +135,16 @@ export class ProfileEntity {
 
   @Column({ name: 'ai_chat_opt_out', type: 'boolean', default: false })
   aiChatOptOut!: boolean;
+
+  // Who may see the e-mail, phone and city (migration 1751000000100; profile-contacts.ts).
+  @Column({ name: 'email_visibility', type: 'text', default: 'classmates' })
+  emailVisibility!: ContactVisibility;
+
+  @Column({ name: 'phone_number_visibility', type: 'text', default: 'classmates' })
+  phoneNumberVisibility!: ContactVisibility;
+
+  @Column({ name: 'city_visibility', type: 'text', default: 'classmates' })
+  cityVisibility!: ContactVisibility;
 
   @Column({ type: 'text' })
   status!: ProfileStatus;

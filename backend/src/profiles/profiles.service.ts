@@ -5,23 +5,32 @@ import {
   NotFoundException,
 } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { CreateProfileRequest, Profile, UpdateProfileRequest } from '@reunion/contracts';
+import {
+  type CreateProfileRequest,
+  DEFAULT_CONTACT_VISIBILITY,
+  type Profile,
+  type UpdateProfileRequest,
+} from '@reunion/contracts';
 import { DataSource, Repository } from 'typeorm';
 import type { User } from '../auth/user.entity.js';
 import { uniqueViolationOf } from '../database/unique-violation.js';
 import { StorageService } from '../storage/storage.service.js';
 import { ProfileAccess } from './profile-access.js';
+import { contactColumnsOf, contactsAfterSave } from './profile-contacts.js';
 import { ProfilePhotos } from './profile-photos.js';
 import { readProfileRow } from './profile-read.js';
 import { toProfileView } from './profile-view.js';
 import { ProfileEntity } from './profile.entity.js';
 import { profileErrors } from './profiles.messages.js';
 
-/** The columns a body sets: every field it carries except the photos, which become keys. */
-type BodyFields = Omit<CreateProfileRequest, 'photos'>;
+/**
+ * The columns a body sets as they are: every field it carries except the photos, which become
+ * keys, and the contact settings, which become three columns (profile-contacts.ts).
+ */
+type BodyFields = Omit<CreateProfileRequest, 'photos' | 'contactVisibility'>;
 
 function fieldsOf(body: CreateProfileRequest): BodyFields {
-  const { photos: _photos, ...fields } = body;
+  const { photos: _photos, contactVisibility: _contactVisibility, ...fields } = body;
   return fields;
 }
 
@@ -50,14 +59,14 @@ export class ProfilesService {
       where: [{ status: 'published' }, { userId: user.id }],
       order: { updatedAt: 'DESC', id: 'DESC' },
     });
-    return rows.map(toProfileView);
+    return rows.map((row) => toProfileView(row, this.access.audienceOf(user, row)));
   }
 
   /** The hot read (every profile page): plain SQL, see profile-read.ts. */
   async get(user: User, id: number): Promise<Profile> {
     const row = await readProfileRow(this.dataSource, id);
     if (!row || !this.access.canSee(user, row)) throw new NotFoundException(profileErrors.notFound);
-    return toProfileView(row);
+    return toProfileView(row, this.access.audienceOf(user, row));
   }
 
   async create(user: User, body: CreateProfileRequest): Promise<Profile> {
@@ -72,6 +81,7 @@ export class ProfilesService {
     try {
       const result = await this.profiles.insert({
         ...fieldsOf(body),
+        ...contactColumnsOf(body.contactVisibility ?? DEFAULT_CONTACT_VISIBILITY),
         photos: keys,
         userId: user.id,
       });
@@ -80,14 +90,15 @@ export class ProfilesService {
       await this.storage.deleteQuietly(added);
       throw conflictFrom(error);
     }
-    return toProfileView(await this.profiles.findOneByOrFail({ id }));
+    return toProfileView(await this.profiles.findOneByOrFail({ id }), 'owner');
   }
 
   /** Replaces every field (SPEC §7: the client sends the whole form and the final photo list). */
   async update(user: User, id: number, body: UpdateProfileRequest): Promise<Profile> {
     const current = await this.visible(user, id);
     if (!this.access.canEdit(user, current)) throw new ForbiddenException(profileErrors.cannotEdit);
-    await this.assertEmailFree(body.email, id);
+    const audience = this.access.audienceOf(user, current);
+    await this.assertEmailFree(contactsAfterSave(current, body, audience).email, id);
 
     const { keys, added } = await this.photos.store(
       await this.photos.read(body.photos, current.photos),
@@ -113,6 +124,7 @@ export class ProfilesService {
           { id },
           {
             ...fieldsOf(body),
+            ...contactsAfterSave(locked, body, audience),
             photos: keys,
             thumbnailKey: thumbnail.key,
             updatedAt: () => NEXT_UPDATED_AT,
@@ -128,7 +140,7 @@ export class ProfilesService {
       throw conflictFrom(error);
     }
     await this.storage.deleteQuietly(saved.dropped);
-    return toProfileView(saved.row);
+    return toProfileView(saved.row, audience);
   }
 
   /** Deletes the row, then (after the commit) its photo files and thumbnail. */
@@ -146,13 +158,16 @@ export class ProfilesService {
     await this.storage.deleteQuietly(keys);
   }
 
-  /** Published profiles whose owners did not opt out of the AI chat (GET /api/export/profiles). */
+  /**
+   * Published profiles whose owners did not opt out of the AI chat (GET /api/export/profiles),
+   * as the organisers see them: details shared with the organisers are in, "only me" ones not.
+   */
   async sharedWithAiChat(): Promise<Profile[]> {
     const rows = await this.profiles.find({
       where: { status: 'published', aiChatOptOut: false },
       order: { id: 'ASC' },
     });
-    return rows.map(toProfileView);
+    return rows.map((row) => toProfileView(row, 'organiser'));
   }
 
   private async visible(user: User, id: number): Promise<ProfileEntity> {

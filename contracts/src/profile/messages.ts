@@ -13,6 +13,7 @@ export const profileMessages = {
   invalidPhoto: 'Each photo must be an image data URL or the address of a stored photo',
   invalidDate: 'Dates must be written YYYY-MM-DD',
   invalidStatus: 'Status must be draft or published',
+  invalidContactVisibility: 'Visibility must be classmates, organisers or only-me',
   fixErrorsBeforeSaving: 'Please fix the errors in your form before saving.',
   fixErrorsBeforeSubmitting: 'Please fix the errors in your form before submitting.',
   fixErrorsBeforePublishing: 'Please fix the errors in your form before publishing.',

@@ -13,6 +13,7 @@ import {
   industrySchema,
   profileStatusSchema,
 } from './enums.js';
+import { contactVisibilityRequestSchema } from './contact-visibility.schema.js';
 import { coerceKidsCount, resizeKidsAges } from './kids.js';
 import {
   EMAIL_MAX,
@@ -165,6 +166,8 @@ export const profileFieldShape = {
   connectionInterests: optionalText(LONG_TEXT_MAX),
   additionalNotes: optionalText(LONG_TEXT_MAX),
   aiChatOptOut: z.boolean().default(false),
+  // Left out, a new profile shows everything to classmates and a saved one keeps its settings.
+  contactVisibility: contactVisibilityRequestSchema.optional(),
   status: profileStatusSchema.default(DEFAULT_PROFILE_STATUS),
 };
 

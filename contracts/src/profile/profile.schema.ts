@@ -6,6 +6,7 @@ import {
   industrySchema,
   profileStatusSchema,
 } from './enums.js';
+import { contactVisibilitySettingsSchema } from './contact-visibility.schema.js';
 import { MAX_PROFILE_PHOTOS } from './limits.js';
 
 const text = z.string().nullable();
@@ -50,6 +51,11 @@ export const profileSchema = z.object({
   connectionInterests: text,
   additionalNotes: text,
   aiChatOptOut: z.boolean(),
+  /**
+   * Who may see the e-mail, phone and city: sent to the owner and the organisers only. A
+   * detail the reader may not see is null above, whatever is stored.
+   */
+  contactVisibility: contactVisibilitySettingsSchema.optional(),
   status: profileStatusSchema,
   createdAt: z.iso.datetime({ offset: true }),
   updatedAt: z.iso.datetime({ offset: true }),

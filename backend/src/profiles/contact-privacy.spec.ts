@@ -1,0 +1,210 @@
+import {
+  type ContactAudience,
+  type ContactField,
+  contactVisibleTo,
+  type ContactVisibilitySettings,
+} from '@reunion/contracts';
+import type { Response } from 'supertest';
+import {
+  signUp,
+  signUpAdmin,
+  signUpClassAccount,
+  type SignedInUser,
+} from '../../test/support/accounts.js';
+import { profileBody } from '../../test/support/profile-bodies.js';
+import { startTestApp, type TestApp } from '../../test/support/test-app.js';
+
+/** The owner's contact details: written nowhere else, so finding one anywhere is a leak. */
+const DETAILS: Record<ContactField, string> = {
+  email: 'ada.private@lovelace.test',
+  phoneNumber: '+44 7700 900123',
+  city: 'Zanzibar Town',
+};
+
+/** Three settings that, together, put each field under each visibility once. */
+const SETTINGS: ContactVisibilitySettings[] = [
+  { email: 'classmates', phoneNumber: 'organisers', city: 'only-me' },
+  { email: 'organisers', phoneNumber: 'only-me', city: 'classmates' },
+  { email: 'only-me', phoneNumber: 'classmates', city: 'organisers' },
+];
+
+type Reader = 'owner' | 'classmate' | 'administrator' | 'classAccount';
+const READERS: Reader[] = ['owner', 'classmate', 'administrator', 'classAccount'];
+const AUDIENCE: Record<Reader, ContactAudience> = {
+  owner: 'owner',
+  classmate: 'classmate',
+  administrator: 'organiser',
+  classAccount: 'organiser',
+};
+
+/**
+ * Each endpoint a contact detail can leave the server by: the fields it carries, and the
+ * audience a reader is for it (the directory shows its members' own cards as their classmates
+ * see them).
+ */
+interface Endpoint {
+  name: string;
+  fields: readonly ContactField[];
+  audience(reader: Reader): ContactAudience;
+  /** Only these readers are let in; the others' refusal is the access matrix's business. */
+  readers?: readonly Reader[];
+  read(t: TestApp, reader: SignedInUser, profileId: number): Promise<Response>;
+}
+
+const ENDPOINTS: Endpoint[] = [
+  {
+    name: 'GET /api/profiles/{id}',
+    fields: ['email', 'phoneNumber', 'city'],
+    audience: (reader) => AUDIENCE[reader],
+    read: (_t, reader, id) => reader.browser.get(`/api/profiles/${id}`),
+  },
+  {
+    name: 'GET /api/profiles',
+    fields: ['email', 'phoneNumber', 'city'],
+    audience: (reader) => AUDIENCE[reader],
+    read: (_t, reader) => reader.browser.get('/api/profiles'),
+  },
+  {
+    name: 'GET /api/directory',
+    fields: ['city'],
+    audience: (reader) => (reader === 'owner' ? 'classmate' : AUDIENCE[reader]),
+    read: (_t, reader) => reader.browser.get('/api/directory'),
+  },
+  {
+    name: 'GET /api/directory/view',
+    fields: ['city'],
+    audience: (reader) => (reader === 'owner' ? 'classmate' : AUDIENCE[reader]),
+    read: (_t, reader) => reader.browser.get('/api/directory/view?q=Lovelace'),
+  },
+  {
+    name: 'GET /api/insights/profiles',
+    fields: ['email'],
+    audience: (reader) => AUDIENCE[reader],
+    read: (_t, reader) => reader.browser.get('/api/insights/profiles'),
+  },
+  {
+    name: 'GET /api/export/profiles',
+    fields: ['email', 'phoneNumber', 'city'],
+    audience: () => 'organiser',
+    readers: ['administrator'],
+    read: (_t, reader) => reader.browser.get('/api/export/profiles'),
+  },
+];
+
+describe('contact privacy: reader × visibility × endpoint', () => {
+  let t: TestApp;
+  let readers: Record<Reader, SignedInUser>;
+  let profileId: number;
+
+  beforeAll(async () => {
+    t = await startTestApp({ CLASS_ACCOUNT: 'MBA05J' });
+    readers = {
+      owner: await signUp(t, 'owner@example.com'),
+      classmate: await signUp(t, 'classmate@example.com'),
+      administrator: await signUpAdmin(t),
+      classAccount: await signUpClassAccount(t),
+    };
+    const created = await readers.owner.browser
+      .post('/api/profiles')
+      .send(profileBody({ ...DETAILS, contactVisibility: SETTINGS[0] }));
+    expect(created.status).toBe(201);
+    profileId = created.body.id as number;
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  async function saveAsOwner(overrides: Record<string, unknown>): Promise<Response> {
+    return readers.owner.browser
+      .patch(`/api/profiles/${profileId}`)
+      .send(profileBody({ ...DETAILS, ...overrides }));
+  }
+
+  describe.each(SETTINGS.map((settings) => [JSON.stringify(settings), settings] as const))(
+    'with %s',
+    (_name, settings) => {
+      beforeAll(async () => {
+        expect((await saveAsOwner({ contactVisibility: settings })).status).toBe(200);
+      });
+
+      const cases = ENDPOINTS.flatMap((endpoint) =>
+        (endpoint.readers ?? READERS).flatMap((reader) =>
+          endpoint.fields.map((field) => ({ endpoint, reader, field })),
+        ),
+      );
+      it.each(cases.map((c) => [c.endpoint.name, c.reader, c.field, c] as const))(
+        '%s read by %s: %s',
+        async (_endpoint, _reader, _field, { endpoint, reader, field }) => {
+          const response = await endpoint.read(t, readers[reader], profileId);
+          expect(response.status).toBe(200);
+          const shown = contactVisibleTo(settings[field], endpoint.audience(reader));
+          // The whole answer, not one property: a hidden value may appear nowhere in it.
+          expect(response.text.includes(DETAILS[field])).toBe(shown);
+        },
+      );
+    },
+  );
+
+  it('sends the settings to the owner and the organisers, not to other classmates', async () => {
+    await saveAsOwner({ contactVisibility: SETTINGS[1] });
+    for (const reader of READERS) {
+      const { body } = await readers[reader].browser.get(`/api/profiles/${profileId}`);
+      if (reader === 'classmate') expect(body).not.toHaveProperty('contactVisibility');
+      else expect(body.contactVisibility).toEqual(SETTINGS[1]);
+    }
+  });
+
+  it('keeps what the class account cannot see, and the settings, when it saves the profile', async () => {
+    await saveAsOwner({ contactVisibility: SETTINGS[2] });
+    // What the class account's form holds: the details it cannot see came as null.
+    const { body: seen } = await readers.classAccount.browser.get(`/api/profiles/${profileId}`);
+    expect(seen.email).toBeNull();
+    const save = await readers.classAccount.browser.patch(`/api/profiles/${profileId}`).send(
+      profileBody({
+        email: 'class-typed@example.com',
+        phoneNumber: '+33 1 00 00 00 00',
+        city: 'Fontainebleau',
+        contactVisibility: { email: 'classmates', phoneNumber: 'classmates', city: 'classmates' },
+      }),
+    );
+    expect(save.status).toBe(200);
+    const { body: stored } = await readers.owner.browser.get(`/api/profiles/${profileId}`);
+    // Hidden from the class account (only me): kept. Visible to it: its edit stands.
+    expect(stored.email).toBe(DETAILS.email);
+    expect(stored.phoneNumber).toBe('+33 1 00 00 00 00');
+    expect(stored.city).toBe('Fontainebleau');
+    expect(stored.contactVisibility).toEqual(SETTINGS[2]);
+  });
+
+  it('keeps the settings when the owner saves without them, and starts new profiles at classmates', async () => {
+    await saveAsOwner({ contactVisibility: SETTINGS[0] });
+    expect((await saveAsOwner({})).body.contactVisibility).toEqual(SETTINGS[0]);
+
+    const newcomer = await signUp(t, 'newcomer@example.com');
+    const created = await newcomer.browser
+      .post('/api/profiles')
+      .send(profileBody({ firstName: 'New', lastName: 'Comer' }));
+    expect(created.status).toBe(201);
+    expect(created.body.contactVisibility).toEqual({
+      email: 'classmates',
+      phoneNumber: 'classmates',
+      city: 'classmates',
+    });
+  });
+
+  it('refuses a visibility it does not know with 400, changing nothing', async () => {
+    await saveAsOwner({ contactVisibility: SETTINGS[1] });
+    const response = await saveAsOwner({
+      city: 'Elsewhere',
+      contactVisibility: { ...SETTINGS[1], city: 'everyone' },
+    });
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({
+      error: expect.any(String),
+      fields: { contactVisibility: ['Visibility must be classmates, organisers or only-me'] },
+    });
+    const { body } = await readers.owner.browser.get(`/api/profiles/${profileId}`);
+    expect(body.city).toBe(DETAILS.city);
+    expect(body.contactVisibility).toEqual(SETTINGS[1]);
+  });
+});
