@@ -8,6 +8,7 @@ import {
   signIn,
   type Account,
 } from '../support/accounts';
+import { choose as chooseOption, selected as selectedOption } from '../support/antd-select';
 import { openBrowser, type Browser } from '../support/browser';
 import { ADMIN_EMAIL, startSite, type Site } from '../support/site';
 
@@ -68,29 +69,9 @@ const banner = () => page.getByTestId('submit-status');
 const button = (name: string) => page.getByRole('button', { name, exact: true });
 const link = (name: string) => page.getByRole('link', { name, exact: true });
 
-/**
- * Picks an option of the antd Select labelled `label`, as a person does: click the select,
- * type to narrow a long list (it renders virtually), click the option. The dropdown is found
- * by the list its input controls, so a neighbour's dropdown still fading out is never used.
- */
-async function choose(label: string, option: string, search?: string): Promise<void> {
-  const input = page.getByLabel(label, { exact: true });
-  const listId = `${await input.getAttribute('id')}_list`;
-  const dropdown = page.locator('.ant-select-dropdown', { has: page.locator(`[id="${listId}"]`) });
-  await input.click();
-  await dropdown.waitFor();
-  if (search !== undefined) await input.pressSequentially(search);
-  // The role=option elements are antd's hidden screen-reader copy; people click the drawn item.
-  await dropdown.getByTitle(option, { exact: true }).click();
-  await dropdown.waitFor({ state: 'hidden' });
-  jestExpect(await selected(label)).toBe(option);
-}
-
-/** What the antd Select labelled `label` shows as chosen. */
-async function selected(label: string): Promise<string> {
-  const select = page.locator('.ant-select', { has: page.getByLabel(label, { exact: true }) });
-  return (await select.locator('.ant-select-content').getAttribute('title')) ?? '';
-}
+const choose = (label: string, option: string, search?: string) =>
+  chooseOption(page, label, option, search);
+const selected = (label: string) => selectedOption(page, label);
 
 async function answer(group: string, choice: 'Yes' | 'No' | 'Maybe'): Promise<void> {
   const radio = page

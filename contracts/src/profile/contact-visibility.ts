@@ -61,9 +61,3 @@ export const contactVisibilityLabels: Record<ContactVisibility, string> = {
   organisers: 'Organisers only',
   'only-me': 'Only me',
 };
-
-/** What the owner reads beside a detail not every classmate sees. */
-export const contactVisibilityNotes: Record<Exclude<ContactVisibility, 'classmates'>, string> = {
-  organisers: 'Visible to you and the organisers',
-  'only-me': 'Visible only to you',
-};

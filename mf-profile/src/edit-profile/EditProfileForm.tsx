@@ -17,10 +17,12 @@ interface EditProfileFormProps {
   readonly labelledBy: string;
   /** Whether the viewer may delete it (the server's roles decide, see permissions.ts). */
   readonly canDelete: boolean;
+  /** The owner, or the class account looking after someone else's profile. */
+  readonly editor: 'owner' | 'organiser';
 }
 
 /** The edit screen once the profile is loaded and the viewer may edit it. */
-export function EditProfileForm({ profile, labelledBy, canDelete }: EditProfileFormProps) {
+export function EditProfileForm({ profile, labelledBy, canDelete, editor }: EditProfileFormProps) {
   const navigate = useNavigate();
   const { toast } = useToast();
   const [form] = Form.useForm<ProfileFormValues>();
@@ -58,6 +60,7 @@ export function EditProfileForm({ profile, labelledBy, canDelete }: EditProfileF
         initialValues={initialValues}
         labelledBy={labelledBy}
         disabled={saving !== undefined || deletion.pending}
+        editor={editor}
       >
         <EditFormActions
           profileId={profile.id}

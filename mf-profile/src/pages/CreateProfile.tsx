@@ -70,6 +70,7 @@ export default function CreateProfile() {
             initialValues={initialValues}
             labelledBy={HEADING_ID}
             disabled={saving !== undefined}
+            editor="owner"
           >
             <CreateFormActions saving={saving} onSave={(status) => void save(status)} />
           </ProfileForm>

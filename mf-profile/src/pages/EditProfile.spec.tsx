@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createProfileRequestSchema, profileMessages, type Profile } from '@reunion/contracts';
 import { mockApi, type MockRequest } from '@reunion/web-kit/testing';
-import { selectedOption } from '../testing/antdSelect';
+import { chooseOption, selectedOption } from '../testing/antdSelect';
 import { aProfile, aUser, classAccount, stranger } from '../testing/fixtures';
 import { withInlineComputedStyle } from '../testing/inlineComputedStyle';
 import { typeInto } from '../testing/profileForm';
@@ -217,6 +217,42 @@ describe('Edit profile: saving', () => {
     await renderEdit();
     fireEvent.click(button('Save'));
     expect(await toastText()).toContain('Failed to update profile: 500: ');
+  });
+});
+
+describe('Edit profile: contact privacy', () => {
+  it('lets the owner choose who sees each contact detail, and sends the choice', async () => {
+    const profile = aProfile({
+      contactVisibility: { email: 'classmates', phoneNumber: 'organisers', city: 'classmates' },
+    });
+    const { calls } = api(profile, owner, { 'PATCH /api/profiles/12': [200, profile] });
+    await renderEdit();
+    expect(selectedOption('Who can see your email')).toBe('Classmates');
+    expect(selectedOption('Who can see your phone number')).toBe('Organisers only');
+    await chooseOption('Who can see your city', 'Only me');
+    fireEvent.click(button('Save'));
+    await waitFor(() => expect(patchOf(calls)).toBeDefined());
+    expect(patchOf(calls)?.contactVisibility).toEqual({
+      email: 'classmates',
+      phoneNumber: 'organisers',
+      city: 'only-me',
+    });
+  });
+
+  it('shows the class account no choice, and what the member keeps private as locked', async () => {
+    api(
+      aProfile({
+        phoneNumber: null,
+        contactVisibility: { email: 'classmates', phoneNumber: 'only-me', city: 'organisers' },
+      }),
+      classAccount,
+    );
+    await renderEdit();
+    expect(screen.queryByLabelText('Who can see your email')).toBeNull();
+    const phone = screen.getByLabelText('Phone Number') as HTMLInputElement;
+    expect(phone.disabled).toBe(true);
+    expect(phone.placeholder).toMatch(/keeps this private/);
+    expect((screen.getByLabelText('City') as HTMLInputElement).disabled).toBe(false);
   });
 });
 

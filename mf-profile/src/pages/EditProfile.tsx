@@ -2,7 +2,7 @@ import { Flex, Spin } from 'antd';
 import { PageColumn, useCurrentUser, usePageTitle } from '@reunion/web-kit';
 import { useParams } from 'react-router-dom';
 import { PageHeading } from '../common/PageHeading';
-import { canDeleteProfile, canEditProfile } from '../common/permissions';
+import { canDeleteProfile, canEditProfile, isOwner } from '../common/permissions';
 import { parseProfileId, prefetchProfile, useProfileQuery } from '../common/useProfileQuery';
 import { EditProfileForm } from '../edit-profile/EditProfileForm';
 import { EditProfileNotFound } from '../edit-profile/EditProfileNotFound';
@@ -35,6 +35,7 @@ export default function EditProfile() {
         profile={profile.data}
         labelledBy={HEADING_ID}
         canDelete={canDeleteProfile(user.data, profile.data)}
+        editor={isOwner(user.data, profile.data) ? 'owner' : 'organiser'}
       />
     );
   };

@@ -95,6 +95,20 @@ describe('Profile detail: what it shows', () => {
     expect(screen.getByRole('link', { name: '+44 20 7946 0000' })).toBeTruthy();
   });
 
+  it('tells the owner which details not every classmate sees', async () => {
+    api(
+      aProfile({
+        email: 'ada@example.org',
+        city: 'Avon',
+        contactVisibility: { email: 'only-me', phoneNumber: 'classmates', city: 'organisers' },
+      }),
+    );
+    await renderDetail();
+    expect(descriptionOf('Email')).toBe('ada@example.org Only me');
+    expect(descriptionOf('Location')).toBe('Avon, France Organisers only');
+    expect(descriptionOf('Phone')).toBe('+33 6 12 34 56 78');
+  });
+
   it('lists the kids with their ages ascending', async () => {
     api(aProfile({ kidsCount: 3, kidsAges: [9, 0, 4] }));
     await renderDetail();

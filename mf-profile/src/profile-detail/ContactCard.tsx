@@ -1,20 +1,60 @@
-import { Typography } from 'antd';
-import type { Profile } from '@reunion/contracts';
+import { Tag, Typography } from 'antd';
+import { type ContactField, contactVisibilityLabels, type Profile } from '@reunion/contracts';
+import type { ReactNode } from 'react';
 import { phoneNumberForDisplay } from '../common/phoneNumber';
 import { DetailCard } from './DetailCard';
 import { DetailList, type DetailItem } from './DetailList';
+
+/**
+ * The value, and beside it who else sees it when not every classmate does. The settings come
+ * only to the owner and the organisers (docs/profiles.md, "Contact privacy").
+ */
+function withAudience(profile: Profile, field: ContactField, value: ReactNode): ReactNode {
+  const visibility = profile.contactVisibility?.[field];
+  if (!visibility || visibility === 'classmates') return value;
+  return (
+    <>
+      {value} <Tag>{contactVisibilityLabels[visibility]}</Tag>
+    </>
+  );
+}
 
 export function ContactCard({ profile }: { readonly profile: Profile }) {
   const phone = phoneNumberForDisplay(profile.phoneNumber, profile.country);
   const location = [profile.city, profile.country].filter(Boolean).join(', ');
   const items: DetailItem[] = [
     ...(profile.email
-      ? [{ label: 'Email', value: <a href={`mailto:${profile.email}`}>{profile.email}</a> }]
+      ? [
+          {
+            label: 'Email',
+            value: withAudience(
+              profile,
+              'email',
+              <a href={`mailto:${profile.email}`}>{profile.email}</a>,
+            ),
+          },
+        ]
       : []),
     ...(phone
-      ? [{ label: 'Phone', value: <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a> }]
+      ? [
+          {
+            label: 'Phone',
+            value: withAudience(
+              profile,
+              'phoneNumber',
+              <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>,
+            ),
+          },
+        ]
       : []),
-    ...(location ? [{ label: 'Location', value: location }] : []),
+    ...(location
+      ? [
+          {
+            label: 'Location',
+            value: profile.city ? withAudience(profile, 'city', location) : location,
+          },
+        ]
+      : []),
   ];
   return (
     <DetailCard title="Contact">

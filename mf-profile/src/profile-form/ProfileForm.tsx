@@ -12,6 +12,8 @@ interface ProfileFormProps {
   readonly initialValues: ProfileFormValues;
   readonly labelledBy: string;
   readonly disabled?: boolean;
+  /** The profile's owner, or an organiser (the class account) editing someone else's. */
+  readonly editor: 'owner' | 'organiser';
   /** The screen's buttons, under the four sections. */
   readonly children: ReactNode;
 }
@@ -26,6 +28,7 @@ export function ProfileForm({
   initialValues,
   labelledBy,
   disabled,
+  editor,
   children,
 }: ProfileFormProps) {
   const onValuesChange = (changed: Partial<ProfileFormValues>, all: ProfileFormValues) => {
@@ -55,7 +58,7 @@ export function ProfileForm({
       <Typography.Paragraph type="secondary">
         Fields marked with * are required.
       </Typography.Paragraph>
-      <PersonalInformationSection />
+      <PersonalInformationSection editor={editor} />
       <ProfessionalInformationSection />
       <PersonalJourneySection />
       <RsvpTravelSection />

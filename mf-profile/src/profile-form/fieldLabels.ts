@@ -13,6 +13,7 @@ export const fieldLabels: Record<keyof ProfileFormValues, string> = {
   phoneNumber: 'Phone Number',
   country: 'Country',
   city: 'City',
+  contactVisibility: 'Who Can See Your Contact Details',
   photos: 'Profile Photos',
   currentRole: 'Current Role',
   company: 'Company',

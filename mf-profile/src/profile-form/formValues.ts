@@ -1,10 +1,12 @@
 import {
   DEFAULT_ACCOMMODATION,
   DEFAULT_ATTENDING,
+  DEFAULT_CONTACT_VISIBILITY,
   resizeKidsAges,
   type Accommodation,
   type AccommodationTown,
   type Attending,
+  type ContactVisibilitySettings,
   type Industry,
   type Profile,
 } from '@reunion/contracts';
@@ -65,6 +67,8 @@ export type ProfileFormValues = Record<TextField, string> & {
   kidsCount: number;
   kidsAges: (number | undefined)[];
   aiChatOptOut: boolean;
+  /** Who sees the e-mail, phone and city (docs/profiles.md); only the owner's form shows it. */
+  contactVisibility: ContactVisibilitySettings;
 };
 
 const emptyText = Object.fromEntries(textFields.map((field) => [field, ''])) as Record<
@@ -92,6 +96,7 @@ export function emptyFormValues(email?: string | null): ProfileFormValues {
     kidsCount: 0,
     kidsAges: [],
     aiChatOptOut: false,
+    contactVisibility: { ...DEFAULT_CONTACT_VISIBILITY },
   };
 }
 
@@ -118,5 +123,6 @@ export function formValuesFromProfile(profile: Profile): ProfileFormValues {
     kidsCount,
     kidsAges: resizeKidsAges(profile.kidsAges ?? [], kidsCount),
     aiChatOptOut: profile.aiChatOptOut ?? false,
+    contactVisibility: { ...(profile.contactVisibility ?? DEFAULT_CONTACT_VISIBILITY) },
   };
 }

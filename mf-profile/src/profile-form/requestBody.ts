@@ -40,6 +40,8 @@ export function toRequestBody(
     kidsCount,
     kidsAges,
     aiChatOptOut: values.aiChatOptOut ?? false,
+    // The server applies it for the owner only; anyone else's save keeps the owner's choice.
+    contactVisibility: values.contactVisibility,
     status,
   };
 }
