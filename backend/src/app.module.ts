@@ -8,6 +8,7 @@ import { DirectoryModule } from './directory/directory.module.js';
 import { ExportModule } from './export/export.module.js';
 import { HealthModule } from './health/health.module.js';
 import { InsightsModule } from './insights/insights.module.js';
+import { StaysModule } from './stays/stays.module.js';
 import { MailModule } from './mail/mail.module.js';
 import { OpenApiModule } from './openapi/openapi.module.js';
 import { PagesModule } from './pages/pages.module.js';
@@ -37,6 +38,7 @@ export class AppModule {
         DirectoryModule,
         ExportModule,
         InsightsModule,
+        StaysModule,
         RemotesModule,
         CalendarModule,
         HealthModule,

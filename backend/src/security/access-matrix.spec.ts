@@ -321,6 +321,10 @@ describe('role × endpoint access matrix', () => {
     },
     'GET /api/insights': { send: (a) => a.get('/api/insights') },
     'GET /api/insights/profiles': { send: (a) => a.get('/api/insights/profiles') },
+    'GET /api/stays': { send: (a) => a.get('/api/stays') },
+    'GET /api/stays/companions/:id': {
+      send: (a, w) => a.get(`/api/stays/companions/${w.profileId}`),
+    },
     'GET /api/export/profiles': { send: (a) => a.get('/api/export/profiles') },
     'GET /api/admin/remotes': { send: (a) => a.get('/api/admin/remotes') },
     'POST /api/admin/remotes/:name/activate': {

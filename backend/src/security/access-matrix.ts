@@ -156,6 +156,8 @@ const ROWS: readonly RuleWithoutPending[] = [
   { method: 'GET', route: '/api/directory/neighbours/:id', expected: signedIn(200) },
   { method: 'GET', route: '/api/insights', expected: signedIn(200) },
   { method: 'GET', route: '/api/insights/profiles', expected: signedIn(200) },
+  { method: 'GET', route: '/api/stays', expected: signedIn(200) },
+  { method: 'GET', route: '/api/stays/companions/:id', expected: signedIn(200) },
 
   // Administrators only.
   { method: 'GET', route: '/api/export/profiles', expected: administrators(200) },

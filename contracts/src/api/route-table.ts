@@ -16,6 +16,7 @@ import {
   directoryNeighboursSchema,
 } from '../directory/index.js';
 import { insightsSummarySchema, insightsTableProfileListSchema } from '../insights/index.js';
+import { classmateStayListSchema, stayCompanionListSchema } from '../stays/town-stays.schema.js';
 import { albumPageQuerySchema } from '../photos/album-page-query.js';
 import { albumPhotoListSchema, albumPhotoSchema } from '../photos/album-photo.schema.js';
 import {
@@ -332,6 +333,25 @@ export const apiRoutes = {
     status: 200,
     answer: insightsTableProfileListSchema,
     errors: [401],
+  },
+  stays: {
+    method: 'GET',
+    path: '/api/stays',
+    summary: "Who's in town when: the coming classmates' stays",
+    access: 'signed-in',
+    status: 200,
+    answer: classmateStayListSchema,
+    errors: [401],
+  },
+  stayCompanions: {
+    method: 'GET',
+    path: '/api/stays/companions/{id}',
+    summary: "Who shares a profile's hotel on the same nights",
+    access: 'signed-in',
+    params: idParams,
+    status: 200,
+    answer: stayCompanionListSchema,
+    errors: [401, 404],
   },
   remotes: {
     method: 'GET',

@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuthModule } from '../auth/auth.module.js';
+import { ProfileEntity } from '../profiles/profile.entity.js';
+import { StaysController } from './stays.controller.js';
+import { StaysService } from './stays.service.js';
+
+/** Who's in town when, read from the profiles' travel answers. */
+@Module({
+  imports: [TypeOrmModule.forFeature([ProfileEntity]), AuthModule],
+  controllers: [StaysController],
+  providers: [StaysService],
+})
+export class StaysModule {}

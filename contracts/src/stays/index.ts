@@ -1,0 +1,4 @@
+export * from './town-stays.js';
+export * from './stay-companions.js';
+export * from './town-stays.schema.js';
+export * from './stays-paths.js';
