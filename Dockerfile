@@ -1,22 +1,61 @@
 # One Dockerfile, one target per deployable part:
-#   backend          the API (Node)
+#   backend          the API (Node), which also renders the pages with the shell's server build
 #   static           one front end's build (shell or a section) served by nginx; PART picks it
-FROM node:20-bookworm-slim AS build
-WORKDIR /app
-COPY . .
-RUN npm ci --no-audit --no-fund && npm run build
+#
+# tooling/scripts/check-production-layout.mjs builds the backend image's layout without Docker
+# (CI has no engine) by reading this file: the package files of `prod-deps`, its `npm ci` line,
+# the backend stage's `COPY --from=build` lines and its `install -d -o node` folders. Keep those
+# lines one source and one destination each, so that both describe the same image.
 
-FROM node:20-bookworm-slim AS backend
-ENV NODE_ENV=production
+# Dependencies first, from the package files alone: this layer is rebuilt only when they change.
+FROM node:22-bookworm-slim AS deps
 WORKDIR /app
-COPY --from=build /app /app
+COPY package.json package-lock.json .npmrc ./
+COPY contracts/package.json contracts/
+COPY tooling/package.json tooling/
+COPY web-kit/package.json web-kit/
+COPY backend/package.json backend/
+COPY shell/package.json shell/
+COPY mf-directory/package.json mf-directory/
+COPY mf-profile/package.json mf-profile/
+COPY mf-event/package.json mf-event/
+COPY mf-photos/package.json mf-photos/
+COPY mf-insights/package.json mf-insights/
+COPY e2e/package.json e2e/
+RUN npm ci --no-audit --no-fund
+
+FROM deps AS build
+COPY . .
+RUN npm run build
+
+# What the backend needs at run time: its production dependencies and the workspaces they name
+# (contracts). The front ends' server builds are bundles that require only Node's own modules.
+FROM deps AS prod-deps
+RUN npm ci --omit=dev --workspace backend --include-workspace-root --no-audit --no-fund
+
+FROM node:22-bookworm-slim AS backend
+ENV NODE_ENV=production HOST=0.0.0.0
+WORKDIR /app
+COPY --from=prod-deps /app /app
+COPY --from=build /app/contracts/dist contracts/dist
+COPY --from=build /app/backend/dist backend/dist
+COPY --from=build /app/shell/dist shell/dist
+COPY --from=build /app/shell/dist-server shell/dist-server
+COPY --from=build /app/mf-directory/dist mf-directory/dist
+COPY --from=build /app/mf-profile/dist mf-profile/dist
+COPY --from=build /app/mf-event/dist mf-event/dist
+COPY --from=build /app/mf-photos/dist mf-photos/dist
+COPY --from=build /app/mf-insights/dist mf-insights/dist
+# The code stays root's (read-only to the server); only DATA_DIR (uploads, upload-tmp, outbox,
+# releases) belongs to the user it runs as.
+RUN install -d -o node -g node /app/.data
 USER node
 EXPOSE 3000
-HEALTHCHECK --interval=10s --timeout=3s CMD node -e "fetch('http://127.0.0.1:3000/health/ready').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
+HEALTHCHECK --interval=10s --timeout=3s --start-period=30s CMD ["node", "-e", "fetch('http://127.0.0.1:3000/health/ready').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 CMD ["node", "backend/dist/main.js"]
 
 FROM nginx:1.27-alpine AS static
 ARG PART=shell
 COPY --from=build /app/${PART}/dist /usr/share/nginx/html
 COPY deploy/static.conf /etc/nginx/conf.d/default.conf
-HEALTHCHECK --interval=10s --timeout=3s CMD wget -qO- http://127.0.0.1/ >/dev/null || exit 1
+HEALTHCHECK --interval=10s --timeout=3s CMD ["wget", "-qO-", "http://127.0.0.1/"]

@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,6 +5,7 @@ import { expect as jestExpect } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { callApi, registerAdministrator } from '../support/accounts';
 import { openBrowser, type Browser } from '../support/browser';
+import { runRepoScript } from '../support/repo-script';
 import { ADMIN_EMAIL, repoRoot, startSite, type Site } from '../support/site';
 
 // Issue 10: sections ship as immutable versioned releases; the registry (PostgreSQL) switches
@@ -38,25 +38,8 @@ function variantOf(text: string): string {
 }
 
 /** Runs a repo script against the running site's database and releases folder. */
-function run(script: string, args: string[]): string {
-  const result = spawnSync(process.execPath, [path.join(repoRoot, script), ...args], {
-    cwd: repoRoot,
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      NODE_ENV: 'test',
-      DATA_DIR: site.dataDir,
-      RELEASES_DIR: releasesDir,
-    },
-    encoding: 'utf8',
-    timeout: 60_000,
-  });
-  if (result.status !== 0)
-    throw new Error(
-      `${script} ${args.join(' ')}: ${result.status}\n${result.stdout}${result.stderr}`,
-    );
-  return result.stdout;
-}
+const run = (script: string, args: string[]) =>
+  runRepoScript(script, args, { dataDir: site.dataDir, releasesDir });
 
 async function heroText(): Promise<string> {
   await page.goto(`${site.url}/event-details`);

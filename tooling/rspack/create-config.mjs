@@ -16,6 +16,7 @@ import { antdNotProvidedRule, antdSplitChunks, antdTransformImport } from './ant
 import { ShellReleasePlugin } from './built-against.mjs';
 import { FirstLoadPlugin } from './first-load.mjs';
 import { loadRemoteModules } from './remote-modules.mjs';
+import { outputDir } from './output-dir.mjs';
 import { serverConfig } from './server-config.mjs';
 import { hostAliases, hostProvides, sharedDependencies } from './shared.mjs';
 
@@ -118,7 +119,7 @@ export async function buildConfig(options, { mode, serving }) {
     devtool: dev ? 'cheap-module-source-map' : 'nosources-source-map',
     entry: { main: './src/index.ts' },
     output: {
-      path: path.join(dir, 'dist'),
+      path: outputDir(dir),
       // Remotes are served from wherever the registry says (/remotes/<name>/ or another
       // host): 'auto' works out the base from the script's own URL. The shell is always
       // at the site root, and deep links (/profile/12) need absolute asset URLs.

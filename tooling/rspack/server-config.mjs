@@ -17,13 +17,14 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { outputDir } from './output-dir.mjs';
 
 const require = createRequire(import.meta.url);
 const emptyModuleLoader = path.join(import.meta.dirname, 'empty-module-loader.cjs');
 
 /** Where an app's server build goes: the shell's is never served; a section's is. */
 export function serverOutputPath(dir, isHost) {
-  return isHost ? path.join(dir, 'dist-server') : path.join(dir, 'dist', 'server');
+  return isHost ? path.join(dir, 'dist-server') : path.join(outputDir(dir), 'server');
 }
 
 /**
@@ -89,7 +90,9 @@ export function serverConfig(web, { app, dir, isHost, federation, shared }) {
         dev: false,
       }),
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify('production') }),
-      ...(isHost ? [] : [new SsrEntryInManifestPlugin(path.join(dir, 'dist', 'mf-manifest.json'))]),
+      ...(isHost
+        ? []
+        : [new SsrEntryInManifestPlugin(path.join(outputDir(dir), 'mf-manifest.json'))]),
     ],
     optimization: { runtimeChunk: false, minimize: false, nodeEnv: false },
     performance: { hints: false },

@@ -28,12 +28,17 @@ export function isStale(part) {
   return part.sources.some((source) => newestMtime(source) > builtAt);
 }
 
-function run(part) {
+/**
+ * Builds one part. With `outDir` (an rspack part only) the build goes there and the part's own
+ * dist/ is left as it was, stamp included (tooling/rspack/output-dir.mjs).
+ */
+function run(part, outDir) {
   const cwd = path.join(repoRoot, part.name);
   const args = part.tool === 'tsc' ? ['-p', 'tsconfig.build.json'] : ['build'];
   const started = Date.now();
+  const env = outDir ? { ...process.env, BUILD_OUT_DIR: outDir } : process.env;
   return new Promise((resolve, reject) => {
-    const child = spawn(bin(part.tool), args, { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(bin(part.tool), args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
@@ -43,8 +48,10 @@ function run(part) {
         reject(new Error(`${part.name}: ${part.tool} failed (exit ${code})\n${output}`));
         return;
       }
-      fs.writeFileSync(path.join(cwd, 'dist', STAMP), new Date().toISOString());
-      console.log(`built ${part.name} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      if (!outDir) fs.writeFileSync(path.join(cwd, 'dist', STAMP), new Date().toISOString());
+      console.log(
+        `built ${part.name}${outDir ? ` into ${outDir}` : ''} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+      );
       resolve();
     });
   });
@@ -58,4 +65,10 @@ export async function buildParts(selected) {
     for (let part = queue.shift(); part; part = queue.shift()) await run(part);
   };
   await Promise.all([worker(), worker()]);
+}
+
+/** Builds one section into `outDir` (absolute), leaving its dist/ untouched: what a release is. */
+export async function buildPartInto(part, outDir) {
+  if (part.tool !== 'rspack') throw new Error(`${part.name} cannot be built into another folder`);
+  await run(part, outDir);
 }

@@ -1,7 +1,7 @@
 // `npm run release -- mf-photos [--version 1.4.0] [--from <folder>] [--activate]`
 //
-// Builds the section (or, with --from, takes a build already made), copies it to the
-// immutable folder RELEASES_DIR/<name>/<version>/ (default DATA_DIR/releases, DATA_DIR
+// Builds the section into (or, with --from, copies a build already made to) the immutable
+// folder RELEASES_DIR/<name>/<version>/ (default DATA_DIR/releases, DATA_DIR
 // default .data), writes release.json (the API and shared-singleton versions it was built
 // against) beside its mf-manifest.json, and registers it in the database through
 // `npm run remotes -- publish`. --activate then switches the site to it.
@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { builtAgainst } from '../rspack/built-against.mjs';
-import { buildParts } from './build-parts.mjs';
+import { buildPartInto } from './build-parts.mjs';
 import { parts, remotes, repoRoot } from './parts.mjs';
 
 const VERSION = /^\d+\.\d+\.\d+(-[0-9A-Za-z.-]+)?$/;
@@ -49,22 +49,34 @@ const target = path.join(releasesDir, name, version);
 if (fs.existsSync(target))
   fail(`${name} ${version} already exists (${target}); pick a new version`);
 
-let source = values.from ? path.resolve(values.from) : path.join(sectionDir, 'dist');
-if (!values.from) {
-  console.log(`[release] building ${name}…`);
-  await buildParts(parts.filter((part) => part.name === name));
-  source = path.join(sectionDir, 'dist');
-}
-if (!fs.existsSync(path.join(source, 'mf-manifest.json')))
-  fail(`${source} has no mf-manifest.json`);
-
-// Copied beside the target and renamed into place, so a half-copied release never shows.
+// Built (or copied) beside the target and renamed into place, so a half-made release never
+// shows. A release is built into that folder, never into the section's dist/: the default build
+// must stay what it was, since `npm run remotes -- rollback` past the first release returns to it.
 const staging = `${target}.partial-${process.pid}`;
 fs.mkdirSync(path.dirname(target), { recursive: true });
-fs.cpSync(source, staging, {
-  recursive: true,
-  filter: (file) => path.basename(file) !== '.build-stamp',
-});
+fs.rmSync(staging, { recursive: true, force: true });
+if (values.from) {
+  const source = path.resolve(values.from);
+  if (!fs.existsSync(path.join(source, 'mf-manifest.json')))
+    fail(`${source} has no mf-manifest.json`);
+  fs.cpSync(source, staging, {
+    recursive: true,
+    filter: (file) => path.basename(file) !== '.build-stamp',
+  });
+} else {
+  console.log(`[release] building ${name}…`);
+  try {
+    await buildPartInto(
+      parts.find((part) => part.name === name),
+      staging,
+    );
+  } catch (error) {
+    fs.rmSync(staging, { recursive: true, force: true });
+    fail(error instanceof Error ? error.message : String(error));
+  }
+  if (!fs.existsSync(path.join(staging, 'mf-manifest.json')))
+    fail(`the build of ${name} wrote no mf-manifest.json`);
+}
 const manifest = {
   name,
   version,
