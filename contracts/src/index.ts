@@ -15,6 +15,7 @@ export * from './profile/messages.js';
 export * from './profile/accommodation.js';
 export * from './profile/kids.js';
 export * from './profile/attending-display.js';
+export * from './profile/reunion-date.js';
 export * from './profile/profile-fields.schema.js';
 export * from './profile/profile-request.schema.js';
 export * from './profile/profile.schema.js';

@@ -66,7 +66,7 @@ beforeAll(async () => {
   );
   jestExpect(created.status).toBe(201);
   profileId = (JSON.parse(created.text) as { id: number }).id;
-});
+}, 120_000);
 
 afterAll(async () => {
   await browser?.close();

@@ -1,4 +1,5 @@
 import { HydrateOnView, PageColumn, usePageTitle } from '@reunion/web-kit';
+import { lazy } from 'react';
 import { AccommodationOptions } from '../event-page/AccommodationOptions';
 import { ClosingCallToAction } from '../event-page/ClosingCallToAction';
 import { ContactInformation } from '../event-page/ContactInformation';
@@ -7,6 +8,9 @@ import { EventHero } from '../event-page/EventHero';
 import { RegistrationInformation } from '../event-page/RegistrationInformation';
 import { ScheduleOverview } from '../event-page/ScheduleOverview';
 import { VenueInformation } from '../event-page/VenueInformation';
+
+// Below the programme and drawn from the classmates' answers: its code comes when it is seen.
+const WhoIsInTown = lazy(() => import('../whos-in-town/WhoIsInTown'));
 
 /** /event-details, exposed as mf_event/EventPage: the sections of SPEC "Event page" in order. */
 export default function EventPage() {
@@ -20,6 +24,7 @@ export default function EventPage() {
         <VenueInformation key="venue" />,
         <DetailedSchedule key="schedule" />,
         <AccommodationOptions key="accommodation" />,
+        <WhoIsInTown key="whos-in-town" />,
         <RegistrationInformation key="registration" />,
         <ContactInformation key="contact" />,
         <ClosingCallToAction key="closing" />,

@@ -1,7 +1,6 @@
-import { profilePageAttendingLabel, type Profile } from '@reunion/contracts';
+import { formatReunionDate, profilePageAttendingLabel, type Profile } from '@reunion/contracts';
 import { DetailCard } from './DetailCard';
 import { DetailList, type DetailItem } from './DetailList';
-import { formatReunionDate } from './formatDate';
 import { kidsSummary } from './kids';
 
 const NOT_SPECIFIED = 'Not specified';

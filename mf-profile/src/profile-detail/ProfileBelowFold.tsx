@@ -4,6 +4,7 @@ import { AttendanceCard } from './AttendanceCard';
 import { ContactCard } from './ContactCard';
 import { JourneyCards } from './JourneyCards';
 import { ProfileNeighbours } from './ProfileNeighbours';
+import { StayCompanions } from './StayCompanions';
 
 /**
  * What a profile page shows below the photo and name. Its own chunk (ProfileView loads it
@@ -26,6 +27,7 @@ export function AttendanceAndContact({ profile }: { readonly profile: Profile })
 export function JourneysAndNeighbours({ profile }: { readonly profile: Profile }) {
   return (
     <>
+      <StayCompanions profile={profile} />
       <JourneyCards profile={profile} />
       <ProfileNeighbours profileId={profile.id} />
     </>

@@ -1,4 +1,4 @@
-import { formatReunionDate } from './formatDate';
+import { formatReunionDate } from '@reunion/contracts';
 import { kidsSummary } from './kids';
 
 describe('formatReunionDate (US English: weekday, month, day)', () => {

@@ -1,7 +1,7 @@
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /**
- * SPEC §2: dates in US English, weekday, month and day ('Thursday, June 26'). A stored date is a
+ * Dates in US English, weekday, month and day ('Thursday, June 26'). A stored date is a
  * calendar day, not an instant: it is read and printed in UTC so no time zone moves it a day.
  */
 export function formatReunionDate(value: string | null | undefined): string | undefined {
