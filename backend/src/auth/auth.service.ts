@@ -94,7 +94,7 @@ export class AuthService {
       throw error;
     }
     this.confirmation.sendLinkSoon(user);
-    await signIn(req, user.id);
+    await signIn(req, user);
     return this.publicView(user);
   }
 
@@ -119,9 +119,10 @@ export class AuthService {
    * Signs in by username or e-mail, in any spelling of the same normal form. Every attempt is
    * charged against the IP and the IP+account pair (the account, not the spelling: typing the
    * e-mail instead of the username, or in capitals, does not open a fresh budget); a success
-   * gives its attempt back, so only failures add up to a lock-out.
+   * gives its attempt back, so only failures add up to a lock-out. Called by passport-local
+   * (LocalStrategy); the session is started by LocalAuthGuard once this answers the user.
    */
-  async login(body: LoginRequest, req: Request): Promise<PublicUser> {
+  async checkCredentials(body: LoginRequest, req: Request): Promise<User> {
     const ip = clientIp(req);
     const user = await this.users.findByUsernameOrEmail(body.username);
     const attempts: RateLimitCharge[] = [
@@ -143,7 +144,6 @@ export class AuthService {
       user.passwordHash = await this.hasher.hash(body.password);
       await this.users.update(user.id, { passwordHash: user.passwordHash });
     }
-    await signIn(req, user.id);
-    return this.publicView(user);
+    return user;
   }
 }

@@ -9,6 +9,7 @@ import { CreateRemoteReleases1751000000070 } from './1751000000070-create-remote
 import { CreateMailOutbox1751000000080 } from './1751000000080-create-mail-outbox.js';
 import { ConfirmEmailsAndNormaliseNames1751000000090 } from './1751000000090-confirm-emails-and-normalise-names.js';
 import { RateLimitsForRateLimiterFlexible1751000000100 } from './1751000000100-rate-limits-for-rate-limiter-flexible.js';
+import { SessionsHeldByPassport1751000000110 } from './1751000000110-sessions-held-by-passport.js';
 
 /**
  * Every migration, in order. Listed by hand rather than found by a glob, so the same list
@@ -26,4 +27,5 @@ export const migrations = [
   CreateMailOutbox1751000000080,
   ConfirmEmailsAndNormaliseNames1751000000090,
   RateLimitsForRateLimiterFlexible1751000000100,
+  SessionsHeldByPassport1751000000110,
 ];
