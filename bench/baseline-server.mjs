@@ -92,7 +92,7 @@ async function signedInUser(req) {
     'SELECT sess FROM "session" WHERE sid = $1 AND expire >= to_timestamp($2)',
     [sid, Math.floor(Date.now() / 1000)],
   );
-  const userId = session.rows[0]?.sess?.userId;
+  const userId = session.rows[0]?.sess?.passport?.user;
   if (typeof userId !== 'number') return null;
   const user = await pool.query(
     'SELECT id, username, email, username_key, email_key, username_skeleton, email_confirmed_at, password_hash, created_at, updated_at FROM users WHERE id = $1',

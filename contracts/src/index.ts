@@ -1,5 +1,6 @@
 export * from './auth.js';
 export * from './ok-response.js';
+export * from './health-check.js';
 export * from './auth-messages.js';
 export * from './invisible-characters.js';
 export * from './user.js';

@@ -68,7 +68,6 @@ export function sharedDependencies(pkg, dir, { isHost, dev }) {
   for (const request of ['react-dom', 'react-dom/client']) shared[request] = singleton('react-dom');
   shared['react-router-dom'] = singleton('react-router-dom', routerFacade);
   shared['@tanstack/react-query'] = singleton('@tanstack/react-query');
-  shared.zustand = singleton('zustand');
   // A path as the import makes the shell provide every component, used by itself or not, so a
   // section can start using one without the shell being rebuilt.
   for (const { folder, file } of antdComponents(dir))

@@ -14,8 +14,6 @@ import {
   type ClassPasswordCheck,
   confirmEmailRequestSchema,
   type ConfirmEmailRequest,
-  loginRequestSchema,
-  type LoginRequest,
   type OkResponse,
   type PublicUser,
   registerRequestSchema,
@@ -30,6 +28,7 @@ import {
 import { AuthService } from './auth.service.js';
 import { EmailConfirmationService } from './email-confirmation.service.js';
 import { CurrentUser } from './guards/current-user.decorator.js';
+import { LocalAuthGuard } from './guards/local-auth.guard.js';
 import { SignedInGuard } from './guards/signed-in.guard.js';
 import { signOut } from './session/sign-in.js';
 import type { User } from './user.entity.js';
@@ -48,13 +47,12 @@ export class AuthController {
     return this.auth.publicView(user);
   }
 
+  /** LocalAuthGuard reads and checks the body (loginRequestSchema) and signs the user in. */
   @Post('login')
   @HttpCode(HttpStatus.OK)
-  login(
-    @Body({ schema: loginRequestSchema }) body: LoginRequest,
-    @Req() req: Request,
-  ): Promise<PublicUser> {
-    return this.auth.login(body, req);
+  @UseGuards(LocalAuthGuard)
+  login(@CurrentUser() user: User): Promise<PublicUser> {
+    return this.auth.publicView(user);
   }
 
   @Post('logout')

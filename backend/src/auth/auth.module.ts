@@ -8,7 +8,13 @@ import { AuthController } from './auth.controller.js';
 import { AuthService } from './auth.service.js';
 import { EmailConfirmationService } from './email-confirmation.service.js';
 import { AdminGuard } from './guards/admin.guard.js';
+import { LocalAuthGuard } from './guards/local-auth.guard.js';
 import { SignedInGuard } from './guards/signed-in.guard.js';
+import { LocalStrategy } from './passport/local.strategy.js';
+import { PASSPORT } from './passport/passport-instance.js';
+import { PassportMiddleware } from './passport/passport.middleware.js';
+import { passportProvider } from './passport/passport.provider.js';
+import { SessionSerializer } from './passport/session.serializer.js';
 import { PasswordHasher } from './password-hasher.js';
 import { PasswordResetToken } from './password-reset-token.entity.js';
 import { PasswordResetController } from './password-reset.controller.js';
@@ -39,12 +45,26 @@ import { UsersService } from './users.service.js';
     UsersService,
     SignedInGuard,
     AdminGuard,
+    LocalAuthGuard,
+    LocalStrategy,
+    SessionSerializer,
+    passportProvider,
   ],
-  exports: [AccessPolicy, AuthService, UsersService, SignedInGuard, AdminGuard, SessionStore],
+  exports: [
+    AccessPolicy,
+    AuthService,
+    UsersService,
+    SignedInGuard,
+    AdminGuard,
+    SessionStore,
+    PASSPORT,
+  ],
 })
 export class AuthModule implements NestModule {
   configure(consumer: MiddlewareConsumer): void {
     // Sessions only where the API is: static files and health checks never touch the store.
-    consumer.apply(SessionMiddleware).forRoutes({ path: 'api/{*path}', method: RequestMethod.ALL });
+    consumer
+      .apply(SessionMiddleware, PassportMiddleware)
+      .forRoutes({ path: 'api/{*path}', method: RequestMethod.ALL });
   }
 }

@@ -17,7 +17,7 @@ import { Repository } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { uniqueViolationOf } from '../database/unique-violation.js';
 import { ProfileEntity } from '../profiles/profile.entity.js';
-import { RateLimitService } from '../rate-limit/rate-limit.service.js';
+import { type RateLimitCharge, RateLimitService } from '../rate-limit/rate-limit.service.js';
 import { AccessPolicy } from './access-policy.js';
 import { authErrors } from './auth.messages.js';
 import { classPasswordMatches } from './class-password.js';
@@ -59,12 +59,12 @@ export class AuthService {
    * share registration's per-IP budget: the class password cannot be guessed through either door.
    */
   async checkClassPassword(classPassword: string, req: Request): Promise<void> {
-    const key = `register:ip:${clientIp(req)}`;
-    await this.rateLimit.charge([{ key, rule: this.config.rateLimits.registerPerIp }]);
+    const attempt = { limit: 'registerPerIp', key: clientIp(req) } as const;
+    await this.rateLimit.charge([attempt]);
     if (!classPasswordMatches(classPassword, this.config.classPassword)) {
       throw new ForbiddenException(authMessages.wrongClassPassword);
     }
-    await this.rateLimit.refund([key]);
+    await this.rateLimit.refund([attempt]);
   }
 
   /**
@@ -74,9 +74,7 @@ export class AuthService {
    * quotas and mail are granted per, so they cannot be free to make.
    */
   async register(body: RegisterRequest, req: Request): Promise<PublicUser> {
-    await this.rateLimit.charge([
-      { key: `register:ip:${clientIp(req)}`, rule: this.config.rateLimits.registerPerIp },
-    ]);
+    await this.rateLimit.charge([{ limit: 'registerPerIp', key: clientIp(req) }]);
     // The gate comes before any lookup, so outsiders cannot learn which e-mails have accounts.
     if (!classPasswordMatches(body.classPassword, this.config.classPassword)) {
       throw new ForbiddenException(authMessages.wrongClassPassword);
@@ -96,7 +94,7 @@ export class AuthService {
       throw error;
     }
     this.confirmation.sendLinkSoon(user);
-    await signIn(req, user.id);
+    await signIn(req, user);
     return this.publicView(user);
   }
 
@@ -121,29 +119,31 @@ export class AuthService {
    * Signs in by username or e-mail, in any spelling of the same normal form. Every attempt is
    * charged against the IP and the IP+account pair (the account, not the spelling: typing the
    * e-mail instead of the username, or in capitals, does not open a fresh budget); a success
-   * gives its attempt back, so only failures add up to a lock-out.
+   * gives its attempt back, so only failures add up to a lock-out. Called by passport-local
+   * (LocalStrategy); the session is started by LocalAuthGuard once this answers the user.
    */
-  async login(body: LoginRequest, req: Request): Promise<PublicUser> {
+  async checkCredentials(body: LoginRequest, req: Request): Promise<User> {
     const ip = clientIp(req);
     const user = await this.users.findByUsernameOrEmail(body.username);
-    const ipKey = `login:ip:${ip}`;
-    const accountKey = `login:ip-account:${ip}:${user ? `#${user.id}` : identityKey(body.username)}`;
-    await this.rateLimit.charge([
-      { key: ipKey, rule: this.config.rateLimits.loginPerIp },
-      { key: accountKey, rule: this.config.rateLimits.loginPerAccount },
-    ]);
+    const attempts: RateLimitCharge[] = [
+      { limit: 'loginPerIp', key: ip },
+      {
+        limit: 'loginPerAccount',
+        key: `${ip}:${user ? `#${user.id}` : identityKey(body.username)}`,
+      },
+    ];
+    await this.rateLimit.charge(attempts);
 
     const valid = user
       ? await this.hasher.verify(user.passwordHash, body.password)
       : await this.hasher.verifyNothing(body.password);
     if (!user || !valid) throw new UnauthorizedException(authErrors.invalidCredentials);
 
-    await this.rateLimit.refund([ipKey, accountKey]);
+    await this.rateLimit.refund(attempts);
     if (this.hasher.needsRehash(user.passwordHash)) {
       user.passwordHash = await this.hasher.hash(body.password);
       await this.users.update(user.id, { passwordHash: user.passwordHash });
     }
-    await signIn(req, user.id);
-    return this.publicView(user);
+    return user;
   }
 }

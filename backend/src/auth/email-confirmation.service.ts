@@ -47,12 +47,7 @@ export class EmailConfirmationService implements OnApplicationShutdown {
 
   /** A fresh link for the signed-in member, at most a few an hour. */
   async resend(user: User): Promise<'sent' | 'already-confirmed'> {
-    await this.rateLimit.charge([
-      {
-        key: `confirmation:account:${user.id}`,
-        rule: this.config.rateLimits.confirmationPerAccount,
-      },
-    ]);
+    await this.rateLimit.charge([{ limit: 'confirmationPerAccount', key: user.id }]);
     if (user.emailConfirmedAt !== null) return 'already-confirmed';
     this.sendLinkSoon(user);
     return 'sent';

@@ -46,8 +46,8 @@ export class PasswordResetService implements OnApplicationShutdown {
    */
   async requestReset(email: string, req: Request): Promise<void> {
     await this.rateLimit.charge([
-      { key: `reset:email:${identityKey(email)}`, rule: this.config.rateLimits.resetPerEmail },
-      { key: `reset:ip:${clientIp(req)}`, rule: this.config.rateLimits.resetPerIp },
+      { limit: 'resetPerEmail', key: identityKey(email) },
+      { limit: 'resetPerIp', key: clientIp(req) },
     ]);
     this.mailing.run('reset mail', () => this.sendResetLink(email));
   }
@@ -77,14 +77,10 @@ export class PasswordResetService implements OnApplicationShutdown {
    * stream of wrong tokens costs a counter and a lookup each, and is cut off with 429.
    */
   async resetPassword(body: ResetPassword, req: Request): Promise<void> {
-    await this.rateLimit.charge([
-      { key: `new-password:ip:${clientIp(req)}`, rule: this.config.rateLimits.newPasswordPerIp },
-    ]);
+    await this.rateLimit.charge([{ limit: 'newPasswordPerIp', key: clientIp(req) }]);
     const owner = await this.ownerOf(body.token);
     if (owner === null) throw new BadRequestException(authErrors.invalidResetToken);
-    await this.rateLimit.charge([
-      { key: `new-password:account:${owner}`, rule: this.config.rateLimits.newPasswordPerAccount },
-    ]);
+    await this.rateLimit.charge([{ limit: 'newPasswordPerAccount', key: owner }]);
     refuseCommonPassword(body.password);
     const passwordHash = await this.hasher.hash(body.password);
     const userId = await this.dataSource.transaction(async (manager) => {

@@ -1,3 +1,4 @@
+import { healthCheckSchema } from '@reunion/contracts';
 import pg from 'pg';
 import { startTestApp, type TestApp } from '../../test/support/test-app.js';
 
@@ -13,9 +14,18 @@ describe('health probes', () => {
   it('answers live and ready while the database is up', async () => {
     const live = await t.http().get('/health/live');
     expect(live.status).toBe(200);
-    expect(live.body).toEqual({ status: 'ok' });
+    expect(live.body).toEqual({ status: 'ok', info: {}, error: {}, details: {} });
     const ready = await t.http().get('/health/ready');
     expect(ready.status).toBe(200);
+    expect(ready.body).toEqual({
+      status: 'ok',
+      info: { database: { status: 'up', responseTime: expect.any(Number) } },
+      error: {},
+      details: { database: { status: 'up', responseTime: expect.any(Number) } },
+    });
+    // The answers are the shape the route table (and so /api/openapi.json) promises.
+    expect(healthCheckSchema.safeParse(live.body).success).toBe(true);
+    expect(healthCheckSchema.safeParse(ready.body).success).toBe(true);
     expect(ready.headers['cache-control']).toBe('no-store');
   });
 

@@ -1,4 +1,5 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { sessionUserId } from '../auth/session/session-data.js';
 import type { AppLog } from './app-log.js';
 import { loggableUrl } from './log-redaction.js';
 import { requestContext } from './request-context.js';
@@ -9,7 +10,7 @@ const PROBE = /^\/health\//;
 
 /** The signed-in user, if any: who did what, without anything that identifies them by name. */
 function userIdOf(req: Request): number | undefined {
-  return req.currentUser?.id ?? (req as { session?: { userId?: number } }).session?.userId;
+  return req.user?.id ?? sessionUserId(req);
 }
 
 /**

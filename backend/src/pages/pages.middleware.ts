@@ -4,6 +4,7 @@ import { Inject, Injectable, Logger, type NestMiddleware } from '@nestjs/common'
 import type { NextFunction, Request, Response } from 'express';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { AuthService } from '../auth/auth.service.js';
+import { sessionUserId } from '../auth/session/session-data.js';
 import { UsersService } from '../auth/users.service.js';
 import { RemotesService } from '../remotes/remotes.service.js';
 import { REVALIDATE } from '../static/cache-policy.js';
@@ -44,7 +45,7 @@ export class PagesMiddleware implements NestMiddleware {
     if (!wantsPage || NOT_A_PAGE.test(req.path) || !fs.existsSync(this.indexHtml)) return next();
     try {
       const template = await fs.promises.readFile(this.indexHtml, 'utf8');
-      const userId = req.session?.userId;
+      const userId = sessionUserId(req);
       const user = userId === undefined ? null : await this.users.findById(userId);
       const page = await this.renderer.render({
         url: req.originalUrl,

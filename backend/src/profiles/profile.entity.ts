@@ -136,7 +136,7 @@ export class ProfileEntity {
   @Column({ name: 'ai_chat_opt_out', type: 'boolean', default: false })
   aiChatOptOut!: boolean;
 
-  // Who may see the e-mail, phone and city (migration 1751000000100; profile-contacts.ts).
+  // Who may see the e-mail, phone and city (migration 1751000000120; profile-contacts.ts).
   @Column({ name: 'email_visibility', type: 'text', default: 'classmates' })
   emailVisibility!: ContactVisibility;
 

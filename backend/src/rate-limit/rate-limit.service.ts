@@ -1,64 +1,105 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import { DataSource } from 'typeorm';
 import { TooManyAttemptsException } from '../common/api-exceptions.js';
-import type { RateLimitRule } from '../config/app-config.js';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 
-/** One counter to charge: a key such as `login:ip:1.2.3.4` and its rule. */
+/** One of the configured limits (AppConfig.rateLimits, the RATE_LIMIT_* variables). */
+export type RateLimitName = keyof AppConfig['rateLimits'];
+
+/** One counter to charge: which limit, and what it counts for (an IP, an account id…). */
 export interface RateLimitCharge {
-  key: string;
-  rule: RateLimitRule;
+  limit: RateLimitName;
+  key: string | number;
 }
 
-interface CounterRow {
-  hits: number;
-  retry_after: number;
-}
+/** Each limit's counters are the rows whose key starts with this (`login:ip:1.2.3.4`). */
+const KEY_PREFIXES: Record<RateLimitName, string> = {
+  loginPerIp: 'login:ip',
+  loginPerAccount: 'login:ip-account',
+  registerPerIp: 'register:ip',
+  resetPerEmail: 'reset:email',
+  resetPerIp: 'reset:ip',
+  newPasswordPerIp: 'new-password:ip',
+  newPasswordPerAccount: 'new-password:account',
+  confirmationPerAccount: 'confirmation:account',
+};
 
-/** Expired rows are swept every this many charges (cheap, and no timer to manage). */
+/** Expired rows are swept every this many charges (cheap, and no timer to outlive the app). */
 const SWEEP_EVERY = 200;
 
 /**
- * Fixed-window counters in PostgreSQL, so every replica sees the same counts. A charge is one
- * atomic upsert: concurrent attempts cannot slip past the limit together.
+ * Fixed-window counters kept by rate-limiter-flexible in PostgreSQL (`rate_limit_counters`),
+ * so every replica sees the same counts; each charge is one atomic upsert, so concurrent
+ * attempts cannot slip past a limit together. Its queries go through the app's TypeORM pool,
+ * so each waits at most DATABASE_TIMEOUT_MS.
+ *
+ * A store that cannot answer fails closed: the charge throws the database error, which the API
+ * answers 503 with Retry-After like any outage. Every limited action (sign-in, registration,
+ * reset, confirmation) needs the database next anyway, and an in-memory fallback
+ * (`insuranceLimiter`) would give each replica its own budget, multiplying the limits.
  */
 @Injectable()
 export class RateLimitService {
+  private readonly limiters: Record<RateLimitName, RateLimiterPostgres>;
   private charges = 0;
 
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    @Inject(APP_CONFIG) config: AppConfig,
+    private readonly dataSource: DataSource,
+  ) {
+    const limiter = (name: RateLimitName) =>
+      new RateLimiterPostgres({
+        storeClient: dataSource,
+        storeType: 'typeorm',
+        tableName: 'rate_limit_counters',
+        // Made by a migration; the store's own CREATE TABLE would race the migrations.
+        tableCreated: true,
+        // Its sweeper is one timer per limiter that nothing stops when the app closes.
+        clearExpiredByTimeout: false,
+        keyPrefix: KEY_PREFIXES[name],
+        points: config.rateLimits[name].limit,
+        duration: config.rateLimits[name].windowSeconds,
+      });
+    this.limiters = {
+      loginPerIp: limiter('loginPerIp'),
+      loginPerAccount: limiter('loginPerAccount'),
+      registerPerIp: limiter('registerPerIp'),
+      resetPerEmail: limiter('resetPerEmail'),
+      resetPerIp: limiter('resetPerIp'),
+      newPasswordPerIp: limiter('newPasswordPerIp'),
+      newPasswordPerAccount: limiter('newPasswordPerAccount'),
+      confirmationPerAccount: limiter('confirmationPerAccount'),
+    };
+  }
 
   /**
    * Counts one attempt against every counter; throws 429 (with the longest wait) when any is
    * over its limit. Attempts over the limit still count, so hammering does not shorten the wait.
    */
   async charge(charges: RateLimitCharge[]): Promise<void> {
-    let retryAfter = 0;
-    for (const { key, rule } of charges) {
-      const rows: CounterRow[] = await this.dataSource.query(
-        `INSERT INTO "rate_limit_counters" ("key", "hits", "reset_at")
-         VALUES ($1, 1, now() + $2::int * interval '1 second')
-         ON CONFLICT ("key") DO UPDATE SET
-           "hits" = CASE WHEN "rate_limit_counters"."reset_at" <= now() THEN 1 ELSE "rate_limit_counters"."hits" + 1 END,
-           "reset_at" = CASE WHEN "rate_limit_counters"."reset_at" <= now() THEN EXCLUDED."reset_at" ELSE "rate_limit_counters"."reset_at" END
-         RETURNING "hits", CEIL(EXTRACT(EPOCH FROM ("reset_at" - now())))::int AS "retry_after"`,
-        [key, rule.windowSeconds],
-      );
-      const row = rows[0];
-      if (row && row.hits > rule.limit) retryAfter = Math.max(retryAfter, row.retry_after, 1);
+    let retryAfterMs = 0;
+    for (const { limit, key } of charges) {
+      try {
+        await this.limiters[limit].consume(key);
+      } catch (refusal) {
+        // A refusal is a RateLimiterRes; anything else is the store failing (see above).
+        if (!(refusal instanceof RateLimiterRes)) throw refusal;
+        retryAfterMs = Math.max(retryAfterMs, refusal.msBeforeNext, 1);
+      }
     }
     if (++this.charges % SWEEP_EVERY === 0) await this.sweep();
-    if (retryAfter > 0) throw new TooManyAttemptsException(retryAfter);
+    if (retryAfterMs > 0) throw new TooManyAttemptsException(Math.ceil(retryAfterMs / 1000));
   }
 
   /** Gives back one attempt, e.g. after a successful sign-in, so only failures add up. */
-  async refund(keys: string[]): Promise<void> {
-    await this.dataSource.query(
-      `UPDATE "rate_limit_counters" SET "hits" = GREATEST("hits" - 1, 0) WHERE "key" = ANY($1) AND "reset_at" > now()`,
-      [keys],
-    );
+  async refund(charges: RateLimitCharge[]): Promise<void> {
+    for (const { limit, key } of charges) await this.limiters[limit].reward(key);
   }
 
   private async sweep(): Promise<void> {
-    await this.dataSource.query(`DELETE FROM "rate_limit_counters" WHERE "reset_at" < now()`);
+    await this.dataSource.query(`DELETE FROM "rate_limit_counters" WHERE "expire" < $1`, [
+      Date.now(),
+    ]);
   }
 }

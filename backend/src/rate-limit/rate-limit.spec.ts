@@ -1,3 +1,4 @@
+import pg from 'pg';
 import { startTestApp, TEST_CLASS_PASSWORD, type TestApp } from '../../test/support/test-app.js';
 
 const LIMITS = {
@@ -19,7 +20,7 @@ function expectTooMany(
   expect(retryAfter).toBeLessThanOrEqual(maxSeconds);
 }
 
-describe('rate limits (429 with Retry-After, counted in PostgreSQL)', () => {
+describe('rate limits (429 with Retry-After, counted in PostgreSQL by rate-limiter-flexible)', () => {
   let t: TestApp;
   beforeEach(async () => {
     t = await startTestApp(LIMITS);
@@ -46,8 +47,8 @@ describe('rate limits (429 with Retry-After, counted in PostgreSQL)', () => {
     expect((await login('other@example.com', 'wrong')).status).toBe(401);
     expectTooMany(await login('other@example.com', 'wrong'), 15 * 60);
 
-    const rows: { key: string; hits: number }[] = await t.dataSource.query(
-      `SELECT "key", "hits" FROM "rate_limit_counters" ORDER BY "key"`,
+    const rows: { key: string; points: number }[] = await t.dataSource.query(
+      `SELECT "key", "points" FROM "rate_limit_counters" ORDER BY "key"`,
     );
     expect(rows.map((row) => row.key)).toEqual([
       // An account is counted by its id (whatever name it was typed as), an unknown name by
@@ -75,6 +76,39 @@ describe('rate limits (429 with Retry-After, counted in PostgreSQL)', () => {
       expectTooMany(await login('shared@example.com', 'wrong', replica), 15 * 60);
     } finally {
       await replica.close();
+    }
+  });
+
+  it('lets no more concurrent attempts through than the limit (one atomic upsert each)', async () => {
+    expect((await register('rush@example.com')).status).toBe(201);
+    const statuses = await Promise.all(
+      Array.from({ length: 8 }, () => login('rush@example.com', 'wrong').then((r) => r.status)),
+    );
+    expect(statuses.filter((status) => status === 401)).toHaveLength(3);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(5);
+  });
+
+  it('fails closed: a counter store slower than DATABASE_TIMEOUT_MS answers 503, never lets the attempt through', async () => {
+    const slow = await startTestApp({ ...LIMITS, DATABASE_TIMEOUT_MS: '300' });
+    const locker = new pg.Client({ connectionString: slow.database.url });
+    await locker.connect();
+    try {
+      expect((await register('slow@example.com', TEST_CLASS_PASSWORD, slow)).status).toBe(201);
+      // Another session holds the counters: every upsert waits on the lock until
+      // statement_timeout cancels it, as on an overloaded server.
+      await locker.query('BEGIN');
+      await locker.query('LOCK TABLE "rate_limit_counters" IN ACCESS EXCLUSIVE MODE');
+      const started = Date.now();
+      const refused = await login('slow@example.com', 'right password', slow);
+      expect(refused.status).toBe(503);
+      expect(refused.headers['retry-after']).toBeDefined();
+      expect(refused.headers['set-cookie']).toBeUndefined();
+      expect(Date.now() - started).toBeLessThan(3_000);
+      await locker.query('ROLLBACK');
+      expect((await login('slow@example.com', 'right password', slow)).status).toBe(200);
+    } finally {
+      await locker.end();
+      await slow.close();
     }
   });
 
@@ -113,9 +147,7 @@ describe('rate limits (429 with Retry-After, counted in PostgreSQL)', () => {
     expect((await register('window@example.com')).status).toBe(201);
     for (let i = 0; i < 3; i++) await login('window@example.com', 'wrong');
     expectTooMany(await login('window@example.com', 'wrong'), 15 * 60);
-    await t.dataSource.query(
-      `UPDATE "rate_limit_counters" SET "reset_at" = now() - interval '1 second'`,
-    );
+    await t.dataSource.query(`UPDATE "rate_limit_counters" SET "expire" = $1`, [Date.now() - 1000]);
     expect((await login('window@example.com', 'right password')).status).toBe(200);
   });
 });

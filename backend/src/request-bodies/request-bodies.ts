@@ -65,7 +65,11 @@ const readers = {
  * and only then parses it into `req.body`. Bodies are UTF-8, as RFC 8259 requires of JSON
  * between systems. Other content types are left to their own readers (multipart uploads).
  */
-function readJsonBody(req: Request, res: Response, limit: keyof typeof readers): Promise<void> {
+export function readJsonBody(
+  req: Request,
+  res: Response,
+  limit: keyof typeof readers,
+): Promise<void> {
   return new Promise((resolve, reject) => {
     readers[limit](req, res, (error?: unknown) => {
       if (error) return reject(asHttpException(error));

@@ -386,7 +386,7 @@ describe('role × endpoint access matrix', () => {
       const rows: { row: string }[] =
         table === 'session'
           ? await t.dataSource.query(
-              `SELECT "sid" || ' ' || coalesce("sess"->>'userId', '-') AS row FROM "session" ORDER BY 1`,
+              `SELECT "sid" || ' ' || coalesce("sess"->'passport'->>'user', '-') AS row FROM "session" ORDER BY 1`,
             )
           : await t.dataSource.query(
               `SELECT to_jsonb(r)::text AS row FROM "${table}" r ORDER BY 1`,

@@ -74,7 +74,7 @@ describe('password reset against a hostile client (real SMTP on loopback)', () =
       Number(
         (
           await t.dataSource.query(
-            `SELECT count(*) AS n FROM "session" WHERE ("sess"->>'userId')::int = $1`,
+            `SELECT count(*) AS n FROM "session" WHERE ("sess"->'passport'->>'user')::int = $1`,
             [userId],
           )
         )[0].n,

@@ -1,6 +1,6 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import type { AppConfig } from '../config/app-config.js';
-import { ConfigModule } from '../config/config.module.js';
+import { AppConfigModule } from '../config/config.module.js';
 import { DatabaseModule } from '../database/database.module.js';
 import { StorageModule } from '../storage/storage.module.js';
 
@@ -13,7 +13,7 @@ export class SeedModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: SeedModule,
-      imports: [ConfigModule.forRoot(config), DatabaseModule.forRoot(config), StorageModule],
+      imports: [AppConfigModule.forRoot(config), DatabaseModule.forRoot(config), StorageModule],
     };
   }
 }

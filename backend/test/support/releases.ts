@@ -8,7 +8,6 @@ export const SHELL_SHARED = {
   'react-router-dom': '7.18.5',
   '@tanstack/react-query': '5.108.0',
   antd: '6.6.8',
-  zustand: '5.1.0',
   '@module-federation/runtime-core': '2.9.2',
 };
 

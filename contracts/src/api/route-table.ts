@@ -9,6 +9,7 @@ import {
   resetPasswordSchema,
   verifyResetTokenResponseSchema,
 } from '../auth.js';
+import { healthCheckSchema } from '../health-check.js';
 import { okResponseSchema } from '../ok-response.js';
 import {
   directoryCardListSchema,
@@ -56,7 +57,6 @@ export interface ApiRoute {
 }
 
 const idParams = z.object({ id: z.string().regex(/^[1-9]\d*$/) });
-const statusOk = z.object({ status: z.literal('ok') });
 const sectionParams = z.object({ name: z.string() });
 
 /**
@@ -416,7 +416,7 @@ export const apiRoutes = {
     summary: 'The process answers',
     access: 'public',
     status: 200,
-    answer: statusOk,
+    answer: healthCheckSchema,
     errors: [],
   },
   ready: {
@@ -425,7 +425,7 @@ export const apiRoutes = {
     summary: 'The database answers (503 when not)',
     access: 'public',
     status: 200,
-    answer: statusOk,
+    answer: healthCheckSchema,
     errors: [503],
   },
 } as const satisfies Record<string, ApiRoute>;

@@ -5,7 +5,7 @@ const shell = Object.fromEntries(sharedSingletonNames.map((name) => [name, '19.3
   string,
   string
 >;
-shell.zustand = '0.5.2';
+shell['@module-federation/runtime-core'] = '0.5.2';
 
 describe('compatibilityProblems', () => {
   const release = (shared: Record<string, string>, apiVersion = API_VERSION) => ({
@@ -32,10 +32,9 @@ describe('compatibilityProblems', () => {
   });
 
   it('treats a 0.x minor as a major', () => {
-    expect(compatibilityProblems(release({ zustand: '0.5.9' }), shell, API_VERSION)).toEqual([]);
-    expect(compatibilityProblems(release({ zustand: '0.6.0' }), shell, API_VERSION)).toHaveLength(
-      1,
-    );
+    const runtime = (version: string) => release({ '@module-federation/runtime-core': version });
+    expect(compatibilityProblems(runtime('0.5.9'), shell, API_VERSION)).toEqual([]);
+    expect(compatibilityProblems(runtime('0.6.0'), shell, API_VERSION)).toHaveLength(1);
   });
 
   it('refuses a singleton missing on either side', () => {

@@ -19,7 +19,6 @@ export const sharedSingletonNames = [
   'react-router-dom',
   '@tanstack/react-query',
   'antd',
-  'zustand',
   '@module-federation/runtime-core',
 ] as const;
 export type SharedSingletonName = (typeof sharedSingletonNames)[number];

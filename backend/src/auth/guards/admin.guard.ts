@@ -18,7 +18,7 @@ export class AdminGuard implements CanActivate {
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     await this.signedIn.canActivate(context);
-    const user = context.switchToHttp().getRequest<Request>().currentUser;
+    const user = context.switchToHttp().getRequest<Request>().user;
     if (!user || !this.policy.isAdministrator(user))
       throw new ForbiddenException('Only administrators may do this.');
     return true;

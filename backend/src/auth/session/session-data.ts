@@ -1,20 +1,29 @@
-import type { User } from '../user.entity.js';
+import type { User as Account } from '../user.entity.js';
 
-/** What the session holds: only the user's id; the user is re-read on every request. */
+/**
+ * What the session holds: passport's entry with the user's id only (SessionSerializer); the
+ * user is re-read on every request that needs them.
+ */
 declare module 'express-session' {
   interface SessionData {
-    userId: number;
+    passport: { user?: number };
   }
 }
 
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace
   namespace Express {
-    interface Request {
-      /** Set by SignedInGuard for the handlers behind it. */
-      currentUser?: User;
-    }
+    /** passport's `req.user`: set by SignedInGuard (or sign-in) for the handlers behind it. */
+    // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+    interface User extends Account {}
   }
+}
+
+/** The signed-in user's id as the session says, without reading the user. */
+export function sessionUserId(req: {
+  session?: { passport?: { user?: number } };
+}): number | undefined {
+  return req.session?.passport?.user;
 }
 
 /** The session cookie's name on plain http (local use, tests). */

@@ -47,7 +47,9 @@ export class SessionStore implements OnApplicationShutdown {
 
   /** Signs a user out everywhere, e.g. after their password was reset. */
   async destroyAllFor(userId: number): Promise<void> {
-    await this.pool.query(`DELETE FROM "session" WHERE ("sess"->>'userId')::int = $1`, [userId]);
+    await this.pool.query(`DELETE FROM "session" WHERE ("sess"->'passport'->>'user')::int = $1`, [
+      userId,
+    ]);
   }
 
   async onApplicationShutdown(): Promise<void> {

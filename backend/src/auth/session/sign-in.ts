@@ -1,17 +1,15 @@
 import type { Request, Response } from 'express';
+import type { User } from '../user.entity.js';
 import { sessionCookieName } from './session-data.js';
 
 /**
- * Starts a session for `userId` under a new id, so a session id planted before sign-in
- * (session fixation) is worth nothing afterwards.
+ * Starts a session for `user` through passport (SessionSerializer keeps only the id). passport
+ * regenerates the session first, so a session id planted before sign-in (session fixation) is
+ * worth nothing afterwards, and saves it before answering.
  */
-export async function signIn(req: Request, userId: number): Promise<void> {
+export async function signIn(req: Request, user: User): Promise<void> {
   await new Promise<void>((resolve, reject) =>
-    req.session.regenerate((error: unknown) => (error ? reject(error) : resolve())),
-  );
-  req.session.userId = userId;
-  await new Promise<void>((resolve, reject) =>
-    req.session.save((error: unknown) => (error ? reject(error) : resolve())),
+    req.logIn(user, (error: unknown) => (error ? reject(error) : resolve())),
   );
 }
 

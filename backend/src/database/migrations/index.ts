@@ -8,7 +8,9 @@ import { CreateAlbumPhotos1751000000060 } from './1751000000060-create-album-pho
 import { CreateRemoteReleases1751000000070 } from './1751000000070-create-remote-releases.js';
 import { CreateMailOutbox1751000000080 } from './1751000000080-create-mail-outbox.js';
 import { ConfirmEmailsAndNormaliseNames1751000000090 } from './1751000000090-confirm-emails-and-normalise-names.js';
-import { AddContactVisibility1751000000100 } from './1751000000100-add-contact-visibility.js';
+import { RateLimitsForRateLimiterFlexible1751000000100 } from './1751000000100-rate-limits-for-rate-limiter-flexible.js';
+import { SessionsHeldByPassport1751000000110 } from './1751000000110-sessions-held-by-passport.js';
+import { AddContactVisibility1751000000120 } from './1751000000120-add-contact-visibility.js';
 
 /**
  * Every migration, in order. Listed by hand rather than found by a glob, so the same list
@@ -25,5 +27,7 @@ export const migrations = [
   CreateRemoteReleases1751000000070,
   CreateMailOutbox1751000000080,
   ConfirmEmailsAndNormaliseNames1751000000090,
-  AddContactVisibility1751000000100,
+  RateLimitsForRateLimiterFlexible1751000000100,
+  SessionsHeldByPassport1751000000110,
+  AddContactVisibility1751000000120,
 ];

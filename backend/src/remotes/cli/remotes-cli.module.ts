@@ -1,6 +1,6 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import type { AppConfig } from '../../config/app-config.js';
-import { ConfigModule } from '../../config/config.module.js';
+import { AppConfigModule } from '../../config/config.module.js';
 import { DatabaseModule } from '../../database/database.module.js';
 import { registryProviders } from '../remotes.module.js';
 
@@ -10,7 +10,7 @@ export class RemotesCliModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: RemotesCliModule,
-      imports: [ConfigModule.forRoot(config), DatabaseModule.forRoot(config)],
+      imports: [AppConfigModule.forRoot(config), DatabaseModule.forRoot(config)],
       providers: registryProviders,
     };
   }

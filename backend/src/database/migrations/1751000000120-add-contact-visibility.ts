@@ -6,7 +6,7 @@ const COLUMNS = ['email_visibility', 'phone_number_visibility', 'city_visibility
  * Who may see each contact detail (docs/profiles.md, "Contact privacy"). Existing profiles
  * keep what they had: every classmate sees everything, the default.
  */
-export class AddContactVisibility1751000000100 implements MigrationInterface {
+export class AddContactVisibility1751000000120 implements MigrationInterface {
   async up(queryRunner: QueryRunner): Promise<void> {
     for (const column of COLUMNS) {
       await queryRunner.query(
