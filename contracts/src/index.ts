@@ -31,4 +31,5 @@ export * from './stays/index.js';
 export * from './directory/index.js';
 export * from './releases/index.js';
 export * from './page-render.js';
+export * from './site/index.js';
 export * from './api/route-table.js';

@@ -1,4 +1,5 @@
 import type { RemoteRegistry } from './remotes.js';
+import type { SiteLinks } from './site/site-links.schema.js';
 import type { PublicUser } from './user.js';
 
 /**
@@ -18,6 +19,8 @@ export interface PageRenderRequest {
   user: PublicUser | null;
   /** GET /api/remotes's answer, as the browser sees it. */
   registry: RemoteRegistry;
+  /** GET /api/site-links's answer: the footer's addresses. */
+  siteLinks: SiteLinks;
 }
 
 /**

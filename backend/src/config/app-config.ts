@@ -1,4 +1,4 @@
-import type { RemoteRegistry } from '@reunion/contracts';
+import type { RemoteRegistry, SiteLinks } from '@reunion/contracts';
 import type { S3Settings } from './s3-config.schema.js';
 
 /** Attempts allowed per window, for one rate-limited action. */
@@ -70,6 +70,8 @@ export interface AppConfig {
     /** …and how many more may wait for a turn; beyond that, 503 with Retry-After. */
     zipQueue: number;
   };
+  /** The footer's addresses (SITE_* variables); what is unset stays out of the footer. */
+  siteLinks: SiteLinks;
 }
 
 /** Injection token of the AppConfig. */

@@ -8,6 +8,7 @@ import {
 } from '../database/bounded-pool.js';
 import { optionalText, urlWithProtocols } from './env-values.js';
 import { checkS3Variables, s3Variables } from './s3-config.schema.js';
+import { siteLinksVariables } from './site-links-config.js';
 
 /** Used outside production only; production must set SESSION_SECRET. */
 export const DEV_SESSION_SECRET = 'reunion-dev-session-secret-not-for-production';
@@ -167,6 +168,7 @@ export function environmentSchema(repoRoot: string) {
       ALBUM_QUOTA: byteSize(2 * 1024 ** 3),
       ALBUM_ZIP_CONCURRENCY: positiveInt(2),
       ALBUM_ZIP_QUEUE: wholeNumberOr(4),
+      ...siteLinksVariables,
     })
     .superRefine((env, ctx) => {
       if (env.NODE_ENV === 'production' && env.SESSION_SECRET === undefined) {

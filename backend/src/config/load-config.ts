@@ -1,3 +1,4 @@
+import { siteLinksFrom } from './site-links-config.js';
 import path from 'node:path';
 import type { z } from 'zod';
 import type { AppConfig } from './app-config.js';
@@ -87,5 +88,6 @@ export function loadConfig(env: Record<string, string | undefined>, repoRoot: st
       zipConcurrency: e.ALBUM_ZIP_CONCURRENCY,
       zipQueue: e.ALBUM_ZIP_QUEUE,
     },
+    siteLinks: siteLinksFrom(e),
   };
 }

@@ -27,7 +27,7 @@ export class PagesMiddleware implements NestMiddleware {
   private readonly indexHtml: string;
 
   constructor(
-    @Inject(APP_CONFIG) config: AppConfig,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly renderer: PageRenderer,
     private readonly users: UsersService,
     private readonly auth: AuthService,
@@ -54,6 +54,7 @@ export class PagesMiddleware implements NestMiddleware {
         cookie: req.headers.cookie,
         user: user ? await this.auth.publicView(user) : null,
         registry: await this.remotes.registry(),
+        siteLinks: this.config.siteLinks,
       });
       if (page.kind === 'redirect') {
         res.setHeader('Cache-Control', 'no-store');

@@ -334,6 +334,7 @@ describe('role × endpoint access matrix', () => {
       send: (a) => a.post(`/api/admin/remotes/${SECTION}/rollback`),
     },
     'GET /api/remotes': { send: (a) => a.get('/api/remotes') },
+    'GET /api/site-links': { send: (a) => a.get('/api/site-links') },
     'GET /api/calendar.ics': { send: (a) => a.get('/api/calendar.ics') },
     'GET /api/openapi.json': { send: (a) => a.get('/api/openapi.json') },
     'GET /api/docs': { send: (a) => a.get('/api/docs') },

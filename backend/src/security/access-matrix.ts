@@ -168,6 +168,7 @@ const ROWS: readonly RuleWithoutPending[] = [
   // Public on purpose: the shell needs the registry before sign-in, calendar apps send no
   // cookies, and probes have no session.
   { method: 'GET', route: '/api/remotes', expected: everyone(200) },
+  { method: 'GET', route: '/api/site-links', expected: everyone(200) },
   { method: 'GET', route: '/api/calendar.ics', expected: everyone(200) },
   { method: 'GET', route: '/api/openapi.json', expected: everyone(200) },
   { method: 'GET', route: '/api/docs', expected: everyone(200) },

@@ -26,6 +26,7 @@ import {
 } from '../profile/profile-request.schema.js';
 import { profileListSchema, profileSchema } from '../profile/profile.schema.js';
 import { remoteRegistrySchema } from '../remotes.js';
+import { siteLinksSchema } from '../site/site-links.schema.js';
 import { publicUserSchema } from '../user.js';
 
 /** Who may call a route; the server enforces it (a guard per route). */
@@ -352,6 +353,15 @@ export const apiRoutes = {
     status: 200,
     answer: stayCompanionListSchema,
     errors: [401, 404],
+  },
+  siteLinks: {
+    method: 'GET',
+    path: '/api/site-links',
+    summary: "The footer's addresses, as the site is configured",
+    access: 'public',
+    status: 200,
+    answer: siteLinksSchema,
+    errors: [],
   },
   remotes: {
     method: 'GET',

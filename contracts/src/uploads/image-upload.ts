@@ -27,6 +27,11 @@ export function isAcceptedFile(file: FileDescription, accept: readonly string[])
 
 const bytesPerMegabyte = 1024 * 1024;
 
+/** A size limit as the screens state it: 5 MB is 5 × 1024 × 1024 bytes. */
+export function megabytes(bytes: number): number {
+  return bytes / bytesPerMegabyte;
+}
+
 /** SPEC §5: the toasts of the generic image control. */
 export const imageUploadMessages = {
   tooManyFilesTitle: 'Too Many Files',
@@ -34,7 +39,7 @@ export const imageUploadMessages = {
     `You can only upload a maximum of ${max} images. Please remove some existing images first.`,
   fileSizeExceededTitle: 'File Size Exceeded',
   fileSizeExceeded: (maxBytes: number, fileNames: readonly string[]): string =>
-    `The following file(s) exceed the ${maxBytes / bytesPerMegabyte}MB limit: ${fileNames.join(', ')}`,
+    `The following file(s) exceed the ${megabytes(maxBytes)}MB limit: ${fileNames.join(', ')}`,
   invalidFileTypeTitle: 'Invalid File Type',
   invalidFileType: (accept: readonly string[]): string =>
     `Only ${accept.join(', ')} files are accepted.`,
@@ -43,5 +48,5 @@ export const imageUploadMessages = {
   removeErrorTitle: 'Error',
   removeError: 'Failed to remove the file. Please try again.',
   previewTooLargeTitle: 'File too large',
-  previewTooLarge: (maxBytes: number): string => `Maximum size: ${maxBytes / bytesPerMegabyte}MB`,
+  previewTooLarge: (maxBytes: number): string => `Maximum size: ${megabytes(maxBytes)}MB`,
 } as const;

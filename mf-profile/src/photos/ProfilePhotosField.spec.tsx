@@ -46,13 +46,18 @@ describe('ProfilePhotosField', () => {
     expect(screen.queryByAltText('Photo 4')).toBeNull();
   });
 
-  it('refuses a file that is not a photo or is over 10 MB', async () => {
+  it('refuses a file that is not a photo or is over the 5 MB the form states', async () => {
     renderWithProviders(<Harness initial={[]} />);
-    choose([aFile('scan.tiff', 'image/tiff'), aFile('big.jpg', 'image/jpeg', 11 * 1024 * 1024)]);
+    expect(screen.getByText(/5 MB each/)).toBeTruthy();
+    choose([
+      aFile('scan.tiff', 'image/tiff'),
+      aFile('big.jpg', 'image/jpeg', 5 * 1024 * 1024 + 1),
+      aFile('ok.jpg', 'image/jpeg', 5 * 1024 * 1024),
+    ]);
     const text = (await screen.findByTestId('toast')).textContent;
-    expect(text).toContain('big.jpg');
+    expect(text).toContain('exceed the 5MB limit: big.jpg');
+    expect(text).not.toContain('ok.jpg');
     expect(text).toContain('Only JPEG, PNG, WebP, GIF files are accepted.');
-    expect(screen.queryByAltText('Photo 1')).toBeNull();
   });
 
   it("removes a photo until saved, with the 'Photo removed' toast", async () => {
@@ -70,6 +75,6 @@ describe('ProfilePhotosField', () => {
     renderWithProviders(<Harness initial={storedPhotoItems(['/uploads/1.jpg'])} />);
     fireEvent.error(screen.getByAltText('Photo 1'));
     expect(screen.getByText('File too large')).toBeTruthy();
-    expect(screen.getByText('Maximum size: 10MB')).toBeTruthy();
+    expect(screen.getByText('Maximum size: 5MB')).toBeTruthy();
   });
 });

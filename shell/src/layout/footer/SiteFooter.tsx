@@ -1,9 +1,17 @@
+import { useQuery } from '@tanstack/react-query';
+import { SITE_LINKS_PATH, type SiteLinks } from '@reunion/contracts';
 import { Link } from 'react-router-dom';
 import { footerContent as content } from './footerContent';
 
-/** The footer of SPEC "Header and footer", with the copyright of the current year. */
+/**
+ * The footer (docs/pages.md, "Header and footer"), with the copyright of the current year. Its
+ * addresses are the site's configuration: a server-rendered page brings them along, and what is
+ * not configured is left out.
+ */
 export function SiteFooter() {
   const year = new Date().getFullYear();
+  // Fixed until the server restarts: asked for once per visit at most.
+  const { data: links } = useQuery<SiteLinks>({ queryKey: [SITE_LINKS_PATH], staleTime: Infinity });
   return (
     <footer className="site-footer">
       <div className="site-footer__grid">
@@ -13,16 +21,18 @@ export function SiteFooter() {
           </h2>
           <p>{content.eventDates}</p>
           <p>{content.preEvent}</p>
-          <ul className="site-footer__list site-footer__social" aria-label="Social media">
-            {content.socialLinks.map((link) => (
-              <li key={link.label}>
-                <a href={link.href} target="_blank" rel="noopener noreferrer">
-                  {link.label}
-                  <span className="visually-hidden"> (opens in a new tab)</span>
-                </a>
-              </li>
-            ))}
-          </ul>
+          {links && links.social.length > 0 && (
+            <ul className="site-footer__list site-footer__social" aria-label="Social media">
+              {links.social.map((link) => (
+                <li key={link.label}>
+                  <a href={link.href} target="_blank" rel="noopener noreferrer">
+                    {link.label}
+                    <span className="visually-hidden"> (opens in a new tab)</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
         </section>
         <nav aria-labelledby="footer-quick-links">
           <h2 id="footer-quick-links" className="site-footer__heading">
@@ -40,22 +50,26 @@ export function SiteFooter() {
           <h2 id="footer-contact" className="site-footer__heading">
             Contact
           </h2>
-          <p>
-            Reunion team: <a href={`mailto:${content.contactEmail}`}>{content.contactEmail}</a>
-          </p>
+          {links?.contactEmail && (
+            <p>
+              Reunion team: <a href={`mailto:${links.contactEmail}`}>{links.contactEmail}</a>
+            </p>
+          )}
           <p className="site-footer__subheading">Social media representatives</p>
           <ul className="site-footer__list">
             {content.socialRepresentatives.map((rep) => (
               <li key={rep.channel}>{rep.name}</li>
             ))}
           </ul>
-          <p>
-            Technical support via {content.technicalSupport.app}:{' '}
-            <a href={content.technicalSupport.href} target="_blank" rel="noopener noreferrer">
-              {content.technicalSupport.label}
-              <span className="visually-hidden"> (opens in a new tab)</span>
-            </a>
-          </p>
+          {links?.technicalSupport && (
+            <p>
+              Technical support via {links.technicalSupport.app}:{' '}
+              <a href={links.technicalSupport.href} target="_blank" rel="noopener noreferrer">
+                Message technical support on {links.technicalSupport.app}
+                <span className="visually-hidden"> (opens in a new tab)</span>
+              </a>
+            </p>
+          )}
         </section>
       </div>
       <p className="site-footer__copyright">

@@ -124,9 +124,6 @@ describe('site layout', () => {
       ['Accommodation', '/event-details#accommodation'],
       ['Insights', '/admin'],
     ]);
-    expect(within(footer).getByRole('link', { name: /@/ }).getAttribute('href')).toMatch(
-      /^mailto:/,
-    );
     expect(screen.getByRole('link', { name: 'Skip to main content' }).getAttribute('href')).toBe(
       '#main-content',
     );

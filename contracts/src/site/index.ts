@@ -1,0 +1,2 @@
+export * from './site-links.schema.js';
+export * from './site-links-path.js';

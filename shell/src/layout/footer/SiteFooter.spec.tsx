@@ -1,0 +1,52 @@
+import { screen, within } from '@testing-library/react';
+import { mockApi } from '@reunion/web-kit/testing';
+import { renderSite, signedInUser } from '../../testing/renderSite';
+
+async function footer(): Promise<HTMLElement> {
+  return screen.findByRole('contentinfo');
+}
+
+describe('site footer', () => {
+  it("shows the configured addresses: the team's mailbox, the groups, WhatsApp support", async () => {
+    mockApi({
+      'GET /api/user': [200, signedInUser],
+      'GET /api/site-links': [
+        200,
+        {
+          contactEmail: 'team@reunion.test',
+          social: [{ label: 'LinkedIn group', href: 'https://www.linkedin.com/groups/1' }],
+          technicalSupport: { app: 'WhatsApp', href: 'https://wa.me/33612345678' },
+        },
+      ],
+    });
+    renderSite('/');
+    const content = within(await footer());
+    const mail = await content.findByRole('link', { name: 'team@reunion.test' });
+    expect(mail.getAttribute('href')).toBe('mailto:team@reunion.test');
+    expect(content.getByRole('link', { name: /LinkedIn group/ }).getAttribute('href')).toBe(
+      'https://www.linkedin.com/groups/1',
+    );
+    expect(content.queryByRole('link', { name: /Facebook/ })).toBeNull();
+    expect(
+      content
+        .getByRole('link', { name: /Message technical support on WhatsApp/ })
+        .getAttribute('href'),
+    ).toBe('https://wa.me/33612345678');
+  });
+
+  it('leaves out what is not configured: no placeholder, no WhatsApp link without a number', async () => {
+    const { calls } = mockApi({
+      'GET /api/user': [200, signedInUser],
+      'GET /api/site-links': [200, { contactEmail: null, social: [], technicalSupport: null }],
+    });
+    renderSite('/');
+    const element = await footer();
+    await screen.findByRole('heading', { name: 'Quick Links' });
+    // Wait for the answer before reading what it left out.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(calls.some((call) => call.url === '/api/site-links')).toBe(true);
+    expect(within(element).queryByRole('list', { name: 'Social media' })).toBeNull();
+    expect(element.textContent).not.toMatch(/Reunion team:|Technical support|example\.org/);
+    expect(within(element).getByRole('link', { name: 'Insights' })).toBeTruthy();
+  });
+});
