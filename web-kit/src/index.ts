@@ -36,6 +36,8 @@ export type { PagePrefetch, PagePrefetchContext } from './page/pagePrefetch.js';
 export { PageOriginContext, usePageOrigin } from './page/pageOrigin.js';
 export type { PageOrigin } from './page/pageOrigin.js';
 export { VisuallyHidden, visuallyHidden } from './a11y/VisuallyHidden.js';
+export { Spinner } from './feedback/Spinner.js';
+export type { SpinnerColour, SpinnerProps, SpinnerSize } from './feedback/Spinner.js';
 export { ButtonLink, type ButtonLinkProps } from './navigation/ButtonLink.js';
 export { downloadFile } from './files/downloadFile.js';
 export { useObjectUrl } from './files/useObjectUrl.js';

@@ -1,4 +1,5 @@
-import { Alert, Card, Flex, Select, Spin, Typography } from 'antd';
+import { Alert, Card, Flex, Select, Typography } from 'antd';
+import { Spinner } from '@reunion/web-kit';
 import { useQuery } from '@tanstack/react-query';
 import {
   type Accommodation,
@@ -115,7 +116,7 @@ export default function WhoIsInTown() {
       </Flex>
       {stays.isPending ? (
         <Flex role="status" gap={8} align="center">
-          <Spin size="small" /> Loading who is in town…
+          <Spinner size="small" /> Loading who is in town…
         </Flex>
       ) : stays.isError ? (
         <Alert type="error" showIcon title="Could not load who is in town. Try again later." />

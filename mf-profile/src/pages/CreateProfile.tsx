@@ -1,5 +1,5 @@
-import { Flex, Form, Spin } from 'antd';
-import { PageColumn, useCurrentUser, useMyProfile, usePageTitle } from '@reunion/web-kit';
+import { Flex, Form } from 'antd';
+import { PageColumn, useCurrentUser, useMyProfile, usePageTitle, Spinner } from '@reunion/web-kit';
 import { useMemo, useState } from 'react';
 import { PageHeading } from '../common/PageHeading';
 import { AlreadyHaveProfile } from '../create-profile/AlreadyHaveProfile';
@@ -53,7 +53,7 @@ export default function CreateProfile() {
       />
       {arrival.kind === 'checking' && (
         <Flex vertical align="center" gap={12} role="status" style={{ padding: 48 }}>
-          <Spin />
+          <Spinner size="large" colour="primary" />
           <span>Checking your profile status...</span>
         </Flex>
       )}

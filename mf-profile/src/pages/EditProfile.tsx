@@ -1,5 +1,5 @@
-import { Flex, Spin } from 'antd';
-import { PageColumn, useCurrentUser, usePageTitle } from '@reunion/web-kit';
+import { Flex } from 'antd';
+import { PageColumn, useCurrentUser, usePageTitle, Spinner } from '@reunion/web-kit';
 import { useParams } from 'react-router-dom';
 import { PageHeading } from '../common/PageHeading';
 import { canDeleteProfile, canEditProfile, isOwner } from '../common/permissions';
@@ -22,7 +22,7 @@ export default function EditProfile() {
     if (profile.isPending || user.isPending) {
       return (
         <Flex vertical align="center" gap={12} role="status" style={{ padding: 48 }}>
-          <Spin />
+          <Spinner size="large" colour="primary" />
           <span>Loading profile...</span>
         </Flex>
       );

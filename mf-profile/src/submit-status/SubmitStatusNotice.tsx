@@ -1,4 +1,5 @@
-import { Alert, Flex, Spin } from 'antd';
+import { Alert, Flex } from 'antd';
+import { Spinner } from '@reunion/web-kit';
 import { useEffect } from 'react';
 import { NOTICE_AUTO_CLOSE_MS } from './timings';
 
@@ -32,7 +33,7 @@ export function SubmitStatusNotice({ status, message, onClose }: SubmitStatusNot
           type="info"
           title={
             <Flex gap={8} align="center">
-              <Spin size="small" />
+              <Spinner size="small" colour="primary" />
               <span>{message ?? 'Submitting...'}</span>
             </Flex>
           }

@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { Button, Card, Spin, Typography } from 'antd';
+import { Button, Card, Typography } from 'antd';
 import { CheckCircleOutlined, CloseCircleOutlined, MailOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
@@ -9,6 +9,7 @@ import {
   useCurrentUser,
   usePageTitle,
   ButtonLink,
+  Spinner,
 } from '@reunion/web-kit';
 import type { FromState } from '../../routing/RequireUser';
 import { useConfirmEmail } from '../hooks/useConfirmEmail';
@@ -73,7 +74,7 @@ export function ConfirmEmailPage() {
       <NoReferrer />
       {state === 'loading' ? (
         <div role="status" className="reset__verifying">
-          <Spin size="large" />
+          <Spinner size="extra-large" colour="primary" />
           <p>Confirming your e-mail address...</p>
         </div>
       ) : (

@@ -1,9 +1,9 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Button, Card, Form, Input, Spin, Typography } from 'antd';
+import { Button, Card, Form, Input, Typography } from 'antd';
 import { CheckCircleOutlined, CloseCircleOutlined } from '@ant-design/icons';
 import { useSearchParams } from 'react-router-dom';
 import { authMessages, MIN_PASSWORD_LENGTH } from '@reunion/contracts';
-import { serverFieldErrors, usePageTitle, useToast, ButtonLink } from '@reunion/web-kit';
+import { serverFieldErrors, usePageTitle, useToast, ButtonLink, Spinner } from '@reunion/web-kit';
 import { useResetPassword } from '../hooks/useResetPassword';
 import { useVerifyResetToken } from '../hooks/useVerifyResetToken';
 import { NoReferrer } from './NoReferrer';
@@ -86,7 +86,7 @@ function ResetPasswordScreen() {
     return (
       <main className="full-page centered-page">
         <div role="status" className="reset__verifying">
-          <Spin size="large" />
+          <Spinner size="extra-large" colour="primary" />
           <p>Verifying your reset link...</p>
         </div>
       </main>
