@@ -9,6 +9,7 @@ import {
 } from '../support/accounts';
 import { choose, selected } from '../support/antd-select';
 import { openBrowser, type Browser } from '../support/browser';
+import { detailPairs } from '../support/profile-page';
 import { profileBody } from '../support/profiles';
 import { ADMIN_EMAIL, startSite, type Site } from '../support/site';
 
@@ -26,18 +27,6 @@ const admin: Account = { email: ADMIN_EMAIL, password: 'secret-3' };
 const PRIVATE_EMAIL = 'ada.private@analytical.test';
 const PHONE = '+44 7700 900123';
 let profileId = 0;
-
-/** The label → value pairs of the profile page's cards. */
-async function contactPairs(): Promise<Record<string, string>> {
-  return page.evaluate(() => {
-    const pairs: Record<string, string> = {};
-    for (const term of document.querySelectorAll('dl dt')) {
-      const value = term.nextElementSibling;
-      if (value?.tagName === 'DD') pairs[term.textContent ?? ''] = value.textContent ?? '';
-    }
-    return pairs;
-  });
-}
 
 async function openProfile(): Promise<void> {
   await page.goto(`${site.url}/profile/${profileId}`);
@@ -86,7 +75,7 @@ test('the owner chooses who sees the e-mail and the phone, and the page says so'
   await page.getByTestId('toast').last().getByText('Profile Saved').waitFor();
 
   await openProfile();
-  jestExpect(await contactPairs()).toMatchObject({
+  jestExpect(await detailPairs(page)).toMatchObject({
     Email: `${PRIVATE_EMAIL} Organisers only`,
     Phone: `${PHONE} Only me`,
     Location: 'Barbizon, France',
@@ -96,7 +85,7 @@ test('the owner chooses who sees the e-mail and the phone, and the page says so'
 test('a classmate gets neither the e-mail nor the phone, in the page or from the API', async () => {
   await signIn(page, site, grace);
   await openProfile();
-  const pairs = await contactPairs();
+  const pairs = await detailPairs(page);
   jestExpect(pairs).toMatchObject({ Location: 'Barbizon, France' });
   jestExpect(pairs).not.toHaveProperty('Email');
   jestExpect(pairs).not.toHaveProperty('Phone');
@@ -112,7 +101,7 @@ test('a classmate gets neither the e-mail nor the phone, in the page or from the
 test('an administrator sees the e-mail shared with the organisers, never the private phone', async () => {
   await signIn(page, site, admin);
   await openProfile();
-  const pairs = await contactPairs();
+  const pairs = await detailPairs(page);
   jestExpect(pairs).toMatchObject({ Email: `${PRIVATE_EMAIL} Organisers only` });
   jestExpect(pairs).not.toHaveProperty('Phone');
   jestExpect(await page.content()).not.toContain('7700 900123');

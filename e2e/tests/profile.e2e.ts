@@ -10,6 +10,7 @@ import {
 } from '../support/accounts';
 import { choose as chooseOption, selected as selectedOption } from '../support/antd-select';
 import { openBrowser, type Browser } from '../support/browser';
+import { detailPairs } from '../support/profile-page';
 import { ADMIN_EMAIL, startSite, type Site } from '../support/site';
 
 // Issue 4's journeys through the shell: a draft on /create-profile, published with two photos,
@@ -111,18 +112,6 @@ async function loadedImageWidth(name: string): Promise<number> {
     handle,
   );
   return image.evaluate((element) => (element as HTMLImageElement).naturalWidth);
-}
-
-/** The label → value pairs of the profile page's cards. */
-async function detailPairs(): Promise<Record<string, string>> {
-  return page.evaluate(() => {
-    const pairs: Record<string, string> = {};
-    for (const term of document.querySelectorAll('dl dt')) {
-      const value = term.nextElementSibling;
-      if (value?.tagName === 'DD') pairs[term.textContent ?? ''] = value.textContent ?? '';
-    }
-    return pairs;
-  });
 }
 
 async function openEditPage(): Promise<void> {
@@ -255,7 +244,7 @@ test('the detail page shows the name, both photos, the attendance and the phone 
   jestExpect(second).toBeGreaterThan(0);
   jestExpect(second).toBeLessThanOrEqual(800);
 
-  const pairs = await detailPairs();
+  const pairs = await detailPairs(page);
   jestExpect(pairs).toMatchObject({
     'Reunion (June 27-29)': 'Attending',
     'Paris Gathering (June 26)': 'Not attending',
