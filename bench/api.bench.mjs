@@ -11,9 +11,7 @@
 // latency of every answer kept. Reports requests/s, median and p95 latency, the server
 // process's CPU time per request, the ratio site/baseline, and the load average before each
 // run. Writes bench/results-api.json. Stops everything it started.
-import fs from 'node:fs';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import {
   freePort,
   loadAverage,
@@ -28,39 +26,14 @@ import {
   requireBuilt,
   writeResults,
 } from './lib/site.mjs';
+import { CONNECTIONS, load, MAX_SECONDS, median, REQUESTS } from './lib/load.mjs';
 
 const PROFILES = 2000;
 const SEED = 1;
-const CONNECTIONS = 50;
-const REQUESTS = 3000;
-const MAX_SECONDS = 10;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const WARM_UP_REQUESTS = 300;
 const TARGET_P95_MS = 25;
 const TARGET_RATIO = 0.5;
-const CLOCK_TICKS_PER_SECOND = 100;
-
-function percentile(sorted, p) {
-  if (sorted.length === 0) return Number.NaN;
-  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
-  return sorted[Math.max(0, index)];
-}
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted.length ? sorted[Math.floor((sorted.length - 1) / 2)] : Number.NaN;
-};
-
-/** CPU time (user + system, ms) a process has used, from /proc; null where there is none. */
-function cpuMs(pid) {
-  try {
-    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_SECOND;
-  } catch {
-    return null;
-  }
-}
 
 /** A small seeded generator (mulberry32): both servers get the same sequence of ids. */
 function random(seedNumber) {
@@ -72,61 +45,6 @@ function random(seedNumber) {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
-}
-
-/**
- * One bounded run: CONNECTIONS connections, at most `amount` requests or MAX_SECONDS seconds.
- * `pathFor()` gives each request's path. Every latency is kept for the percentiles.
- */
-function load({ origin, pathFor, headers, amount = REQUESTS, pid }) {
-  return new Promise((resolve, reject) => {
-    const latencies = [];
-    const statuses = {};
-    const loadAverageBefore = loadAverage();
-    const cpuBefore = pid ? cpuMs(pid) : null;
-    // Our own clock: autocannon's `duration` is counted in whole ticks of its 1 s sampler,
-    // which would quantise the requests per second (3,000 requests in 2.01 s or 2.99 s).
-    const started = performance.now();
-    let lastAnswer = started;
-    const instance = autocannon(
-      {
-        url: origin,
-        connections: CONNECTIONS,
-        amount,
-        timeout: 30,
-        headers,
-        requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: pathFor() }) }],
-      },
-      (error, result) => {
-        clearTimeout(limit);
-        if (error) return reject(error);
-        const cpuAfter = pid ? cpuMs(pid) : null;
-        const seconds = (lastAnswer - started) / 1000;
-        latencies.sort((a, b) => a - b);
-        resolve({
-          requests: latencies.length,
-          seconds: round(seconds, 2),
-          requestsPerSecond: round(latencies.length / seconds, 0),
-          medianMs: round(percentile(latencies, 50)),
-          p95Ms: round(percentile(latencies, 95)),
-          maxMs: round(latencies.at(-1) ?? Number.NaN),
-          serverCpuMsPerRequest:
-            cpuBefore === null || cpuAfter === null || latencies.length === 0
-              ? null
-              : round((cpuAfter - cpuBefore) / latencies.length, 2),
-          statuses,
-          errors: result.errors + result.timeouts,
-          loadAverageBefore,
-        });
-      },
-    );
-    instance.on('response', (_client, status, _bytes, responseTime) => {
-      lastAnswer = performance.now();
-      latencies.push(responseTime);
-      statuses[status] = (statuses[status] ?? 0) + 1;
-    });
-    const limit = setTimeout(() => instance.stop(), MAX_SECONDS * 1000);
-  });
 }
 
 async function body(origin, pathname, headers) {

@@ -2,6 +2,7 @@ import { expect as jestExpect } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { callApi, registerAccount, registerAdministrator, type Account } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
+import { visitSettled } from '../support/settled-page';
 import { openBrowser, type Browser } from '../support/browser';
 import { ADMIN_EMAIL, SIGNED_IN_ROUTES, startSite, type Site } from '../support/site';
 import { profileBody } from '../support/profiles';
@@ -28,18 +29,9 @@ const profile = profileBody({
   arrivalDate: '2025-06-26',
 });
 
-/**
- * Opens `path` and waits until the page has settled: the network is idle (the section's
- * chunks and its data are in) and no antd spinner is left, so axe sees the page a person
- * sees rather than a loading state.
- */
-async function visit(path: string): Promise<void> {
-  await page.goto(`${site.url}${path}`, { waitUntil: 'networkidle' });
-  await page.waitForFunction(
-    () =>
-      (document.getElementById('root')?.childElementCount ?? 0) > 0 &&
-      document.querySelector('.ant-spin-spinning') === null,
-  );
+/** Opens `path` and waits until it has settled, so axe sees the page a person sees. */
+function visit(path: string): Promise<void> {
+  return visitSettled(page, `${site.url}${path}`);
 }
 
 beforeAll(async () => {

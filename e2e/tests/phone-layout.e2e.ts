@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { jpegBytes, jpegDataUrl } from '../../backend/test/support/images';
 import { profileBody } from '../../backend/test/support/profile-bodies';
 import { callApi, registerAdministrator, type Account } from '../support/accounts';
+import { visitSettled } from '../support/settled-page';
 import { openBrowser, type Browser } from '../support/browser';
 import { ADMIN_EMAIL, SIGNED_IN_ROUTES, startSite, type Site } from '../support/site';
 
@@ -23,22 +24,8 @@ const admin: Account = { email: ADMIN_EMAIL, password: 'phone-secret-1' };
  * Opens `path`, scrolls through it as a reader would (parts below the first screen are drawn
  * as they reach it) and waits until the page has settled (its section and data are in).
  */
-async function visit(path: string): Promise<void> {
-  await page.goto(`${site.url}${path}`, { waitUntil: 'networkidle' });
-  await page.evaluate(async () => {
-    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
-    for (let y = 0; y < document.documentElement.scrollHeight && y < 50_000; y += 300) {
-      window.scrollTo(0, y);
-      await frame();
-      await frame();
-    }
-    window.scrollTo(0, 0);
-  });
-  await page.waitForFunction(
-    () =>
-      (document.getElementById('root')?.childElementCount ?? 0) > 0 &&
-      document.querySelector('.ant-spin-spinning, .ant-skeleton-active') === null,
-  );
+function visit(path: string): Promise<void> {
+  return visitSettled(page, `${site.url}${path}`);
 }
 
 /** The page's width beyond the screen, and the elements that reach past its right edge. */

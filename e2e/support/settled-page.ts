@@ -1,0 +1,25 @@
+import type { Page } from 'playwright-core';
+
+/**
+ * Opens `url` and waits until the page is what a person sees once it has settled: the network
+ * idle (the section's chunks and data are in), the page scrolled through to its end and back
+ * (parts below the first screen are drawn when they come into view, and some then fetch their
+ * data), and no spinner or skeleton left, the site's own or antd's.
+ */
+export async function visitSettled(page: Page, url: string): Promise<void> {
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    for (let y = 0; y < document.documentElement.scrollHeight && y < 50_000; y += 300) {
+      window.scrollTo(0, y);
+      await frame();
+      await frame();
+    }
+    window.scrollTo(0, 0);
+  });
+  await page.waitForFunction(
+    () =>
+      (document.getElementById('root')?.childElementCount ?? 0) > 0 &&
+      document.querySelector('.spinner, .ant-spin-spinning, .ant-skeleton-active') === null,
+  );
+}
