@@ -9,6 +9,7 @@ import { ExportModule } from './export/export.module.js';
 import { HealthModule } from './health/health.module.js';
 import { InsightsModule } from './insights/insights.module.js';
 import { StaysModule } from './stays/stays.module.js';
+import { RsvpNudgesModule } from './rsvp-nudges/rsvp-nudges.module.js';
 import { MailModule } from './mail/mail.module.js';
 import { OpenApiModule } from './openapi/openapi.module.js';
 import { PagesModule } from './pages/pages.module.js';
@@ -39,6 +40,7 @@ export class AppModule {
         ExportModule,
         InsightsModule,
         StaysModule,
+        RsvpNudgesModule,
         RemotesModule,
         CalendarModule,
         HealthModule,

@@ -70,6 +70,15 @@ export interface AppConfig {
     /** …and how many more may wait for a turn; beyond that, 503 with Retry-After. */
     zipQueue: number;
   };
+  /** The RSVP nudges (docs/nudges.md). */
+  rsvp: {
+    /** The last day to answer, 'YYYY-MM-DD' (RSVP_DEADLINE); links expire when it ends (UTC). */
+    deadline: string;
+    /** Nudges go out from this many days before the deadline (RSVP_NUDGE_DAYS_BEFORE). */
+    nudgeDaysBefore: number;
+    /** When pg-boss runs a nudge round (RSVP_NUDGE_CRON, UTC). */
+    nudgeCron: string;
+  };
 }
 
 /** Injection token of the AppConfig. */

@@ -87,5 +87,10 @@ export function loadConfig(env: Record<string, string | undefined>, repoRoot: st
       zipConcurrency: e.ALBUM_ZIP_CONCURRENCY,
       zipQueue: e.ALBUM_ZIP_QUEUE,
     },
+    rsvp: {
+      deadline: e.RSVP_DEADLINE,
+      nudgeDaysBefore: e.RSVP_NUDGE_DAYS_BEFORE,
+      nudgeCron: e.RSVP_NUDGE_CRON,
+    },
   };
 }
