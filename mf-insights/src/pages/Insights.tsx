@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import {
+  currentUserQuery,
   HydrateOnView,
   isAdministrator,
   isClassAccount,
   PageColumn,
   type PagePrefetch,
-  useCurrentUser,
   usePageTitle,
 } from '@reunion/web-kit';
 import { Typography } from 'antd';
@@ -34,7 +34,8 @@ export default function Insights() {
   // One element while the figures stay the same: drawn again from above, the part below the
   // fold would be taken over at once (HydrateOnView is memoised on its children).
   const tabs = useMemo(() => <InsightsTabs summary={summary.data} />, [summary.data]);
-  const user = useCurrentUser().data;
+  // The shell has the visitor already (this page is behind its sign-in): read, never fetched here.
+  const user = useQuery({ ...currentUserQuery, enabled: false }).data;
   // The server refuses everyone else too (403); the card is not drawn for them.
   const organiser = isAdministrator(user) || isClassAccount(user);
 
