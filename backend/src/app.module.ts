@@ -10,6 +10,7 @@ import { HealthModule } from './health/health.module.js';
 import { InsightsModule } from './insights/insights.module.js';
 import { StaysModule } from './stays/stays.module.js';
 import { SiteModule } from './site/site.module.js';
+import { RsvpNudgesModule } from './rsvp-nudges/rsvp-nudges.module.js';
 import { MailModule } from './mail/mail.module.js';
 import { OpenApiModule } from './openapi/openapi.module.js';
 import { PagesModule } from './pages/pages.module.js';
@@ -41,6 +42,7 @@ export class AppModule {
         InsightsModule,
         StaysModule,
         SiteModule,
+        RsvpNudgesModule,
         RemotesModule,
         CalendarModule,
         HealthModule,

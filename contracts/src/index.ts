@@ -28,6 +28,7 @@ export * from './photos/album-page-query.js';
 export * from './uploads/image-upload.js';
 export * from './insights/index.js';
 export * from './stays/index.js';
+export * from './rsvp-nudges/index.js';
 export * from './directory/index.js';
 export * from './releases/index.js';
 export * from './page-render.js';

@@ -72,6 +72,15 @@ export interface AppConfig {
   };
   /** The footer's addresses (SITE_* variables); what is unset stays out of the footer. */
   siteLinks: SiteLinks;
+  /** The RSVP nudges (docs/nudges.md). */
+  rsvp: {
+    /** The last day to answer, 'YYYY-MM-DD' (RSVP_DEADLINE); links expire when it ends (UTC). */
+    deadline: string;
+    /** Nudges go out from this many days before the deadline (RSVP_NUDGE_DAYS_BEFORE). */
+    nudgeDaysBefore: number;
+    /** When pg-boss runs a nudge round (RSVP_NUDGE_CRON, UTC). */
+    nudgeCron: string;
+  };
 }
 
 /** Injection token of the AppConfig. */

@@ -128,6 +128,35 @@ const trustProxy = z
     return z.NEVER;
   });
 
+/** The RSVP deadline unless RSVP_DEADLINE says otherwise: four weeks before the reunion (docs/nudges.md). */
+export const DEFAULT_RSVP_DEADLINE = '2025-05-29';
+
+/** A calendar day, 'YYYY-MM-DD', that exists. */
+const isoDay = (fallback: string) =>
+  optionalText.transform((value, ctx) => {
+    const day = value ?? fallback;
+    const parsed = new Date(`${day}T00:00:00Z`);
+    if (
+      !/^\d{4}-\d{2}-\d{2}$/.test(day) ||
+      Number.isNaN(parsed.getTime()) ||
+      parsed.toISOString().slice(0, 10) !== day
+    ) {
+      ctx.addIssue({ code: 'custom', message: "must be a date such as '2025-05-29'" });
+      return z.NEVER;
+    }
+    return day;
+  });
+
+/** A five-field cron expression (minute hour day month weekday), checked loosely: pg-boss parses it. */
+const cron = optionalText.transform((value, ctx) => {
+  const expression = value ?? '0 * * * *';
+  if (expression.split(/\s+/).length !== 5) {
+    ctx.addIssue({ code: 'custom', message: "must be a cron expression such as '0 * * * *'" });
+    return z.NEVER;
+  }
+  return expression;
+});
+
 /** The raw environment, one entry per variable so each error names its variable. */
 export function environmentSchema(repoRoot: string) {
   return z
@@ -169,6 +198,9 @@ export function environmentSchema(repoRoot: string) {
       ALBUM_ZIP_CONCURRENCY: positiveInt(2),
       ALBUM_ZIP_QUEUE: wholeNumberOr(4),
       ...siteLinksVariables,
+      RSVP_DEADLINE: isoDay(DEFAULT_RSVP_DEADLINE),
+      RSVP_NUDGE_DAYS_BEFORE: positiveInt(7),
+      RSVP_NUDGE_CRON: cron,
     })
     .superRefine((env, ctx) => {
       if (env.NODE_ENV === 'production' && env.SESSION_SECRET === undefined) {

@@ -135,6 +135,27 @@ describe('loadConfig', () => {
     );
   });
 
+  it('reads the RSVP deadline, the nudge lead time and cron, with their defaults', () => {
+    expect(loadConfig({}, root).rsvp).toEqual({
+      deadline: '2025-05-29',
+      nudgeDaysBefore: 7,
+      nudgeCron: '0 * * * *',
+    });
+    expect(
+      loadConfig(
+        { RSVP_DEADLINE: '2026-02-28', RSVP_NUDGE_DAYS_BEFORE: '3', RSVP_NUDGE_CRON: '0 9 * * *' },
+        root,
+      ).rsvp,
+    ).toEqual({ deadline: '2026-02-28', nudgeDaysBefore: 3, nudgeCron: '0 9 * * *' });
+    expect(
+      problemsOf({
+        RSVP_DEADLINE: '2026-02-30',
+        RSVP_NUDGE_DAYS_BEFORE: '0',
+        RSVP_NUDGE_CRON: 'hourly',
+      }).map((problem) => problem.split(':')[0]),
+    ).toEqual(['RSVP_DEADLINE', 'RSVP_NUDGE_DAYS_BEFORE', 'RSVP_NUDGE_CRON']);
+  });
+
   it('requires SESSION_SECRET in production only', () => {
     expect(problemsOf({ NODE_ENV: 'production' })).toEqual([
       'SESSION_SECRET: is required when NODE_ENV=production',

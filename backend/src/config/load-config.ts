@@ -89,5 +89,10 @@ export function loadConfig(env: Record<string, string | undefined>, repoRoot: st
       zipQueue: e.ALBUM_ZIP_QUEUE,
     },
     siteLinks: siteLinksFrom(e),
+    rsvp: {
+      deadline: e.RSVP_DEADLINE,
+      nudgeDaysBefore: e.RSVP_NUDGE_DAYS_BEFORE,
+      nudgeCron: e.RSVP_NUDGE_CRON,
+    },
   };
 }

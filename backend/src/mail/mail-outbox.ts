@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import type { OutgoingMail } from './outgoing-mail.js';
 
 /** A kept mail, claimed by one replica for one delivery attempt. */
@@ -21,6 +21,7 @@ interface ClaimedRow {
   subject: string;
   text_body: string;
   html_body: string;
+  headers: Record<string, string> | null;
   attempts: number;
 }
 
@@ -34,11 +35,19 @@ interface ClaimedRow {
 export class MailOutbox {
   constructor(private readonly dataSource: DataSource) {}
 
-  async keep(mail: OutgoingMail, expiresAt?: Date): Promise<void> {
-    await this.dataSource.query(
-      `INSERT INTO "mail_outbox" ("recipient", "subject", "text_body", "html_body", "expires_at")
-       VALUES ($1, $2, $3, $4, $5)`,
-      [mail.to, mail.subject, mail.text, mail.html, expiresAt ?? null],
+  /** `manager`: keep it inside that transaction, so it is sent only if the transaction commits. */
+  async keep(mail: OutgoingMail, expiresAt?: Date, manager?: EntityManager): Promise<void> {
+    await (manager ?? this.dataSource).query(
+      `INSERT INTO "mail_outbox" ("recipient", "subject", "text_body", "html_body", "expires_at", "headers")
+       VALUES ($1, $2, $3, $4, $5, $6)`,
+      [
+        mail.to,
+        mail.subject,
+        mail.text,
+        mail.html,
+        expiresAt ?? null,
+        mail.headers ? JSON.stringify(mail.headers) : null,
+      ],
     );
   }
 
@@ -61,7 +70,7 @@ export class MailOutbox {
            ORDER BY "next_attempt_at", "id"
            LIMIT $1
            FOR UPDATE SKIP LOCKED)
-      RETURNING "id", "recipient", "subject", "text_body", "html_body", "attempts"`,
+      RETURNING "id", "recipient", "subject", "text_body", "html_body", "headers", "attempts"`,
       [limit, leaseMs],
     );
     return rowsOf<ClaimedRow>(result).map((row) => ({
@@ -70,6 +79,7 @@ export class MailOutbox {
       subject: row.subject,
       text: row.text_body,
       html: row.html_body,
+      ...(row.headers ? { headers: row.headers } : {}),
       attempts: row.attempts,
     }));
   }

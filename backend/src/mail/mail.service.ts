@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import nodemailer from 'nodemailer';
+import type { EntityManager } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { MailOutbox } from './mail-outbox.js';
 import type { OutgoingMail } from './outgoing-mail.js';
@@ -73,6 +74,23 @@ export class MailService implements OnApplicationShutdown {
     await this.deliverDue();
   }
 
+  /**
+   * For mail that must go if and only if `manager`'s transaction commits (an RSVP nudge and
+   * the row recording it): with SMTP it is kept in the outbox inside that transaction and the
+   * caller calls deliverDue() after the commit; without SMTP it answers a write to do after
+   * the commit (files are not transactional).
+   */
+  async keepWithin(
+    manager: EntityManager,
+    mail: OutgoingMail,
+    expiresAt?: Date,
+  ): Promise<(() => Promise<void>) | undefined> {
+    const dir = this.outboxDir;
+    if (dir) return () => this.writeFile(dir, mail);
+    await this.outbox.keep(mail, expiresAt, manager);
+    return undefined;
+  }
+
   /** Delivers what is due; a call during a round asks for one more round rather than waiting. */
   deliverDue(): Promise<void> {
     if (!this.config.smtpUrl) return Promise.resolve();
@@ -102,6 +120,7 @@ export class MailService implements OnApplicationShutdown {
           subject: mail.subject,
           text: mail.text,
           html: mail.html,
+          ...(mail.headers ? { headers: mail.headers } : {}),
         });
         await this.outbox.delivered(mail.id);
       } catch (error) {

@@ -4,4 +4,6 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers, e.g. List-Unsubscribe on the RSVP nudges. */
+  headers?: Record<string, string>;
 }

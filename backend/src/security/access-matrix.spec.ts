@@ -61,6 +61,9 @@ interface World {
   resetToken: string;
   /** A valid e-mail confirmation token of each signed-in caller's account. */
   confirmationTokens: Partial<Record<Role, string>>;
+  /** A live one-click answer token and the unsubscribe token of a nudge to the owner's profile. */
+  rsvpAnswerToken: string;
+  rsvpUnsubscribeToken: string;
 }
 
 interface Call {
@@ -195,8 +198,23 @@ describe('role × endpoint access matrix', () => {
         ],
       );
     }
+    const rsvpAnswerToken = randomBytes(32).toString('base64url');
+    const rsvpUnsubscribeToken = randomBytes(32).toString('base64url');
+    const sha256 = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
+    const [nudge]: { id: number }[] = await db.query(
+      `INSERT INTO "rsvp_nudges" ("profile_id", "deadline", "events", "unsubscribe_token_hash")
+       VALUES ($1, '2099-01-01', '{attending}', $2) RETURNING "id"`,
+      [profile.body.id, sha256(rsvpUnsubscribeToken)],
+    );
+    await db.query(
+      `INSERT INTO "rsvp_answer_tokens" ("nudge_id", "event", "token_hash", "expires_at")
+       VALUES ($1, 'attending', $2, now() + interval '1 hour')`,
+      [nudge?.id, sha256(rsvpAnswerToken)],
+    );
     await t.app.get(RemoteReleasesService).activate(SECTION, '1.1.0', 'matrix test');
     return {
+      rsvpAnswerToken,
+      rsvpUnsubscribeToken,
       confirmationTokens,
       profileId: profile.body.id as number,
       profilePhotos,
@@ -324,6 +342,20 @@ describe('role × endpoint access matrix', () => {
     'GET /api/stays': { send: (a) => a.get('/api/stays') },
     'GET /api/stays/companions/:id': {
       send: (a, w) => a.get(`/api/stays/companions/${w.profileId}`),
+    },
+    'GET /api/insights/rsvp-nudges': { send: (a) => a.get('/api/insights/rsvp-nudges') },
+    'POST /api/insights/rsvp-nudges/run': {
+      send: (a) => a.post('/api/insights/rsvp-nudges/run'),
+      keepsWorld: true,
+    },
+    'GET /api/rsvp-deadline': { send: (a) => a.get('/api/rsvp-deadline'), keepsWorld: true },
+    'POST /api/rsvp-nudges/answer': {
+      send: (a, w) =>
+        a.post('/api/rsvp-nudges/answer').send({ token: w.rsvpAnswerToken, answer: 'yes' }),
+    },
+    'POST /api/rsvp-nudges/unsubscribe': {
+      send: (a, w) =>
+        a.post('/api/rsvp-nudges/unsubscribe').send({ token: w.rsvpUnsubscribeToken }),
     },
     'GET /api/export/profiles': { send: (a) => a.get('/api/export/profiles') },
     'GET /api/admin/remotes': { send: (a) => a.get('/api/admin/remotes') },

@@ -67,6 +67,18 @@ const administrators = (status: number): Record<ConfirmedRole, number> => ({
 });
 
 /**
+ * Organisers only (administrators and the class account, AccessPolicy.isOrganiser): 401
+ * without a session, 403 for every other classmate.
+ */
+const organisers = (status: number): Record<ConfirmedRole, number> => ({
+  anonymous: 401,
+  anotherUser: 403,
+  owner: 403,
+  classAccount: status,
+  administrator: status,
+});
+
+/**
  * A draft exists only for its owner: everyone else gets 404 on every method, so that nobody
  * learns it is there (profile-access.ts).
  */
@@ -159,6 +171,10 @@ const ROWS: readonly RuleWithoutPending[] = [
   { method: 'GET', route: '/api/stays', expected: signedIn(200) },
   { method: 'GET', route: '/api/stays/companions/:id', expected: signedIn(200) },
 
+  // Whom the site chased for an answer is personal data: organisers only (docs/nudges.md).
+  { method: 'GET', route: '/api/insights/rsvp-nudges', expected: organisers(200) },
+  { method: 'POST', route: '/api/insights/rsvp-nudges/run', expected: organisers(200) },
+
   // Administrators only.
   { method: 'GET', route: '/api/export/profiles', expected: administrators(200) },
   { method: 'GET', route: '/api/admin/remotes', expected: administrators(200) },
@@ -169,6 +185,10 @@ const ROWS: readonly RuleWithoutPending[] = [
   // cookies, and probes have no session.
   { method: 'GET', route: '/api/remotes', expected: everyone(200) },
   { method: 'GET', route: '/api/site-links', expected: everyone(200) },
+  // A nudge mail's links: the token is the proof, no session needed (docs/nudges.md).
+  { method: 'GET', route: '/api/rsvp-deadline', expected: everyone(200) },
+  { method: 'POST', route: '/api/rsvp-nudges/answer', expected: everyone(200) },
+  { method: 'POST', route: '/api/rsvp-nudges/unsubscribe', expected: everyone(200) },
   { method: 'GET', route: '/api/calendar.ics', expected: everyone(200) },
   { method: 'GET', route: '/api/openapi.json', expected: everyone(200) },
   { method: 'GET', route: '/api/docs', expected: everyone(200) },

@@ -27,6 +27,13 @@ import {
 import { profileListSchema, profileSchema } from '../profile/profile.schema.js';
 import { remoteRegistrySchema } from '../remotes.js';
 import { siteLinksSchema } from '../site/site-links.schema.js';
+import {
+  rsvpAnswerRequestSchema,
+  rsvpAnswerResponseSchema,
+  rsvpDeadlineSchema,
+  rsvpNudgeListSchema,
+  rsvpUnsubscribeRequestSchema,
+} from '../rsvp-nudges/rsvp-nudges.schema.js';
 import { publicUserSchema } from '../user.js';
 
 /** Who may call a route; the server enforces it (a guard per route). */
@@ -362,6 +369,53 @@ export const apiRoutes = {
     status: 200,
     answer: siteLinksSchema,
     errors: [],
+  },
+  rsvpDeadline: {
+    method: 'GET',
+    path: '/api/rsvp-deadline',
+    summary: 'The RSVP deadline the event page shows',
+    access: 'public',
+    status: 200,
+    answer: rsvpDeadlineSchema,
+    errors: [],
+  },
+  rsvpAnswer: {
+    method: 'POST',
+    path: '/api/rsvp-nudges/answer',
+    summary: "Record a nudge's one-click answer with its mailed token (no sign-in)",
+    access: 'public',
+    body: rsvpAnswerRequestSchema,
+    status: 200,
+    answer: rsvpAnswerResponseSchema,
+    errors: [400],
+  },
+  rsvpUnsubscribe: {
+    method: 'POST',
+    path: '/api/rsvp-nudges/unsubscribe',
+    summary: 'Stop the RSVP nudges, with the token of a nudge mail (no sign-in)',
+    access: 'public',
+    body: rsvpUnsubscribeRequestSchema,
+    status: 200,
+    answer: okResponseSchema,
+    errors: [400],
+  },
+  rsvpNudges: {
+    method: 'GET',
+    path: '/api/insights/rsvp-nudges',
+    summary: 'Who was nudged to answer, when, and who answered since (organisers)',
+    access: 'signed-in',
+    status: 200,
+    answer: rsvpNudgeListSchema,
+    errors: [401, 403],
+  },
+  runRsvpNudges: {
+    method: 'POST',
+    path: '/api/insights/rsvp-nudges/run',
+    summary: 'Queue a nudge round now (organisers)',
+    access: 'signed-in',
+    status: 200,
+    answer: okResponseSchema,
+    errors: [401, 403],
   },
   remotes: {
     method: 'GET',

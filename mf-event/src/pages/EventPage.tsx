@@ -1,4 +1,4 @@
-import { HydrateOnView, PageColumn, usePageTitle } from '@reunion/web-kit';
+import { HydrateOnView, PageColumn, usePageTitle, type PagePrefetch } from '@reunion/web-kit';
 import { lazy } from 'react';
 import { AccommodationOptions } from '../event-page/AccommodationOptions';
 import { ClosingCallToAction } from '../event-page/ClosingCallToAction';
@@ -8,6 +8,8 @@ import { EventHero } from '../event-page/EventHero';
 import { RegistrationInformation } from '../event-page/RegistrationInformation';
 import { ScheduleOverview } from '../event-page/ScheduleOverview';
 import { VenueInformation } from '../event-page/VenueInformation';
+import { RsvpDeadlineNotice } from '../rsvp-deadline/RsvpDeadlineNotice';
+import { rsvpDeadlineQuery } from '../rsvp-deadline/rsvpDeadlineQuery';
 
 // Below the programme and drawn from the classmates' answers: its code comes when it is seen.
 const WhoIsInTown = lazy(() => import('../whos-in-town/WhoIsInTown'));
@@ -18,6 +20,7 @@ export default function EventPage() {
   return (
     <PageColumn maxWidth={1100} gap={48}>
       <EventHero />
+      <RsvpDeadlineNotice />
       {/* A long page on a phone: each section is taken over as the visitor scrolls to it. */}
       {[
         <ScheduleOverview key="overview" />,
@@ -34,3 +37,7 @@ export default function EventPage() {
     </PageColumn>
   );
 }
+
+/** For the server: the RSVP deadline comes with the page (no zod in the browser for it). */
+export const prefetch: PagePrefetch = ({ queryClient }) =>
+  queryClient.prefetchQuery(rsvpDeadlineQuery);

@@ -1,5 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { HydrateOnView, PageColumn, type PagePrefetch, usePageTitle } from '@reunion/web-kit';
+import {
+  currentUserQuery,
+  HydrateOnView,
+  isAdministrator,
+  isClassAccount,
+  PageColumn,
+  type PagePrefetch,
+  usePageTitle,
+} from '@reunion/web-kit';
 import { Typography } from 'antd';
 import { lazy, useMemo } from 'react';
 import { InsightsErrorAlert } from '../insights/InsightsErrorAlert';
@@ -9,6 +17,8 @@ import { SummaryCards } from '../insights/summary-cards/SummaryCards';
 // The tabs sit below the four cards on a phone: their code (filters, table, tabs) is a chunk of
 // its own, run when they are taken over rather than in the same task as the rest of the page.
 const InsightsTabs = lazy(() => import('../insights/InsightsTabs'));
+// The organisers' list of RSVP reminders: below everything, its own chunk.
+const RsvpNudgesCard = lazy(() => import('../insights/rsvp-nudges/RsvpNudgesCard'));
 
 /**
  * Insights (/admin), exposed as mf_insights/Insights (SPEC "Insights"). The cards and the
@@ -24,6 +34,10 @@ export default function Insights() {
   // One element while the figures stay the same: drawn again from above, the part below the
   // fold would be taken over at once (HydrateOnView is memoised on its children).
   const tabs = useMemo(() => <InsightsTabs summary={summary.data} />, [summary.data]);
+  // The shell has the visitor already (this page is behind its sign-in): read, never fetched here.
+  const user = useQuery({ ...currentUserQuery, enabled: false }).data;
+  // The server refuses everyone else too (403); the card is not drawn for them.
+  const organiser = isAdministrator(user) || isClassAccount(user);
 
   return (
     <PageColumn maxWidth={1200}>
@@ -42,6 +56,11 @@ export default function Insights() {
           <SummaryCards summary={summary.data} />
           {/* Below the four cards on a phone: taken over as the visitor scrolls. */}
           <HydrateOnView>{tabs}</HydrateOnView>
+          {organiser && (
+            <HydrateOnView>
+              <RsvpNudgesCard />
+            </HydrateOnView>
+          )}
         </>
       )}
     </PageColumn>

@@ -10,6 +10,8 @@ import {
   redirectResetPage,
   remotePage,
   resetPasswordPage,
+  rsvpAnswerPage,
+  rsvpUnsubscribePage,
   siteLayout,
 } from './lazyScreens';
 import { ScreenBoundary } from './ScreenBoundary';
@@ -35,6 +37,9 @@ export function SiteRoutes({ remoteTimeoutMs }: SiteRoutesProps) {
         <Route path="/auth/reset-password" element={<resetPasswordPage.Screen />} />
         <Route path="/auth/redirect-reset" element={<redirectResetPage.Screen />} />
         <Route path="/auth/confirm-email" element={<confirmEmailPage.Screen />} />
+        {/* A nudge mail's links: no sign-in, the token is the proof (docs/nudges.md). */}
+        <Route path="/rsvp/answer" element={<rsvpAnswerPage.Screen />} />
+        <Route path="/rsvp/unsubscribe" element={<rsvpUnsubscribePage.Screen />} />
         <Route
           element={
             <RequireUser>

@@ -39,6 +39,12 @@ export const resetPasswordPage = lazyScreen(() =>
 export const confirmEmailPage = lazyScreen(() =>
   import('../auth/confirm-email/ConfirmEmailPage').then((m) => m.ConfirmEmailPage),
 );
+export const rsvpAnswerPage = lazyScreen(() =>
+  import('../rsvp/RsvpAnswerPage').then((m) => m.RsvpAnswerPage),
+);
+export const rsvpUnsubscribePage = lazyScreen(() =>
+  import('../rsvp/RsvpUnsubscribePage').then((m) => m.RsvpUnsubscribePage),
+);
 export const redirectResetPage = lazyScreen(() =>
   import('../auth/reset/RedirectResetPage').then((m) => m.RedirectResetPage),
 );

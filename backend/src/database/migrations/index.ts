@@ -12,6 +12,7 @@ import { RateLimitsForRateLimiterFlexible1751000000100 } from './1751000000100-r
 import { SessionsHeldByPassport1751000000110 } from './1751000000110-sessions-held-by-passport.js';
 import { AddContactVisibility1751000000120 } from './1751000000120-add-contact-visibility.js';
 
+import { CreateRsvpNudges1751000000130 } from './1751000000130-create-rsvp-nudges.js';
 /**
  * Every migration, in order. Listed by hand rather than found by a glob, so the same list
  * works from the TypeScript sources under jest and from the compiled ESM in dist.
@@ -30,4 +31,5 @@ export const migrations = [
   RateLimitsForRateLimiterFlexible1751000000100,
   SessionsHeldByPassport1751000000110,
   AddContactVisibility1751000000120,
+  CreateRsvpNudges1751000000130,
 ];

@@ -1,0 +1,2 @@
+export * from './rsvp-nudge-paths.js';
+export * from './rsvp-nudges.schema.js';
