@@ -53,7 +53,7 @@ describe('profileFieldsSchema', () => {
       [{ lastName: 'Lovelace', country: 'France' }, 'firstName', 'First name is required'],
       [{ ...minimal, lastName: '' }, 'lastName', 'Last name is required'],
       [{ firstName: 'Ada', country: 'France' }, 'lastName', 'Last name is required'],
-    ])('refuses a blank or missing name with the spec message (%#)', (input, field, message) => {
+    ])('refuses a blank or missing name with its message (%#)', (input, field, message) => {
       expect(messagesFor(input, field)).toEqual([message]);
     });
 
@@ -80,7 +80,7 @@ describe('profileFieldsSchema', () => {
 
   describe('country', () => {
     it.each(['Atlantis', '', 'france', undefined])(
-      'refuses %p with the spec message',
+      'refuses %p with its message',
       (country) => {
         expect(messagesFor({ ...minimal, country }, 'country')).toEqual(['Country is required']);
       },
