@@ -35,7 +35,7 @@ function messageOf(exception: HttpException): string {
 }
 
 /**
- * Every error leaves as JSON `{ error, fields? }` with its status (DESIGN.md "API"), never with
+ * Every error leaves as JSON `{ error, fields? }` with its status (docs/api.md, "Errors"), never with
  * a stack trace. Anything that is not an HttpException is a bug: logged here, answered 500.
  */
 @Catch()

@@ -3,7 +3,7 @@ import type { ReencodeJpegOptions } from '../images/reencode-jpeg.js';
 
 /**
  * How the server re-encodes a profile photo. The same side and quality as the browser's
- * downscale (SPEC §5), so a photo from the site's own form changes little, and one from any
+ * downscale (docs/profiles.md, "Photos"), so a photo from the site's own form changes little, and one from any
  * other client ends up the same size. 25 megapixels admits a 6000×4000 camera original while
  * bounding what a decoder may be asked to allocate.
  */
