@@ -10,7 +10,7 @@ interface Props {
 }
 
 /**
- * The 'Access Restricted' gate (SPEC "Register"). The server checks the class password here
+ * The 'Access Restricted' gate (docs/permissions.md, "Registration"). The server checks the class password here
  * (POST /api/verify-class-password) and again when the account is created.
  */
 export function ClassGateForm({ refused, checking, onAccept }: Props) {
