@@ -11,7 +11,7 @@ import { SummaryCards } from '../insights/summary-cards/SummaryCards';
 const InsightsTabs = lazy(() => import('../insights/InsightsTabs'));
 
 /**
- * Insights (/admin), exposed as mf_insights/Insights (SPEC "Insights"). The cards and the
+ * Insights (/admin), exposed as mf_insights/Insights (docs/pages.md, "Insights"). The cards and the
  * summary come from the aggregate GET /api/insights, the table's rows from GET
  * /api/insights/profiles (its columns only).
  */
