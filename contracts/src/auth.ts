@@ -15,7 +15,8 @@ export type LoginRequest = z.infer<typeof loginRequestSchema>;
 /**
  * POST /api/register. The site's own form sends the e-mail as the username (docs/api.md,
  * "Calls with a particular shape"); an outside client may send a username of its own.
- * `classPassword` is the registration gate, checked by the server (docs/permissions.md, "Registration").
+ * `classPassword` is the registration gate, checked by the server (docs/permissions.md,
+ * "Registration").
  */
 export const registerRequestSchema = z.object({
   username: z
@@ -52,7 +53,10 @@ export type ResetPassword = z.infer<typeof resetPasswordSchema>;
 export const confirmEmailRequestSchema = z.object({ token: z.string().min(1).max(200) });
 export type ConfirmEmailRequest = z.infer<typeof confirmEmailRequestSchema>;
 
-/** GET /api/verify-reset-token answers a bare boolean (docs/api.md, "Calls with a particular shape"). */
+/**
+ * GET /api/verify-reset-token answers a bare boolean (docs/api.md, "Calls with a particular
+ * shape").
+ */
 export const verifyResetTokenResponseSchema = z.boolean();
 
 /** The body of every error the API sends (docs/api.md, "Errors"). */

@@ -4,8 +4,8 @@
  * surrogates), strings just under and just over each limit, prototype keys, SQL and HTML
  * fragments, numbers written as strings, NaN, ±Infinity and -0.
  *
- * The example-based specs beside each module pin the wording (docs/messages.md); these check the rules
- * hold for *every* input, which is what a body from an outside client (or a shared link typed
+ * The example-based specs beside each module pin the wording (docs/messages.md); these check the
+ * rules hold for *every* input, which is what a body from an outside client (or a shared link typed
  * by hand) can be. Runs are bounded (numRuns) and seeded, so CI sees the same cases every
  * time; FC_SEED=<n> explores other ones, and a failure prints its seed and counterexample.
  */

@@ -23,8 +23,8 @@ const JPEG_DATA_URL_PREFIX = /^data:image\/jpeg;base64,/i;
 class PhotoProblem extends Error {}
 
 /**
- * Profile photos between the request body and the storage (docs/profiles.md, "Photos": the client sends the final
- * list, stored addresses it keeps and JPEG data URLs it adds).
+ * Profile photos between the request body and the storage (docs/profiles.md, "Photos": the client
+ * sends the final list, stored addresses it keeps and JPEG data URLs it adds).
  */
 @Injectable()
 export class ProfilePhotos {

@@ -1,4 +1,7 @@
-/** The fields free text searches (docs/pages.md, "Find Classmates"): full name, company, industry, country. */
+/**
+ * The fields free text searches (docs/pages.md, "Find Classmates"): full name, company, industry,
+ * country.
+ */
 export interface DirectorySearchable {
   firstName: string;
   lastName: string;

@@ -23,9 +23,9 @@ export type InsightsProfile = Pick<
 >;
 
 /**
- * Only published profiles count, as only they appear in the directory (docs/pages.md, "Insights"): a draft is
- * an unfinished answer, and counting it would also make the numbers depend on who is looking
- * (GET /api/profiles hands each user their own draft).
+ * Only published profiles count, as only they appear in the directory (docs/pages.md, "Insights"):
+ * a draft is an unfinished answer, and counting it would also make the numbers depend on who is
+ * looking (GET /api/profiles hands each user their own draft).
  */
 export function isCountedInInsights(profile: Pick<Profile, 'status'>): boolean {
   return profile.status === 'published';

@@ -21,9 +21,9 @@ export const ALBUM_UPLOAD_PROGRESS = {
 export const ALBUM_GRID_PLACEHOLDERS = 8;
 
 /**
- * Paging of GET /api/photos (an addition, docs/api.md "Stable paths": the plain call still answers the whole
- * album): `?limit=N` gives the newest N, `&before=ID` continues after the photo with that id.
- * A page shorter than its limit is the last.
+ * Paging of GET /api/photos (an addition, docs/api.md "Stable paths": the plain call still answers
+ * the whole album): `?limit=N` gives the newest N, `&before=ID` continues after the photo with that
+ * id. A page shorter than its limit is the last.
  */
 export const ALBUM_PAGE_SIZE = 24;
 export const ALBUM_PAGE_MAX = 100;

@@ -1,8 +1,8 @@
 import { MAX_KID_AGE, MAX_KIDS_COUNT } from './limits.js';
 
 /**
- * docs/profiles.md, "Kids": changing the count resizes the age list: existing ages are kept up to the new
- * count, new slots are 0 ("Under 1 year"), and a count of 0 or less means no kids.
+ * docs/profiles.md, "Kids": changing the count resizes the age list: existing ages are kept up to
+ * the new count, new slots are 0 ("Under 1 year"), and a count of 0 or less means no kids.
  *
  * The list never grows past MAX_KIDS_COUNT: the profile schemas reconcile the list even when
  * the count itself is refused, so a body with `kidsCount: 1e9` would otherwise allocate a

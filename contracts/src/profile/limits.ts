@@ -17,8 +17,8 @@ export const PROFILE_REQUEST_MAX_BYTES =
 export const MAX_KIDS_COUNT = 6;
 export const MAX_KID_AGE = 23;
 
-// Bounds so one profile cannot hold megabytes of text (docs/profiles.md, "Fields"). Journeys are essays,
-// the rest are a line.
+// Bounds so one profile cannot hold megabytes of text (docs/profiles.md, "Fields"). Journeys are
+// essays, the rest are a line.
 export const SHORT_TEXT_MAX = 200;
 export const LONG_TEXT_MAX = 5000;
 export const EMAIL_MAX = 254;

@@ -79,12 +79,9 @@ describe('profileFieldsSchema', () => {
   });
 
   describe('country', () => {
-    it.each(['Atlantis', '', 'france', undefined])(
-      'refuses %p with its message',
-      (country) => {
-        expect(messagesFor({ ...minimal, country }, 'country')).toEqual(['Country is required']);
-      },
-    );
+    it.each(['Atlantis', '', 'france', undefined])('refuses %p with its message', (country) => {
+      expect(messagesFor({ ...minimal, country }, 'country')).toEqual(['Country is required']);
+    });
 
     it('accepts a name with a cedilla', () => {
       expect(profileFieldsSchema.parse({ ...minimal, country: 'Curaçao' }).country).toBe('Curaçao');

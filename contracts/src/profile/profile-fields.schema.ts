@@ -77,7 +77,10 @@ const isoDate = z
   .optional()
   .transform((value) => value || null);
 
-/** accommodationTown null becomes 'Other'; '' or no key stays empty (docs/profiles.md, "Accommodation and town"). */
+/**
+ * accommodationTown null becomes 'Other'; '' or no key stays empty (docs/profiles.md,
+ * "Accommodation and town").
+ */
 const accommodationTown = z
   .union([accommodationTownSchema, z.literal(''), z.null()])
   .optional()
@@ -126,8 +129,8 @@ const kidsAges = z
   .transform((value) => value ?? []);
 
 /**
- * Every profile field a person fills in (docs/profiles.md, "Fields"), one zod schema each. Exported so
- * forms can check a few of them (see profileRequiredFieldsSchema) or label them; the body
+ * Every profile field a person fills in (docs/profiles.md, "Fields"), one zod schema each. Exported
+ * so forms can check a few of them (see profileRequiredFieldsSchema) or label them; the body
  * schemas below assemble them.
  */
 export const profileFieldShape = {
@@ -179,9 +182,9 @@ interface ReconcilableFields {
 }
 
 /**
- * The rules that tie fields together (docs/profiles.md, "Kids" and "Accommodation and town"), applied on the data so the server stores the
- * same thing whichever client sent it: the age list follows the count, and a decided
- * accommodation always has a town.
+ * The rules that tie fields together (docs/profiles.md, "Kids" and "Accommodation and town"),
+ * applied on the data so the server stores the same thing whichever client sent it: the age list
+ * follows the count, and a decided accommodation always has a town.
  */
 export function reconcileProfileFields<T extends ReconcilableFields>(fields: T): T {
   return {
@@ -202,7 +205,10 @@ export const profileFieldsSchema = z
 export type ProfileFields = z.infer<typeof profileFieldsSchema>;
 export type ProfileFieldsInput = z.input<typeof profileFieldsSchema>;
 
-/** The edit screen's Save checks only these three before anything else (docs/profiles.md, "Validation"). */
+/**
+ * The edit screen's Save checks only these three before anything else (docs/profiles.md,
+ * "Validation").
+ */
 export const profileRequiredFieldsSchema = z.object({
   firstName: profileFieldShape.firstName,
   lastName: profileFieldShape.lastName,

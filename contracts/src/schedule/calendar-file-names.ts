@@ -2,7 +2,10 @@ import { epochMsToParisTime } from './paris-time.js';
 
 const two = (n: number): string => String(n).padStart(2, '0');
 
-/** The lowercased title with every non-alphanumeric character replaced by '_' (docs/pages.md, "Calendar files"). */
+/**
+ * The lowercased title with every non-alphanumeric character replaced by '_' (docs/pages.md,
+ * "Calendar files").
+ */
 export function eventFileName(title: string): string {
   return `${title.toLowerCase().replace(/[^a-z0-9]/g, '_')}.ics`;
 }

@@ -1,4 +1,7 @@
-/** The image upload control's defaults when a screen sets none (docs/profiles.md, "The image upload control"). */
+/**
+ * The image upload control's defaults when a screen sets none (docs/profiles.md, "The image upload
+ * control").
+ */
 export const IMAGE_UPLOAD_DEFAULT_MAX_BYTES = 5 * 1024 * 1024;
 export const IMAGE_UPLOAD_DEFAULT_MAX_FILES = 1;
 export const IMAGE_UPLOAD_DEFAULT_ACCEPT: readonly string[] = ['image/*'];

@@ -58,7 +58,8 @@ export class CreateProfiles1751000000004 implements MigrationInterface {
         CONSTRAINT "profiles_photos_check" CHECK (cardinality("photos") <= 3),
         CONSTRAINT "profiles_kids_count_check" CHECK ("kids_count" BETWEEN 0 AND 6)
       )`);
-    // One profile per user (docs/profiles.md, "One profile a member"); also the lookup of "my profile".
+    // One profile per user (docs/profiles.md, "One profile a member"); also the lookup of "my
+    // profile".
     await queryRunner.query(`CREATE UNIQUE INDEX "profiles_user_id_key" ON "profiles" ("user_id")`);
     // E-mail is optional but unique when given, whatever its case.
     await queryRunner.query(

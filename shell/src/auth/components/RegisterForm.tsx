@@ -26,7 +26,9 @@ interface Props {
   onBack: () => void;
 }
 
-/** E-mail, password and confirmation (docs/pages.md, "Sign in and register"), then home after 1 s. */
+/**
+ * E-mail, password and confirmation (docs/pages.md, "Sign in and register"), then home after 1 s.
+ */
 export function RegisterForm({ classPassword, onClassPasswordRefused, onBack }: Props) {
   const register = useRegister();
   const [form] = Form.useForm<Values>();
