@@ -4,6 +4,19 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+// Comments and test titles cite what is in the repository: the product rules are in docs/
+// (docs/README.md), not in documents a newcomer does not have. Their names are written in lower
+// case here so that this file does not cite them itself.
+const outsideDocuments = ['spec', 'design', 'stack', 'ssr'].map((name) => name.toUpperCase());
+const outsideCitations = [
+  ...outsideDocuments.map((name) => `${name}.md`),
+  `${outsideDocuments[0]} §`,
+  `${outsideDocuments[0]} "`,
+];
+const outsideCitationPattern = outsideCitations
+  .map((term) => term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+  .join('|');
+
 export default tseslint.config(
   {
     ignores: [
@@ -20,6 +33,14 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.node } },
     rules: {
+      'no-warning-comments': ['error', { terms: outsideCitations, location: 'anywhere' }],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: `Literal[value=/${outsideCitationPattern}/]`,
+          message: 'Cite docs/ (docs/README.md), not a document outside the repository.',
+        },
+      ],
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': [
         'error',

@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const CLASS_PASSWORD = 'bench class password';
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-/** Headless, and without the background networking this machine's closed network refuses (STACK.md). */
+/** Headless, and without the background networking this machine's closed network refuses. */
 export const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',

@@ -1,10 +1,10 @@
 // The auth texts and limits, apart from the schemas (auth.ts): the sign-in forms need only
 // these, and a module defining zod schemas brings all of zod's classic API along.
 
-/** SPEC §9: minimum password length. */
+/** Minimum password length. */
 export const MIN_PASSWORD_LENGTH = 6;
 
-/** The texts of SPEC §5 the auth forms and the server share. */
+/** The texts the auth forms and the server share (docs/messages.md, "Sign in and register"). */
 export const authMessages = {
   usernameRequired: 'Username/Email is required',
   passwordRequired: 'Password is required',
@@ -20,6 +20,6 @@ export const authMessages = {
     'Use visible characters only: no zero-width, direction-control or other invisible characters.',
 } as const;
 
-/** SPEC §8: the answer to a reset request, the same whether or not the account exists. */
+/** The answer to a reset request, the same whether or not the account exists. */
 export const RESET_EMAIL_SENT_MESSAGE =
   "If an account with that email exists, you'll receive a password reset link.";

@@ -13,9 +13,10 @@ export const loginRequestSchema = z.object({
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
 /**
- * POST /api/register. The site's own form sends the e-mail as the username (SPEC §3: "the
- * client treats the e-mail as the username"); an outside client may send a username of its own.
- * `classPassword` is the registration gate, checked by the server (DESIGN.md "API").
+ * POST /api/register. The site's own form sends the e-mail as the username (docs/api.md,
+ * "Calls with a particular shape"); an outside client may send a username of its own.
+ * `classPassword` is the registration gate, checked by the server (docs/permissions.md,
+ * "Registration").
  */
 export const registerRequestSchema = z.object({
   username: z
@@ -40,7 +41,7 @@ export const passwordResetRequestSchema = z.object({
 });
 export type PasswordResetRequest = z.infer<typeof passwordResetRequestSchema>;
 
-/** POST /api/reset-password (SPEC §3 "Password-reset request": token, email, password). */
+/** POST /api/reset-password: token, email, password. */
 export const resetPasswordSchema = z.object({
   token: z.string().min(1).max(200),
   email: z.email().max(254).optional(),
@@ -52,10 +53,13 @@ export type ResetPassword = z.infer<typeof resetPasswordSchema>;
 export const confirmEmailRequestSchema = z.object({ token: z.string().min(1).max(200) });
 export type ConfirmEmailRequest = z.infer<typeof confirmEmailRequestSchema>;
 
-/** GET /api/verify-reset-token answers a bare boolean (SPEC §7). */
+/**
+ * GET /api/verify-reset-token answers a bare boolean (docs/api.md, "Calls with a particular
+ * shape").
+ */
 export const verifyResetTokenResponseSchema = z.boolean();
 
-/** The body of every error the API sends (DESIGN.md "API"). */
+/** The body of every error the API sends (docs/api.md, "Errors"). */
 export const apiErrorSchema = z.object({
   error: z.string(),
   fields: z.record(z.string(), z.array(z.string())).optional(),

@@ -4,8 +4,8 @@
  * surrogates), strings just under and just over each limit, prototype keys, SQL and HTML
  * fragments, numbers written as strings, NaN, ±Infinity and -0.
  *
- * The example-based specs beside each module pin the SPEC's wording; these check the rules
- * hold for *every* input, which is what a body from an outside client (or a shared link typed
+ * The example-based specs beside each module pin the wording (docs/messages.md); these check the
+ * rules hold for *every* input, which is what a body from an outside client (or a shared link typed
  * by hand) can be. Runs are bounded (numRuns) and seeded, so CI sees the same cases every
  * time; FC_SEED=<n> explores other ones, and a failure prints its seed and counterexample.
  */
@@ -376,7 +376,7 @@ describe('every exported zod schema', () => {
 });
 
 // ---------------------------------------------------------------------------------------------
-// Profile bodies (SPEC §3 Profile, §5 data level)
+// Profile bodies (docs/profiles.md, "Fields" and "Validation")
 // ---------------------------------------------------------------------------------------------
 
 const profileKeys = Object.keys(createProfileRequestSchema.shape);
@@ -567,7 +567,7 @@ function expectAcceptedProfile(data: Record<string, unknown>): void {
   expect(attendingValues).toContain(data.parisGathering);
   expect(accommodationValues).toContain(data.accommodation);
   expect([...accommodationTownValues, null]).toContain(data.accommodationTown);
-  // SPEC §4: a decided accommodation always has a town.
+  // A decided accommodation always has a town.
   if (data.accommodation !== 'Not yet decided') expect(data.accommodationTown).not.toBeNull();
   for (const key of ['arrivalDate', 'departureDate'] as const) {
     const date = data[key];
@@ -582,7 +582,7 @@ function expectAcceptedProfile(data: Record<string, unknown>): void {
   expect(kidsCount).toBeGreaterThanOrEqual(0);
   expect(kidsCount).toBeLessThanOrEqual(MAX_KIDS_COUNT);
   const kidsAges = data.kidsAges as number[];
-  // SPEC §4: the age list follows the count.
+  // The age list follows the count.
   expect(kidsAges).toHaveLength(kidsCount);
   for (const age of kidsAges) {
     expect(Number.isInteger(age)).toBe(true);
@@ -595,7 +595,7 @@ function expectAcceptedProfile(data: Record<string, unknown>): void {
   expect(typeof data.aiChatOptOut).toBe('boolean');
 }
 
-describe('createProfileRequestSchema and profileFieldsSchema (SPEC §5 data level)', () => {
+describe('createProfileRequestSchema and profileFieldsSchema (profile bodies)', () => {
   it('accepted bodies satisfy every limit and rule; refused ones are refused without throwing', () => {
     fc.assert(
       fc.property(profileBody, (body) => {
@@ -792,7 +792,7 @@ describe('createProfileRequestSchema and profileFieldsSchema (SPEC §5 data leve
         const again = createProfileRequestSchema.safeParse(first.data);
         expect(again.success).toBe(true);
         if (!again.success) return;
-        // SPEC §5 reads an input town of null as 'Other', while the output spells an empty
+        // An input town of null reads as 'Other', while the output spells an empty
         // town null; a client re-sending a stored undecided profile must send '' instead.
         const expected =
           first.data.accommodationTown === null
@@ -809,7 +809,7 @@ describe('createProfileRequestSchema and profileFieldsSchema (SPEC §5 data leve
 // Profile rules: kids, accommodation town, attending display
 // ---------------------------------------------------------------------------------------------
 
-describe('resizeKidsAges and coerceKidsCount (SPEC §4 Kids)', () => {
+describe('resizeKidsAges and coerceKidsCount (kids)', () => {
   const ages = fc.array(fc.integer({ min: 0, max: MAX_KID_AGE }), { maxLength: 10 });
 
   it('keeps the first N ages, fills new slots with 0, and never mutates its input', () => {
@@ -850,7 +850,7 @@ describe('resizeKidsAges and coerceKidsCount (SPEC §4 Kids)', () => {
   });
 });
 
-describe('autoFillAccommodationTown and townBeforeSave (SPEC §4 Accommodation auto-fill)', () => {
+describe('autoFillAccommodationTown and townBeforeSave (accommodation town)', () => {
   const accommodation = fc.oneof(
     fc.constantFrom(...accommodationValues),
     fc.constantFrom<'' | null | undefined>('', null, undefined),
@@ -891,7 +891,7 @@ describe('autoFillAccommodationTown and townBeforeSave (SPEC §4 Accommodation a
   });
 });
 
-describe('attending display (SPEC §4)', () => {
+describe('attending display', () => {
   it('anything but yes, no or maybe reads as unknown, in grey', () => {
     fc.assert(
       fc.property(hostileValue, (value) => {
@@ -911,7 +911,7 @@ describe('attending display (SPEC §4)', () => {
 // Auth and album bodies
 // ---------------------------------------------------------------------------------------------
 
-describe('auth bodies (SPEC §5, §9)', () => {
+describe('auth bodies', () => {
   const credentials = fc.record({
     username: fc.oneof(hostileString, nearLimit(254), fc.emailAddress()),
     email: fc.oneof(fc.emailAddress(), hostileString, nearLimit(254)),
@@ -973,7 +973,7 @@ describe('auth bodies (SPEC §5, §9)', () => {
   });
 });
 
-describe('createAlbumPhotoFieldsSchema (SPEC §5 album photo)', () => {
+describe('createAlbumPhotoFieldsSchema (album photo)', () => {
   it('a caption is accepted exactly when it fits 500 characters trimmed; blank is no caption', () => {
     fc.assert(
       fc.property(fc.oneof(hostileString, nearLimit(ALBUM_CAPTION_MAX)), (caption) => {
@@ -1089,7 +1089,7 @@ function isSubsequence<T>(part: readonly T[], whole: readonly T[]): boolean {
   return index === part.length;
 }
 
-describe('directory filters (SPEC §9: combined with AND)', () => {
+describe('directory filters (combined with AND)', () => {
   it('keep a subsequence of the list, and filtering again changes nothing', () => {
     fc.assert(
       fc.property(cards, directoryFilters, (list, filters) => {
@@ -1148,7 +1148,7 @@ describe('directory filters (SPEC §9: combined with AND)', () => {
           kids: 'not-bringing',
         });
         expect(bringing.length + notBringing.length).toBe(list.length);
-        // SPEC §4: a count of 0 or less (or no number) means none.
+        // A count of 0 or less (or no number) means none.
         for (const card of bringing) expect(card.kidsCount).toBeGreaterThan(0);
       }),
     );
@@ -1195,7 +1195,7 @@ describe('directory filters (SPEC §9: combined with AND)', () => {
   });
 });
 
-describe('sortDirectory (SPEC §9 sorts)', () => {
+describe('sortDirectory', () => {
   const sort = fc.constantFrom(...directorySortValues);
   const time = (value: string | null | undefined) => {
     const parsed = value ? Date.parse(value) : Number.NaN;
@@ -1258,7 +1258,7 @@ describe('sortDirectory (SPEC §9 sorts)', () => {
   });
 });
 
-describe('paging (SPEC §9: six a page)', () => {
+describe('paging (six a page)', () => {
   it('pages partition the list in order, whatever page number is asked for', () => {
     fc.assert(
       fc.property(
@@ -1505,7 +1505,7 @@ const insightsProfile: fc.Arbitrary<InsightsProfile> = fc.record({
   departureDate: stayDate,
 });
 
-describe('summariseInsights (SPEC Insights, §9 whole percentages)', () => {
+describe('summariseInsights (whole percentages)', () => {
   const profiles = fc.array(insightsProfile, { maxLength: 60 });
 
   it('is a valid summary: whole percentages 0 to 100, counts that add up', () => {
@@ -1774,7 +1774,7 @@ const day: fc.Arbitrary<Day> = fc.record({
 
 const minutes = (time: { hour: number; minute: number }) => time.hour * 60 + time.minute;
 
-describe('schedule and calendar helpers (SPEC §3 Schedule, §5 Calendar build)', () => {
+describe('schedule and calendar helpers', () => {
   it('parseActivityTime reads back what it is given, and refuses impossible times', () => {
     fc.assert(
       fc.property(activityTime, (text) => {
@@ -1973,7 +1973,7 @@ describe('schedule and calendar helpers (SPEC §3 Schedule, §5 Calendar build)'
 // Uploads and releases
 // ---------------------------------------------------------------------------------------------
 
-describe('isAcceptedFile (SPEC §5 generic image upload)', () => {
+describe('isAcceptedFile (image upload control)', () => {
   const file = fc.record({
     name: fc.oneof(
       fc.constantFrom('IMG_0001.JPG', 'a.jpg', 'a.jpg.exe', 'a.jpg\u0000.exe', 'a.jpg ', '.jpg'),

@@ -6,7 +6,7 @@ import { chromium, type BrowserContext, type Page } from 'playwright-core';
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 // Without the background-networking flags Chromium keeps dialling out, and this machine's
-// closed network refuses it (STACK.md).
+// closed network refuses it.
 const ARGS = [
   '--headless',
   '--no-sandbox',

@@ -109,7 +109,7 @@ function classmateProfile(classmate: Classmate, photos: string[]) {
   });
 }
 
-/** Registers an account from Node and publishes its profile (SPEC §7 calls). */
+/** Registers an account from Node and publishes its profile (the site's own API calls). */
 async function publish(classmate: Classmate, photos: string[]): Promise<void> {
   const email = `${classmate.firstName.toLowerCase()}@class2005.test`;
   const registered = await fetch(`${site.url}/api/register`, {

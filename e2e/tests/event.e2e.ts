@@ -157,7 +157,7 @@ test("the page-level 'Add to Outlook (.ics)' downloads the whole programme in UT
     .getByText('Complete and up-to-date schedule with all latest changes has been downloaded.')
     .waitFor();
 
-  // SPEC §9: the date (YYYYMMDD) and a 4-digit suffix.
+  // The date (YYYYMMDD) and a 4-digit suffix (docs/pages.md, "Calendar files").
   const name = download.suggestedFilename();
   const match = /^class_of_2005_reunion_schedule_(\d{8})_(\d{4})\.ics$/.exec(name);
   if (!match) throw new Error(`unexpected file name ${name}`);

@@ -107,7 +107,7 @@ function classmateProfile(classmate: Classmate) {
   return profileBody({ ...classmate, email: emailOf(classmate) });
 }
 
-/** Registers an account from Node and saves its profile (SPEC §7 calls). */
+/** Registers an account from Node and saves its profile (the site's own API calls). */
 async function seed(classmate: Classmate): Promise<void> {
   const registered = await fetch(`${site.url}/api/register`, {
     method: 'POST',

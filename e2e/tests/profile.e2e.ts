@@ -158,7 +158,7 @@ test('the owner fills in the create form and saves a draft', async () => {
   await page.getByLabel('Arrival Date', { exact: true }).fill('2025-06-26');
   await page.getByLabel('Departure Date', { exact: true }).fill('2025-06-29');
   await choose('Accommodation', 'Hôtel Aigle Noir');
-  // SPEC §4: a hotel fills the empty town with Fontainebleau.
+  // A hotel fills the empty town with Fontainebleau (docs/profiles.md, "Accommodation and town").
   jestExpect(await selected('Accommodation Town')).toBe('Fontainebleau');
 
   jestExpect(await page.getByLabel('Age of Child 1', { exact: true }).count()).toBe(0);

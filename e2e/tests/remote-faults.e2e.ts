@@ -84,7 +84,7 @@ test('a section whose server is down shows the error card at once; Try again loa
   // Nothing listens on the album's port: the connection is refused.
   const elapsed = await timeToErrorCard(() => page.goto(`${site.url}/photos`));
   console.info(`remote down: error card after ${elapsed} ms`);
-  // A refused connection is an error, not a wait (STACK.md: under half a second).
+  // A refused connection is an error, not a wait (measured: under half a second).
   expect(elapsed).toBeLessThan(REMOTE_LOAD_TIMEOUT_MS);
   await errorCard().getByText('It could not be reached or failed to start.').waitFor();
   await markDocument();

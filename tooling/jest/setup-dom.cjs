@@ -1,4 +1,4 @@
-// jsdom lacks what antd and react-router 7 reach for at import or first render (STACK.md):
+// jsdom lacks what antd and react-router 7 reach for at import or first render:
 // TextEncoder/TextDecoder, matchMedia (antd's responsive hooks), ResizeObserver.
 const { TextDecoder, TextEncoder } = require('node:util');
 

@@ -3,7 +3,7 @@
 //
 //   export default createConfig({ dir: import.meta.dirname, app: 'mf-directory' });
 //
-// The traps this avoids are measured in STACK.md: explicit context and output.path (a
+// The traps this avoids, each one met when this was set up: explicit context and output.path (a
 // build started from the repo root resolves against the wrong folder otherwise), a unique
 // uniqueName per app, no runtimeChunk, publicPath 'auto' in remotes, no dts, and
 // shareStrategy 'loaded-first' so one dead remote cannot stall the shell at start.
@@ -166,7 +166,7 @@ export async function buildConfig(options, { mode, serving }) {
           type: 'javascript/auto',
         },
         {
-          // The workspace packages are pure modules (DESIGN.md: contracts has no I/O; web-kit
+          // The workspace packages are pure modules (contracts has no I/O; web-kit
           // is stateless), but do not say so in package.json: without this, importing one
           // schema pulls every module of contracts (ics, countries…) into the bundle.
           test: /[\\/](contracts|web-kit)[\\/]src[\\/]/,
@@ -192,7 +192,7 @@ export async function buildConfig(options, { mode, serving }) {
             ? {}
             : { externalRuntime: true },
         manifest: true,
-        // Types come through the workspace (contracts), not from a running remote (STACK.md).
+        // Types come through the workspace (contracts), not from a running remote.
         dts: false,
         dev: dev ? { disableDynamicRemoteTypeHints: true } : false,
       }),
@@ -224,7 +224,7 @@ export async function buildConfig(options, { mode, serving }) {
       ...(!productionReact && serving ? [await reactRefreshPlugin()] : []),
     ],
     optimization: {
-      // A runtime chunk of its own breaks the federation entry (STACK.md).
+      // A runtime chunk of its own breaks the federation entry.
       runtimeChunk: false,
       // The shell provides every antd component as a chunk group of its own (shared.mjs);
       // see antdSplitChunks for how their common code is grouped.

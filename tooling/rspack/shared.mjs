@@ -1,6 +1,6 @@
 // The Module Federation shared singletons. Exactly one copy of each on a page: anything that
 // holds React context or module-level state must come from the shell, or a section renders
-// against a context nobody provides ("reading 'useContext'" — STACK.md).
+// against a context nobody provides ("reading 'useContext'").
 //
 // A shared module is never tree-shaken: the build cannot know what another app will take from
 // it. So the big libraries are not shared whole (that put 648 KiB gzip in the shell's first

@@ -36,8 +36,8 @@ export class PasswordResetController {
   }
 
   /**
-   * A bare JSON boolean (SPEC §7); a missing or repeated `token` is simply not valid. Nest sends
-   * a non-object as text unless the content type is set.
+   * A bare JSON boolean (docs/api.md, "Calls with a particular shape"); a missing or repeated
+   * `token` is simply not valid. Nest sends a non-object as text unless the content type is set.
    */
   @Get('verify-reset-token')
   @Header('Content-Type', 'application/json; charset=utf-8')

@@ -41,8 +41,8 @@ export class PasswordResetService implements OnApplicationShutdown {
   ) {}
 
   /**
-   * Answers the same for every address (SPEC §8). The lookup and the mail happen after the
-   * answer, so neither the reply nor its timing tells whether an account exists.
+   * Answers the same for every address (docs/pages.md, "Password reset"). The lookup and the mail
+   * happen after the answer, so neither the reply nor its timing tells whether an account exists.
    */
   async requestReset(email: string, req: Request): Promise<void> {
     await this.rateLimit.charge([

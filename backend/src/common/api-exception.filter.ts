@@ -35,8 +35,8 @@ function messageOf(exception: HttpException): string {
 }
 
 /**
- * Every error leaves as JSON `{ error, fields? }` with its status (DESIGN.md "API"), never with
- * a stack trace. Anything that is not an HttpException is a bug: logged here, answered 500.
+ * Every error leaves as JSON `{ error, fields? }` with its status (docs/api.md, "Errors"), never
+ * with a stack trace. Anything that is not an HttpException is a bug: logged here, answered 500.
  */
 @Catch()
 export class ApiExceptionFilter implements ExceptionFilter {

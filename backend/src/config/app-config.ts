@@ -7,7 +7,7 @@ export interface RateLimitRule {
   windowSeconds: number;
 }
 
-/** The validated configuration every module reads (DESIGN.md "Configuration"). */
+/** The validated configuration every module reads (README "Configuration"). */
 export interface AppConfig {
   nodeEnv: 'development' | 'production' | 'test';
   host: string;

@@ -9,7 +9,7 @@ const trueOrFalse = optionalText.pipe(
 );
 
 /**
- * Object storage for photos (DESIGN.md "Configuration": STORAGE_DIR or S3-style settings).
+ * Object storage for photos (README "Configuration": STORAGE_DIR or S3-style settings).
  * S3_BUCKET switches it on; the other variables only refine it.
  */
 export const s3Variables = {

@@ -73,7 +73,9 @@ function toCard(row: CardRow, audience: DirectoryAudience): DirectoryCard {
   };
 }
 
-/** Every published profile as a card, most recently updated first (SPEC §9's default order). */
+/**
+ * Every published profile as a card, most recently updated first (Find Classmates' default order).
+ */
 export async function readDirectoryCards(
   dataSource: DataSource,
   audience: DirectoryAudience,

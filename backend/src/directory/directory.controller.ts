@@ -30,7 +30,8 @@ import { ThumbnailsService } from './thumbnails.service.js';
 
 /**
  * The directory's lean list and its thumbnails, for signed-in classmates only. GET
- * /api/profiles (SPEC §7) is untouched; this is the small view the Find Classmates page reads.
+ * /api/profiles (docs/api.md, "Stable paths") is untouched; this is the small view the Find
+ * Classmates page reads.
  */
 @Controller('api/directory')
 @UseGuards(SignedInGuard)

@@ -60,7 +60,7 @@ describe('classDirectoryText', () => {
     for (const line of [
       'Ada Lovelace',
       'Email: ada@example.com',
-      // SPEC §2: the dialling code before the number.
+      // The dialling code before the number (docs/profiles.md, "Phone number").
       'Phone: +33 6 12 34 56 78',
       'Country: France',
       'Industry: Technology',

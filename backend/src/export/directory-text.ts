@@ -1,6 +1,8 @@
 import { diallingCodeFor, profilePageAttendingLabel, type Profile } from '@reunion/contracts';
 
-/** What the file says about itself; both names of the class are given (SPEC §1). */
+/**
+ * What the file says about itself; both names of the class are given (docs/pages.md, "The event").
+ */
 const TITLE = 'CLASS OF 2005 (2005J) - 20-YEAR REUNION - CLASS DIRECTORY';
 const EVENT_LINE =
   'Reunion: June 27-29, 2025 in Fontainebleau, France; Paris pre-reunion gathering: Thursday, June 26, 2025.';
@@ -24,7 +26,10 @@ function day(value: string | null): string {
   return value === null ? NOT_SPECIFIED : dateFormat.format(new Date(`${value}T00:00:00Z`));
 }
 
-/** SPEC §2: the dialling code before the number, unless the number already carries one. */
+/**
+ * The dialling code before the number, unless the number already carries one (docs/profiles.md,
+ * "Phone number").
+ */
 function phone(profile: Profile): string {
   const number = profile.phoneNumber?.trim() ?? '';
   if (number === '') return NOT_SPECIFIED;
@@ -33,7 +38,7 @@ function phone(profile: Profile): string {
   return code ? `${code} ${number}` : number;
 }
 
-/** SPEC §2: kids only when kidsCount is above 0, ages ascending. */
+/** Kids only when kidsCount is above 0, ages ascending (docs/profiles.md, "Kids"). */
 function kids(profile: Profile): string {
   if (profile.kidsCount <= 0) return 'None';
   const ages = [...profile.kidsAges]

@@ -2,7 +2,10 @@ import { Injectable } from '@nestjs/common';
 import { ProfilesService } from '../profiles/profiles.service.js';
 import { classDirectoryText } from './directory-text.js';
 
-/** The administrators' export of the class directory (SPEC §6 'Export for ChatGPT'). */
+/**
+ * The administrators' export of the class directory (docs/profiles.md, "The class directory
+ * export").
+ */
 @Injectable()
 export class ExportService {
   constructor(private readonly profiles: ProfilesService) {}

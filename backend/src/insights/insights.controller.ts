@@ -6,8 +6,8 @@ import type { User } from '../auth/user.entity.js';
 import { InsightsService } from './insights.service.js';
 
 /**
- * GET /api/insights for every signed-in user: SPEC §2 shows /admin to all of them, and the
- * summary holds counts only (no names, no e-mails). The table's rows (/profiles) carry the
+ * GET /api/insights for every signed-in user: /admin is open to all of them (docs/pages.md), and
+ * the summary holds counts only (no names, no e-mails). The table's rows (/profiles) carry the
  * e-mails GET /api/profiles gives the same reader, each as its owner shares it.
  */
 @Controller('api/insights')

@@ -5,7 +5,10 @@ import { ProfileEntity } from '../profiles/profile.entity.js';
 import { InsightsController } from './insights.controller.js';
 import { InsightsService } from './insights.service.js';
 
-/** The Insights page's figures (SPEC "Insights"): one read-only aggregate over the profiles. */
+/**
+ * The Insights page's figures (docs/pages.md, "Insights"): one read-only aggregate over the
+ * profiles.
+ */
 @Module({
   imports: [TypeOrmModule.forFeature([ProfileEntity]), AuthModule],
   controllers: [InsightsController],

@@ -9,7 +9,7 @@ import {
 import { User } from '../auth/user.entity.js';
 
 /**
- * An album photo row (SPEC §3 Photo; table from migration 1751000000060). The keys name files
+ * An album photo row (table from migration 1751000000060). The keys name files
  * in the StorageService; the API turns them into URLs (album-photo-view.ts).
  */
 @Entity({ name: 'album_photos' })

@@ -34,7 +34,8 @@ export class AlbumRows {
         WHERE ($1::integer IS NULL OR p.id < $1) AND ($2::integer IS NULL OR p.id = $2)
         ORDER BY p.id ${query.order === 'newest-first' ? 'DESC' : 'ASC'}
         LIMIT $3`,
-      // LIMIT NULL is no limit: the plain GET answers the whole album (SPEC §7).
+      // LIMIT NULL is no limit: the plain GET answers the whole album (docs/api.md, "Stable
+      // paths").
       [query.before ?? null, query.id ?? null, query.limit ?? null, albumMessages.unnamedUploader],
     );
   }

@@ -1,4 +1,4 @@
-/** The formats an album photo may be in (SPEC §5: jpeg, png, jpg, gif). */
+/** The formats an album photo may be in (docs/pages.md, "Photo album": JPEG, PNG, GIF). */
 export type AlbumImageFormat = 'jpeg' | 'png' | 'gif';
 
 /** Enough bytes for every signature below. */

@@ -29,7 +29,7 @@ import { PhotoIdPipe } from './photo-id.pipe.js';
 import { PhotoUploadInterceptor } from './photo-upload.interceptor.js';
 import { PhotosService, type ReceivedFile } from './photos.service.js';
 
-/** SPEC §7 album calls (plus paging and the ZIP), for signed-in users only. */
+/** The album calls (plus paging and the ZIP), for signed-in users only. */
 @Controller('api/photos')
 @UseGuards(SignedInGuard)
 export class PhotosController {
@@ -58,7 +58,7 @@ export class PhotosController {
     });
   }
 
-  /** Multipart `photo` and `caption` (SPEC §7); the body fields are checked by the service. */
+  /** Multipart `photo` and `caption` (docs/api.md); the body fields are checked by the service. */
   @Post()
   @UseInterceptors(PhotoUploadInterceptor)
   upload(
@@ -69,7 +69,7 @@ export class PhotosController {
     return this.photos.upload(user, file, body);
   }
 
-  /** 200 with `{ ok: true }` (SPEC §7: the answer is JSON). */
+  /** 200 with `{ ok: true }` (the answer is JSON: docs/api.md). */
   @Delete(':id')
   @HttpCode(HttpStatus.OK)
   async remove(

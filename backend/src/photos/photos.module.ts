@@ -11,7 +11,7 @@ import { PhotosController } from './photos.controller.js';
 import { PhotosService } from './photos.service.js';
 import { UploadTempFolder } from './upload-temp-folder.js';
 
-/** The class photo album (SPEC "Photo album"): uploads, the list, deletes and the ZIP. */
+/** The class photo album (docs/pages.md, "Photo album"): uploads, the list, deletes and the ZIP. */
 @Module({
   imports: [TypeOrmModule.forFeature([AlbumPhotoEntity]), AuthModule, StorageModule],
   controllers: [PhotosController],

@@ -95,7 +95,10 @@ export class PhotosService {
     return toAlbumPhoto(row);
   }
 
-  /** Only the uploader may delete (SPEC §6); the files go after the row is gone. */
+  /**
+   * Only the uploader may delete (docs/permissions.md, "The album"); the files go after the row is
+   * gone.
+   */
   async remove(user: User, id: number): Promise<void> {
     const keys = await this.dataSource.transaction(async (manager) => {
       const photos = manager.getRepository(AlbumPhotoEntity);

@@ -6,7 +6,7 @@ import type { ProfileEntity } from './profile.entity.js';
 
 type Owned = Pick<ProfileEntity, 'userId' | 'status'>;
 
-/** SPEC §6 for profiles, enforced on the server. */
+/** Who may do what with a profile (docs/permissions.md, "Profiles"), enforced on the server. */
 @Injectable()
 export class ProfileAccess {
   constructor(private readonly policy: AccessPolicy) {}

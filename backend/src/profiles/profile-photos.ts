@@ -23,8 +23,8 @@ const JPEG_DATA_URL_PREFIX = /^data:image\/jpeg;base64,/i;
 class PhotoProblem extends Error {}
 
 /**
- * Profile photos between the request body and the storage (SPEC §7: the client sends the final
- * list, stored addresses it keeps and JPEG data URLs it adds).
+ * Profile photos between the request body and the storage (docs/profiles.md, "Photos": the client
+ * sends the final list, stored addresses it keeps and JPEG data URLs it adds).
  */
 @Injectable()
 export class ProfilePhotos {
@@ -94,7 +94,7 @@ export class ProfilePhotos {
   }
 
   private async newPhoto(dataUrl: string, n: number): Promise<Buffer> {
-    // SPEC §7 has the client send JPEG data URLs; another declared type is refused outright.
+    // The client sends JPEG data URLs; another declared type is refused outright.
     if (!JPEG_DATA_URL_PREFIX.test(dataUrl)) throw new PhotoProblem(photoErrors.notJpeg(n));
     const bytes = Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
     try {

@@ -17,10 +17,10 @@ import {
 import { User } from '../auth/user.entity.js';
 
 /**
- * A profile row (SPEC §3; table from migration 1751000000004). `photos` holds storage keys; the
- * API turns them into URLs (profile-view.ts). The timestamps are plain columns, not TypeORM's
- * auto-dated ones: the service sets `updatedAt` itself so that every save moves it, even one
- * that changes nothing else.
+ * A profile row (docs/profiles.md, "Fields"; table from migration 1751000000004). `photos` holds
+ * storage keys; the API turns them into URLs (profile-view.ts). The timestamps are plain columns,
+ * not TypeORM's auto-dated ones: the service sets `updatedAt` itself so that every save moves it,
+ * even one that changes nothing else.
  */
 @Entity({ name: 'profiles' })
 export class ProfileEntity {

@@ -26,7 +26,7 @@ import { LargeJsonBody } from '../request-bodies/request-bodies.js';
 import { ProfileIdPipe } from './profile-id.pipe.js';
 import { ProfilesService } from './profiles.service.js';
 
-/** SPEC §7 profile calls, for signed-in users only; bodies validated with the contracts' schemas. */
+/** The profile calls, for signed-in users only; bodies validated with the contracts' schemas. */
 @Controller('api/profiles')
 @UseGuards(SignedInGuard)
 export class ProfilesController {

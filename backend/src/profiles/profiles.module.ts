@@ -8,7 +8,9 @@ import { ProfileEntity } from './profile.entity.js';
 import { ProfilesController } from './profiles.controller.js';
 import { ProfilesService } from './profiles.service.js';
 
-/** Profiles (SPEC §3) with their photo files. Exports the service for the directory export. */
+/**
+ * Profiles (docs/profiles.md) with their photo files. Exports the service for the directory export.
+ */
 @Module({
   imports: [TypeOrmModule.forFeature([ProfileEntity]), AuthModule, StorageModule],
   controllers: [ProfilesController],

@@ -93,7 +93,9 @@ export class ProfilesService {
     return toProfileView(await this.profiles.findOneByOrFail({ id }), 'owner');
   }
 
-  /** Replaces every field (SPEC §7: the client sends the whole form and the final photo list). */
+  /**
+   * Replaces every field (the client sends the whole form and the final photo list: docs/api.md).
+   */
   async update(user: User, id: number, body: UpdateProfileRequest): Promise<Profile> {
     const current = await this.visible(user, id);
     if (!this.access.canEdit(user, current)) throw new ForbiddenException(profileErrors.cannotEdit);

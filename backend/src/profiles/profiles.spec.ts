@@ -88,9 +88,9 @@ describe('profiles API', () => {
         email: 'Ada@Example.com',
         city: null,
         kidsCount: 3,
-        // The list follows the count (SPEC §4): a new slot is 0.
+        // The list follows the count (docs/profiles.md, "Kids"): a new slot is 0.
         kidsAges: [7, 3, 0],
-        // A decided accommodation always has a town (SPEC §4).
+        // A decided accommodation always has a town (docs/profiles.md, "Accommodation and town").
         accommodationTown: 'Other',
         arrivalDate: '2025-06-26',
         status: 'published',

@@ -1,6 +1,6 @@
 /**
- * Who may call what (SPEC §6, README "API"): every API route, as the status it answers each
- * kind of caller. access-matrix.spec.ts calls every cell against the real app and also checks
+ * Who may call what (docs/permissions.md, README "API"): every API route, as the status it answers
+ * each kind of caller. access-matrix.spec.ts calls every cell against the real app and also checks
  * that this table lists exactly the routes the app registers, so a new route cannot go
  * unreviewed.
  *
@@ -110,8 +110,8 @@ const ROWS: readonly RuleWithoutPending[] = [
   { method: 'POST', route: '/api/confirm-email', expected: signedIn(200) },
   { method: 'POST', route: '/api/request-email-confirmation', expected: signedIn(200) },
 
-  // Profiles (SPEC §6): anyone signed in reads published ones; the owner and the class account
-  // edit; the owner and administrators delete.
+  // Profiles (docs/permissions.md): anyone signed in reads published ones; the owner and the class
+  // account edit; the owner and administrators delete.
   { method: 'GET', route: '/api/profiles', expected: signedIn(200) },
   // The owner already has a profile: a second one is a conflict, and refused before anything.
   { method: 'POST', route: '/api/profiles', expected: { ...signedIn(201), owner: 409 } },
@@ -144,7 +144,7 @@ const ROWS: readonly RuleWithoutPending[] = [
   { method: 'PATCH', route: '/api/profiles/:id', variant: 'draft', expected: ownerOfDraft(200) },
   { method: 'DELETE', route: '/api/profiles/:id', variant: 'draft', expected: ownerOfDraft(200) },
 
-  // The album: every classmate reads and adds; only the uploader deletes (SPEC §6).
+  // The album: every classmate reads and adds; only the uploader deletes.
   { method: 'GET', route: '/api/photos', expected: signedIn(200) },
   { method: 'GET', route: '/api/photos/download-all', expected: signedIn(200) },
   { method: 'POST', route: '/api/photos', expected: signedIn(201) },

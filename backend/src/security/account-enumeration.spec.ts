@@ -209,7 +209,7 @@ describe('no account enumeration (message, status, timing)', () => {
       { status: 403, body: { error: authMessages.wrongClassPassword }, setsCookie: false },
     ]);
     expect(await count()).toBe(before);
-    // Past the gate, SPEC §7 answers a taken e-mail with 409 (auth.spec.ts): only classmates,
+    // Past the gate, a taken e-mail is answered with 409 (auth.spec.ts): only classmates,
     // who hold the class password, can learn that an address has an account.
     const taken = await t
       .http()

@@ -88,7 +88,8 @@ function stay(r: SeedRandom): {
   const accommodation = r.weighted<Accommodation>(
     accommodationValues.map((value) => [value, value === 'Not yet decided' ? 20 : 10] as const),
   );
-  // A few chose their own town; the rest get the form's rule (SPEC §4).
+  // A few chose their own town; the rest get the form's rule (docs/profiles.md, "Accommodation and
+  // town").
   const chosen: AccommodationTown | null =
     accommodation === 'Airbnb' || accommodation === 'Private accommodation'
       ? r.pick<AccommodationTown | null>(['Avon', 'Barbizon', 'Fontainebleau', null])

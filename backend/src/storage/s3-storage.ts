@@ -30,7 +30,7 @@ function isMissing(error: unknown): boolean {
 
 /**
  * Files as objects in one bucket, for deployments with several backend replicas
- * (DESIGN.md "Running it"). Keys are the same random keys as on disk, so a key alone still says
+ * (README "Deployment"). Keys are the same random keys as on disk, so a key alone still says
  * how to serve a file, and the served type comes from the key rather than from whatever the
  * object's metadata says. S3 makes an object visible only once it is complete, which gives the
  * same "whole file or nothing" as the local folder's rename.
@@ -49,7 +49,7 @@ export class S3Storage extends StorageService {
       credentials: settings.credentials,
       // The SDK's default adds CRC checksums with aws-chunked framing to streamed uploads; some
       // S3-compatible servers (s3rver, older MinIO) then store the framing inside the object
-      // (STACK.md). Checksums only where the API requires them.
+      // (seen with s3rver 3.7). Checksums only where the API requires them.
       requestChecksumCalculation: 'WHEN_REQUIRED',
       responseChecksumValidation: 'WHEN_REQUIRED',
     });

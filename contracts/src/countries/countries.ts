@@ -19,7 +19,7 @@ function nonEmpty<T>(items: readonly T[]): readonly [T, ...T[]] {
   return [first, ...rest];
 }
 
-/** SPEC §3: the fixed list of about 195 countries, sorted. */
+/** The fixed list of about 195 countries, sorted (docs/profiles.md, "Choices"). */
 export const countryNames: readonly [string, ...string[]] = nonEmpty(
   diallingCodes.map((entry) => entry.country),
 );

@@ -6,9 +6,9 @@ import { type TCountryCode } from 'countries-list';
  * for this site, and where its data is wrong for our purpose.
  *
  * Rule: a country here is a UN member state, a UN observer state (Palestine, Vatican City), or
- * a state with wide partial recognition (Kosovo, Taiwan) — 198 with Curaçao, which SPEC §3
+ * a state with wide partial recognition (Kosovo, Taiwan) — 198 with Curaçao, which the list
  * names explicitly although it is a constituent country of the Kingdom of the Netherlands.
- * Aruba and Sint Maarten share Curaçao's status but the spec does not name them, so they
+ * Aruba and Sint Maarten share Curaçao's status but the list does not name them, so they
  * follow the general rule: alumni there pick the Netherlands. Entries the package marks
  * `partOf` another (Åland, Saint Helena, Ascension, Tristan da Cunha) are excluded without
  * being listed. `satisfies` makes a code the package no longer knows a compile error.

@@ -16,7 +16,7 @@ describe('directory card texts', () => {
     expect(industryLabel('')).toBe('Industry not specified');
   });
 
-  it('the spec texts', () => {
+  it('the page texts', () => {
     expect(directoryMessages).toMatchObject({
       errorTitle: 'Error Loading Data',
       errorText: 'Error loading profiles. Please try again later.',

@@ -1,4 +1,4 @@
-/** SPEC §2 "Find Classmates" and §8 "Directory" texts. */
+/** Find Classmates' texts (docs/messages.md, "Find Classmates"). */
 export const directoryMessages = {
   errorTitle: 'Error Loading Data',
   errorText: 'Error loading profiles. Please try again later.',

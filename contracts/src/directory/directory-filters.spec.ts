@@ -72,7 +72,8 @@ describe('directory filters', () => {
     });
 
     it('searches only name, company, industry and country', () => {
-      // city, role and accommodation are on the card but not searched (SPEC §9).
+      // city, role and accommodation are on the card but not searched (docs/pages.md, "Find
+      // Classmates").
       expect(ids(filterDirectory(all, filters({ text: 'London' })))).toEqual([]);
       expect(ids(filterDirectory(all, filters({ text: 'Partner' })))).toEqual([]);
       expect(ids(filterDirectory(all, filters({ text: 'Airbnb' })))).toEqual([]);

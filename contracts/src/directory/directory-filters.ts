@@ -1,7 +1,7 @@
 import type { Accommodation, AccommodationTown, Attending, Industry } from '../profile/enums.js';
 import { matchesSearchTerms, searchTerms } from './directory-search.js';
 
-/** The value of every filter that lets everything through (SPEC §9: all default to All). */
+/** The value of every filter that lets everything through (each one's default). */
 export const ALL = 'all';
 export type All = typeof ALL;
 
@@ -11,7 +11,7 @@ export type DirectoryAttendees = (typeof directoryAttendeesValues)[number];
 export const directoryKidsValues = [ALL, 'bringing', 'not-bringing'] as const;
 export type DirectoryKids = (typeof directoryKidsValues)[number];
 
-/** SPEC §9 "Directory" filters, combined with AND. */
+/** Find Classmates' filters, combined with AND (docs/pages.md, "Find Classmates"). */
 export interface DirectoryFilters {
   /** Free text over full name, company, industry and country. */
   text: string;
@@ -57,7 +57,7 @@ function matchesAttendees(entry: DirectoryFilterable, attendees: DirectoryAttend
 }
 
 function matchesKids(entry: DirectoryFilterable, kids: DirectoryKids): boolean {
-  // SPEC §4: a count of 0 or less means no kids.
+  // A count of 0 or less means no kids (docs/profiles.md, "Kids").
   if (kids === 'bringing') return entry.kidsCount > 0;
   if (kids === 'not-bringing') return !(entry.kidsCount > 0);
   return true;

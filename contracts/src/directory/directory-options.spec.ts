@@ -2,7 +2,7 @@ import { sampleDirectoryCard as card } from './sample-card.js';
 import { countryOptions, directoryFilterOptions } from './directory-options.js';
 
 describe('directory options', () => {
-  it('start with All and use the spec labels', () => {
+  it('start with All and use the page labels', () => {
     expect(directoryFilterOptions.attendees.map((o) => o.label)).toEqual([
       'All Attendees',
       'Attending Reunion',

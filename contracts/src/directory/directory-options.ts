@@ -14,7 +14,7 @@ function withAll<T extends string>(
   return [{ value: ALL, label }, ...values.map((value) => ({ value, label: value as string }))];
 }
 
-/** The choices of each select, "All" first (SPEC §9 wording where it gives one). */
+/** The choices of each select, "All" first (docs/pages.md, "Find Classmates"). */
 export const directoryFilterOptions = {
   industry: withAll('All Industries', industryValues),
   attendees: [

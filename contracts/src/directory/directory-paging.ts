@@ -1,4 +1,4 @@
-/** SPEC §9: six profiles a page. */
+/** Six profiles a page (docs/pages.md, "Find Classmates"). */
 export const DIRECTORY_PAGE_SIZE = 6;
 
 export interface DirectoryPage<T> {

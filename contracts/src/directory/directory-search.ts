@@ -1,4 +1,7 @@
-/** The fields free text searches (SPEC §9): full name, company, industry, country. */
+/**
+ * The fields free text searches (docs/pages.md, "Find Classmates"): full name, company, industry,
+ * country.
+ */
 export interface DirectorySearchable {
   firstName: string;
   lastName: string;
@@ -11,7 +14,7 @@ const COMBINING_MARKS = /[\u0300-\u036f]/g;
 
 /**
  * Lower case without accents: a classmate typing "zoe" or "sao paulo" on a phone keyboard
- * still finds "Zoë" and "São Paulo". Case-insensitive as SPEC §9 asks, and a little kinder.
+ * still finds "Zoë" and "São Paulo". Case-insensitive, and a little kinder.
  */
 export function foldSearchText(value: string): string {
   return value.normalize('NFD').replace(COMBINING_MARKS, '').toLowerCase();

@@ -1,4 +1,4 @@
-/** SPEC §9 "Directory" sorts; the first is the default. */
+/** Find Classmates' sorts (docs/pages.md, "Find Classmates"); the first is the default. */
 export const directorySortValues = ['updated', 'added', 'oldest', 'az', 'za'] as const;
 export type DirectorySort = (typeof directorySortValues)[number];
 export const DEFAULT_DIRECTORY_SORT: DirectorySort = 'updated';
@@ -17,7 +17,7 @@ export interface DirectorySortable {
   firstName: string;
   lastName: string;
   createdAt: string;
-  /** Missing or null falls back to the created date (SPEC §9). */
+  /** Missing or null falls back to the created date. */
   updatedAt?: string | null;
 }
 

@@ -8,7 +8,7 @@ const percent = z.number().int().min(0).max(100);
 export const shareSchema = z.object({ count, percent });
 export type Share = z.infer<typeof shareSchema>;
 
-/** SPEC "Attendance Summary": yes / no / maybe for one event. */
+/** The Attendance Summary tab (docs/pages.md, "Insights"): yes / no / maybe for one event. */
 export const attendanceBreakdownSchema = z.object({
   yes: shareSchema,
   no: shareSchema,

@@ -68,7 +68,7 @@ describe('filterInsightsProfiles', () => {
 });
 
 describe('attendance labels', () => {
-  it('follow SPEC: all, yes = Attending, no = Not Attending, maybe = Maybe', () => {
+  it('read: all, yes = Attending, no = Not Attending, maybe = Maybe', () => {
     expect(attendanceFilterOptions).toEqual([
       { value: 'all', label: 'All' },
       { value: 'yes', label: 'Attending' },

@@ -21,7 +21,7 @@ export const insightsTableProfileSchema = profileSchema.pick(INSIGHTS_TABLE_FIEL
 export type InsightsTableProfile = z.infer<typeof insightsTableProfileSchema>;
 export const insightsTableProfileListSchema = z.array(insightsTableProfileSchema);
 
-/** SPEC "Insights" filters: all, or one answer. */
+/** The Insights filters (docs/pages.md, "Insights"): all, or one answer. */
 export type AttendanceFilter = 'all' | Attending;
 
 const attendanceLabels: Record<Attending, string> = {
@@ -30,7 +30,7 @@ const attendanceLabels: Record<Attending, string> = {
   maybe: 'Maybe',
 };
 
-/** SPEC "Insights": yes = Attending, no = Not Attending, maybe = Maybe (filters and cells). */
+/** Insights' wording: yes = Attending, no = Not Attending, maybe = Maybe (filters and cells). */
 export function insightsAttendanceLabel(value: unknown): string {
   return value === 'yes' || value === 'no' || value === 'maybe'
     ? attendanceLabels[value]
@@ -97,11 +97,11 @@ const shortMonths = [
   'Dec',
 ] as const;
 
-/** Shown for a missing date, as the directory's cards do (SPEC "Find Classmates"). */
+/** Shown for a missing date, as the directory's cards do (docs/pages.md, "Find Classmates"). */
 export const UNKNOWN_ARRIVAL_TEXT = 'TBD';
 
 /**
- * SPEC "Insights" Arrival column: '2025-06-26' → 'Jun 26'. Read from the text, not through
+ * The Insights table's Arrival column: '2025-06-26' → 'Jun 26'. Read from the text, not through
  * Date, so the visitor's time zone cannot move the day.
  */
 export function shortMonthDay(isoDate: string | null): string {

@@ -1,6 +1,6 @@
 import { wholePercent } from './percent.js';
 
-describe('wholePercent (SPEC §9: whole numbers)', () => {
+describe('wholePercent (whole numbers)', () => {
   it.each([
     [1, 3, 33],
     [2, 3, 67],

@@ -23,9 +23,9 @@ export type InsightsProfile = Pick<
 >;
 
 /**
- * Only published profiles count, as only they appear in the directory (SPEC §4): a draft is
- * an unfinished answer, and counting it would also make the numbers depend on who is looking
- * (GET /api/profiles hands each user their own draft).
+ * Only published profiles count, as only they appear in the directory (docs/pages.md, "Insights"):
+ * a draft is an unfinished answer, and counting it would also make the numbers depend on who is
+ * looking (GET /api/profiles hands each user their own draft).
  */
 export function isCountedInInsights(profile: Pick<Profile, 'status'>): boolean {
   return profile.status === 'published';
@@ -60,7 +60,7 @@ function ranked<T extends string>(
 }
 
 /**
- * Every figure of the Insights page from a list of profiles (SPEC "Insights", §9), computed
+ * Every figure of the Insights page from a list of profiles (docs/pages.md, "Insights"), computed
  * the same way wherever it runs. Drafts in the list are ignored (isCountedInInsights). Shares
  * are of all counted profiles, so "Attending Reunion 67%" reads as "of everyone with a profile".
  * 'Not yet decided' is the form's default, not a choice: it is kept out of the accommodation

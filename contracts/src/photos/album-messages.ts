@@ -1,4 +1,4 @@
-/** SPEC §2/§5/§8: the album's texts, shared by the section and the server's errors. */
+/** The album's texts (docs/messages.md, "Album"), shared by the section and the server's errors. */
 export const albumMessages = {
   title: 'Class of 2005J Photo Album',
   noPhotoSelectedTitle: 'No photo selected',
@@ -17,7 +17,7 @@ export const albumMessages = {
   emptyText: 'Be the first to share a memory!',
 } as const;
 
-/** SPEC §5 "Generic drop rules" of the album's drop zone. */
+/** The drop zone's refusals (docs/messages.md, "Album"). */
 export const dropRejectionMessages = {
   fileTypeMustBe: (accepted: readonly string[]): string =>
     `File type must be ${accepted.join(', ')}`,

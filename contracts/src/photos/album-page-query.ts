@@ -10,7 +10,8 @@ const positiveWhole = (max: number, message: string) =>
 
 /**
  * The query of GET /api/photos. Both optional: without `limit` the whole album is answered, as
- * SPEC §7's plain call expects. Not strict: a cache-busting parameter is no reason to fail.
+ * the plain call always did (docs/api.md, "Stable paths"). Not strict: a cache-busting parameter is
+ * no reason to fail.
  */
 export const albumPageQuerySchema = z.object({
   limit: positiveWhole(

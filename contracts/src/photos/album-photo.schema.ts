@@ -3,9 +3,9 @@ import { ALBUM_CAPTION_MAX } from './album-limits.js';
 
 /**
  * An album photo as the API returns it (GET /api/photos). Unknown keys are stripped so a newer
- * server can add fields. `thumbnailUrl` is an addition to SPEC §3: the grid shows four across,
- * and loading full 10 MB originals for it would be wasteful. `userName` is the uploader's name
- * as the card prints it ("Shared by {name}").
+ * server can add fields. `thumbnailUrl` is an addition to the original photo: the grid shows four
+ * across, and loading full 10 MB originals for it would be wasteful. `userName` is the uploader's
+ * name as the card prints it ("Shared by {name}").
  */
 export const albumPhotoSchema = z.object({
   id: z.number().int().positive(),

@@ -25,9 +25,10 @@ function isEmpty(value: unknown): value is EmptyTown {
 }
 
 /**
- * SPEC §4, when the user picks an accommodation: fill the town only if it is still empty, so a
- * town the user chose is never overwritten. An empty town is handed back exactly as given
- * ('' / null / undefined) because form controls tell "placeholder" from "cleared" by it.
+ * docs/profiles.md, "Accommodation and town": when the user picks an accommodation, fill the town
+ * only if it is still empty, so a town the user chose is never overwritten. An empty town is handed
+ * back exactly as given ('' / null / undefined) because form controls tell "placeholder" from
+ * "cleared" by it.
  */
 export function autoFillAccommodationTown<T extends EmptyTown>(
   accommodation: Accommodation | EmptyTown,
@@ -38,10 +39,10 @@ export function autoFillAccommodationTown<T extends EmptyTown>(
 }
 
 /**
- * SPEC §4, before saving: the user may have cleared the town after choosing, so the same
- * implication is applied again. For every valid accommodation it agrees with the on-choose rule
- * (hotels → Fontainebleau, everything else but 'Not yet decided' → Other); a missing
- * accommodation is treated as undecided rather than as "something other than undecided".
+ * docs/profiles.md, "Accommodation and town": before saving, the user may have cleared the town
+ * after choosing, so the same implication is applied again. For every valid accommodation it agrees
+ * with the on-choose rule (hotels → Fontainebleau, everything else but 'Not yet decided' → Other);
+ * a missing accommodation is treated as undecided rather than as "something other than undecided".
  */
 export function townBeforeSave<T extends EmptyTown>(
   accommodation: Accommodation | EmptyTown,

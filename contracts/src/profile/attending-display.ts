@@ -25,12 +25,12 @@ function isAttending(value: unknown): value is Attending {
   return value === 'yes' || value === 'no' || value === 'maybe';
 }
 
-/** SPEC §4 "Attending display", directory card badge. */
+/** docs/profiles.md, "Attendance labels": the directory card's badge. */
 export function directoryAttendingDisplay(value: unknown): AttendingDisplay {
   return isAttending(value) ? directoryDisplay[value] : unknownDirectoryDisplay;
 }
 
-/** SPEC §4 "Attending display", profile page wording. */
+/** docs/profiles.md, "Attendance labels": the profile page's wording. */
 export function profilePageAttendingLabel(value: unknown): string {
   return isAttending(value) ? profilePageLabels[value] : 'Unknown';
 }

@@ -1,17 +1,17 @@
 import { z } from 'zod';
 
-/** SPEC §3: answers to "attending the reunion" and "attending the Paris gathering". */
+/** Answers to "attending the reunion" and "attending the Paris gathering". */
 export const attendingValues = ['yes', 'no', 'maybe'] as const;
 export const attendingSchema = z.enum(attendingValues);
 export type Attending = z.infer<typeof attendingSchema>;
 /** Nobody has to commit before they know: an unanswered RSVP reads as "maybe". */
 export const DEFAULT_ATTENDING: Attending = 'maybe';
 
-/** SPEC §3/§4: only published profiles appear in the directory. */
+/** Only published profiles appear in the directory (docs/profiles.md, "Draft and published"). */
 export const profileStatusValues = ['draft', 'published'] as const;
 export const profileStatusSchema = z.enum(profileStatusValues);
 export type ProfileStatus = z.infer<typeof profileStatusSchema>;
-/** Data-level default (SPEC §3); the forms start from 'draft' instead. */
+/** A body without a status is published; the forms start from 'draft' instead. */
 export const DEFAULT_PROFILE_STATUS: ProfileStatus = 'published';
 export const DEFAULT_FORM_PROFILE_STATUS: ProfileStatus = 'draft';
 

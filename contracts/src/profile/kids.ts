@@ -1,8 +1,8 @@
 import { MAX_KID_AGE, MAX_KIDS_COUNT } from './limits.js';
 
 /**
- * SPEC §4: changing the count resizes the age list: existing ages are kept up to the new
- * count, new slots are 0 ("Under 1 year"), and a count of 0 or less means no kids.
+ * docs/profiles.md, "Kids": changing the count resizes the age list: existing ages are kept up to
+ * the new count, new slots are 0 ("Under 1 year"), and a count of 0 or less means no kids.
  *
  * The list never grows past MAX_KIDS_COUNT: the profile schemas reconcile the list even when
  * the count itself is refused, so a body with `kidsCount: 1e9` would otherwise allocate a
@@ -15,7 +15,7 @@ export function resizeKidsAges(ages: readonly number[], count: number): number[]
 }
 
 /**
- * SPEC §5 data level: numbers or numeric strings, anything non-numeric becomes 0. The result
+ * docs/profiles.md, "Kids": numbers or numeric strings, anything non-numeric becomes 0. The result
  * is not range-checked: -1 or 7 stay as they are so the schema can refuse them by name.
  */
 export function coerceKidsCount(value: unknown): number {
@@ -33,13 +33,13 @@ export interface KidsOption {
   label: string;
 }
 
-/** SPEC §5 "Kids options": None, 1 to 6. */
+/** How many kids: None, 1 to 6. */
 export const kidsCountOptions: readonly KidsOption[] = Array.from(
   { length: MAX_KIDS_COUNT + 1 },
   (_, value) => ({ value, label: value === 0 ? 'None' : String(value) }),
 );
 
-/** SPEC §5 "Age options": 'Under 1 year' (0), then 1 to 23. */
+/** A kid's age: 'Under 1 year' (0), then 1 to 23. */
 export const kidAgeOptions: readonly KidsOption[] = Array.from(
   { length: MAX_KID_AGE + 1 },
   (_, value) => ({ value, label: value === 0 ? 'Under 1 year' : String(value) }),

@@ -1,4 +1,4 @@
-/** SPEC §5/§9: profile photos. */
+/** Profile photos (docs/profiles.md, "Photos"). */
 export const MAX_PROFILE_PHOTOS = 3;
 export const PROFILE_PHOTO_MAX_SIDE = 800;
 export const PROFILE_PHOTO_QUALITY = 0.6;
@@ -13,12 +13,12 @@ export const PROFILE_PHOTO_MAX_DATA_URL_LENGTH = 2 * 1024 * 1024;
 export const PROFILE_REQUEST_MAX_BYTES =
   MAX_PROFILE_PHOTOS * PROFILE_PHOTO_MAX_DATA_URL_LENGTH + 256 * 1024;
 
-/** SPEC §5/§9: kids. */
+/** Kids (docs/profiles.md, "Kids"). */
 export const MAX_KIDS_COUNT = 6;
 export const MAX_KID_AGE = 23;
 
-// Not in the spec: bounds so one profile cannot hold megabytes of text. Journeys are essays,
-// the rest are a line.
+// Bounds so one profile cannot hold megabytes of text (docs/profiles.md, "Fields"). Journeys are
+// essays, the rest are a line.
 export const SHORT_TEXT_MAX = 200;
 export const LONG_TEXT_MAX = 5000;
 export const EMAIL_MAX = 254;

@@ -1,6 +1,6 @@
 import { MAX_KID_AGE, MAX_KIDS_COUNT, MAX_PROFILE_PHOTOS } from './limits.js';
 
-/** The texts of SPEC §5 the profile forms and the server share. */
+/** The texts the profile forms and the server share (docs/profiles.md, "Validation"). */
 export const profileMessages = {
   firstNameRequired: 'First name is required',
   lastNameRequired: 'Last name is required',

@@ -53,7 +53,7 @@ describe('profileFieldsSchema', () => {
       [{ lastName: 'Lovelace', country: 'France' }, 'firstName', 'First name is required'],
       [{ ...minimal, lastName: '' }, 'lastName', 'Last name is required'],
       [{ firstName: 'Ada', country: 'France' }, 'lastName', 'Last name is required'],
-    ])('refuses a blank or missing name with the spec message (%#)', (input, field, message) => {
+    ])('refuses a blank or missing name with its message (%#)', (input, field, message) => {
       expect(messagesFor(input, field)).toEqual([message]);
     });
 
@@ -79,12 +79,9 @@ describe('profileFieldsSchema', () => {
   });
 
   describe('country', () => {
-    it.each(['Atlantis', '', 'france', undefined])(
-      'refuses %p with the spec message',
-      (country) => {
-        expect(messagesFor({ ...minimal, country }, 'country')).toEqual(['Country is required']);
-      },
-    );
+    it.each(['Atlantis', '', 'france', undefined])('refuses %p with its message', (country) => {
+      expect(messagesFor({ ...minimal, country }, 'country')).toEqual(['Country is required']);
+    });
 
     it('accepts a name with a cedilla', () => {
       expect(profileFieldsSchema.parse({ ...minimal, country: 'Curaçao' }).country).toBe('Curaçao');

@@ -77,7 +77,10 @@ const isoDate = z
   .optional()
   .transform((value) => value || null);
 
-/** SPEC §5 data level: accommodationTown null becomes 'Other'; '' or no key stays empty. */
+/**
+ * accommodationTown null becomes 'Other'; '' or no key stays empty (docs/profiles.md,
+ * "Accommodation and town").
+ */
 const accommodationTown = z
   .union([accommodationTownSchema, z.literal(''), z.null()])
   .optional()
@@ -98,7 +101,7 @@ const kidsCount = z
   );
 
 // Unlike the count, an age is not silently zeroed: a blank age is the form's
-// "Error - you need to add an age" (SPEC §5), so it is refused by that name.
+// "Error - you need to add an age" (docs/profiles.md, "Kids"), so it is refused by that name.
 const kidAge = z
   .union([z.number(), z.string(), z.null()], { error: profileMessages.kidAgeRequired })
   .transform((value, ctx) => {
@@ -126,8 +129,8 @@ const kidsAges = z
   .transform((value) => value ?? []);
 
 /**
- * Every field of SPEC §3 Profile that a person fills in, one zod schema each. Exported so
- * forms can check a few of them (see profileRequiredFieldsSchema) or label them; the body
+ * Every profile field a person fills in (docs/profiles.md, "Fields"), one zod schema each. Exported
+ * so forms can check a few of them (see profileRequiredFieldsSchema) or label them; the body
  * schemas below assemble them.
  */
 export const profileFieldShape = {
@@ -148,7 +151,7 @@ export const profileFieldShape = {
   adviceToSelf: optionalText(LONG_TEXT_MAX),
   freeTimeActivity: optionalText(LONG_TEXT_MAX),
   insightFromINSEAD: optionalText(LONG_TEXT_MAX),
-  // The spec's spelling: it is the stored field's name, and outside clients use it.
+  // The historical spelling: it is the stored field's name, and outside clients use it.
   karaokeeSong: optionalText(SHORT_TEXT_MAX),
   excitedAbout: optionalText(LONG_TEXT_MAX),
   photos: z
@@ -179,9 +182,9 @@ interface ReconcilableFields {
 }
 
 /**
- * The rules that tie fields together (SPEC §4), applied on the data so the server stores the
- * same thing whichever client sent it: the age list follows the count, and a decided
- * accommodation always has a town.
+ * The rules that tie fields together (docs/profiles.md, "Kids" and "Accommodation and town"),
+ * applied on the data so the server stores the same thing whichever client sent it: the age list
+ * follows the count, and a decided accommodation always has a town.
  */
 export function reconcileProfileFields<T extends ReconcilableFields>(fields: T): T {
   return {
@@ -192,9 +195,9 @@ export function reconcileProfileFields<T extends ReconcilableFields>(fields: T):
 }
 
 /**
- * SPEC §3/§5 data level: a profile as a person fills it in. Unknown keys are refused (see
- * createProfileRequestSchema for why); `status` defaults to 'published' as the spec's data
- * layer does.
+ * A profile as a person fills it in (docs/profiles.md, "Fields"). Unknown keys are refused (see
+ * createProfileRequestSchema for why); `status` defaults to 'published' for a body without one
+ * (docs/profiles.md, "Draft and published").
  */
 export const profileFieldsSchema = z
   .strictObject(profileFieldShape)
@@ -202,7 +205,10 @@ export const profileFieldsSchema = z
 export type ProfileFields = z.infer<typeof profileFieldsSchema>;
 export type ProfileFieldsInput = z.input<typeof profileFieldsSchema>;
 
-/** SPEC §5 edit screen: Save checks only these three before anything else. */
+/**
+ * The edit screen's Save checks only these three before anything else (docs/profiles.md,
+ * "Validation").
+ */
 export const profileRequiredFieldsSchema = z.object({
   firstName: profileFieldShape.firstName,
   lastName: profileFieldShape.lastName,

@@ -4,9 +4,9 @@ import { profileFieldShape, reconcileProfileFields } from './profile-fields.sche
 import { MAX_PROFILE_PHOTOS, PROFILE_PHOTO_MAX_DATA_URL_LENGTH } from './limits.js';
 import { profileMessages } from './messages.js';
 
-// A new photo is an image data URL (SPEC §7: the client sends JPEG data URLs); a kept photo is
-// the address the server gave it, either a path on this origin or an absolute http(s) URL.
-// Which stored addresses belong to the profile is the server's check, not the schema's.
+// A new photo is an image data URL (the client sends JPEG data URLs: docs/profiles.md, "Photos"); a
+// kept photo is the address the server gave it, either a path on this origin or an absolute http(s)
+// URL. Which stored addresses belong to the profile is the server's check, not the schema's.
 const DATA_URL = /^data:image\/[a-z0-9.+-]+;base64,[a-z0-9+/]+=*$/i;
 // Not '//host' nor '/\host': browsers read both as another origin (protocol-relative).
 const STORED_PHOTO_ADDRESS = /^(\/(?![/\\])|https?:\/\/)\S+$/i;
@@ -23,11 +23,12 @@ export function isPhotoDataUrl(photo: string): boolean {
 }
 
 /**
- * Body of POST /api/profiles (SPEC §7): every form field, the photos, and the status.
+ * Body of POST /api/profiles (docs/api.md, "Calls with a particular shape"): every form field, the
+ * photos, and the status.
  *
  * Unknown keys are refused with 400 rather than stripped: `id`, `userId`, `createdAt` and
  * `updatedAt` belong to the server and a body naming them is a client bug worth seeing; and
- * the spec's odd field names (`karaokeeSong`, `insightFromINSEAD`) make a misspelt key likely,
+ * the stored fields' odd names (`karaokeeSong`, `insightFromINSEAD`) make a misspelt key likely,
  * which stripping would turn into silently lost text.
  *
  * `status` is required here, unlike the data-level default: a client that forgets it must
@@ -50,7 +51,7 @@ export type CreateProfileRequestInput = z.input<typeof createProfileRequestSchem
 
 /**
  * Body of PATCH /api/profiles/{id}: the same full shape, replacing the profile's fields.
- * SPEC §7 has the client send every form field and the *final* photo list (kept ones, minus
+ * The client sends every form field and the *final* photo list (kept ones, minus
  * removed, plus new), so a missing optional field means "empty" and a photo left out is
  * deleted. A partial patch would need the stored row to apply the kids and town rules, and
  * zod would still fill defaults into it; a full body keeps the rules in one place and the

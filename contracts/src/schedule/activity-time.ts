@@ -10,7 +10,7 @@ export interface ActivityTime {
   readonly end: ClockTime | null;
 }
 
-// Organisers type the en dash of SPEC §3, but a hyphen or em dash is the same intent.
+// Organisers type an en dash ('19:00 – 23:00'), but a hyphen or em dash is the same intent.
 const timePattern = /^\s*(\d{1,2}):(\d{2})\s*(?:[-–—]\s*(\d{1,2}):(\d{2}))?\s*$/;
 
 /**

@@ -2,10 +2,10 @@ import { parseActivityTime, type ClockTime } from './activity-time.js';
 import { calendarDefaults, type CalendarOptions } from './calendar-options.js';
 import type { Activity, CalendarEvent, Day, ParisDateTime, Schedule } from './schedule.types.js';
 
-/** SPEC §5: a calendar entry never runs past the day it starts on. */
+/** A calendar entry never runs past the day it starts on (docs/pages.md, "Calendar files"). */
 const endOfDay: ClockTime = { hour: 23, minute: 59 };
 const minutesPerDay = 24 * 60;
-/** SPEC §5: an activity with a start only lasts one hour. */
+/** An activity with a start only lasts one hour. */
 const defaultDurationMinutes = 60;
 
 /** 'Welcome Reception & Dinner' → 'welcome-reception-dinner'; accents folded to plain letters. */
@@ -52,7 +52,7 @@ function parseDay(isoDate: string): { year: number; month: number; day: number }
 const toMinutes = (time: ClockTime): number => time.hour * 60 + time.minute;
 
 /**
- * The end of an activity on its own day. SPEC §5 clamps an end hour of 24 or more to 23:59;
+ * The end of an activity on its own day. An end hour of 24 or more is clamped to 23:59;
  * an end earlier than the start ('20:00 – 01:00') also means "past midnight" and is clamped
  * the same way, so no entry ever ends before it starts.
  */
@@ -68,7 +68,7 @@ function endClock(start: ClockTime, end: ClockTime | null): ClockTime {
 
 /**
  * One activity as a calendar entry (Paris wall-clock times), or null when it cannot be one:
- * no title, or no readable time (SPEC §5).
+ * no title, or no readable time (docs/pages.md, "Calendar files").
  */
 export function toCalendarEvent(
   day: Day,

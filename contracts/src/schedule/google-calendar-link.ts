@@ -23,8 +23,9 @@ function templateUrl(fields: {
 }
 
 /**
- * The "add this event" link of Google Calendar (SPEC §7). Dates are sent in UTC ('Z') so the
- * instant is right whatever zone the visitor's account uses; ctz then shows it in Paris time.
+ * The "add this event" link of Google Calendar (docs/pages.md, "Calendar files"). Dates are sent in
+ * UTC ('Z') so the instant is right whatever zone the visitor's account uses; ctz then shows it in
+ * Paris time.
  */
 export function googleCalendarUrl(event: CalendarEvent): string {
   const start = formatUtcStamp(parisTimeToEpochMs(event.start));

@@ -12,7 +12,7 @@ type StampedAttributes = EventAttributes & { timestamp: number };
 
 /**
  * Epoch milliseconds, never date arrays: `ics` reads an array as the *process's* local time
- * (STACK.md), which would shift every entry on a server or laptop outside France.
+ * (its `'local'`), which would shift every entry on a server or laptop outside France.
  */
 function toAttributes(event: CalendarEvent, timestamp: number): StampedAttributes {
   return {

@@ -1,6 +1,6 @@
 import type { ParisDateTime } from './schedule.types.js';
 
-/** Every time in the programme is France local time (SPEC §9). */
+/** Every time in the programme is France local time (docs/pages.md, "The event"). */
 export const eventTimeZone = 'Europe/Paris';
 
 // Named zone rather than a fixed +02:00 so a winter date would still be right; never the

@@ -4,7 +4,7 @@ import { buildScheduleIcs } from './ics-file.js';
 import { reunionSchedule } from './reunion-schedule.js';
 
 describe('reunionSchedule', () => {
-  it('covers the four days of SPEC §3', () => {
+  it('covers the four days of the reunion, Thursday to Sunday', () => {
     expect(reunionSchedule.days.map((d) => [d.date, d.dayName])).toEqual([
       ['2025-06-26', 'Thursday'],
       ['2025-06-27', 'Friday'],

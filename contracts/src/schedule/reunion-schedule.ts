@@ -84,7 +84,8 @@ export const reunionSchedule: Schedule = {
             'Time to visit the château and its gardens, walk in the forest or rest before the party.',
         },
         {
-          // The party runs past midnight; calendar entries stop at 23:59 (SPEC §5).
+          // The party runs past midnight; calendar entries stop at 23:59 (docs/pages.md, "Calendar
+          // files").
           time: '20:00 – 01:00',
           event: 'Class Party',
           location: 'Party venue in Fontainebleau (address in your booking confirmation), France',

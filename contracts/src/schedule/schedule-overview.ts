@@ -1,9 +1,9 @@
 import type { Day } from './schedule.types.js';
 
-/** SPEC §9: the overview line of a day is cut at this many characters. */
+/** The overview line of a day is cut at this many characters. */
 export const overviewMaxLength = 60;
 
-/** The day's titles joined, cut at 60 characters with an ellipsis (SPEC "Event page"). */
+/** The day's titles joined, cut at 60 characters with an ellipsis (docs/pages.md, "Event page"). */
 export function overviewText(day: Day): string {
   const titles = day.activities
     .map((activity) => activity.event.trim())

@@ -1,5 +1,5 @@
 /**
- * The reunion programme as organisers write it (SPEC §3 "Schedule data"). Plain data so the
+ * The reunion programme as organisers write it (docs/pages.md, "Calendar files"). Plain data so the
  * event page, the calendar downloads and the backend's calendar feed all read one source.
  */
 
@@ -7,7 +7,7 @@ export interface Activity {
   /**
    * France local time: 'HH:MM' (a start; the entry lasts one hour) or 'HH:MM – HH:MM'.
    * A plain string rather than a template type, so an organiser's typo drops one calendar
-   * entry (SPEC §5) instead of failing the whole build.
+   * entry instead of failing the whole build.
    */
   readonly time: string;
   /** The title shown in bold and used as the calendar SUMMARY. */
@@ -33,7 +33,7 @@ export interface Schedule {
   readonly days: readonly Day[];
 }
 
-/** A wall-clock moment in France (Europe/Paris), as SPEC §3 "Calendar event" lists it. */
+/** A wall-clock moment in France (Europe/Paris). */
 export interface ParisDateTime {
   readonly year: number;
   readonly month: number;
@@ -42,7 +42,7 @@ export interface ParisDateTime {
   readonly minute: number;
 }
 
-/** One exported calendar entry (SPEC §3 "Calendar event"); start and end are Paris time. */
+/** One exported calendar entry; start and end are Paris time. */
 export interface CalendarEvent {
   /** Stable across downloads and feed refreshes so calendar apps update instead of duplicating. */
   readonly uid: string;

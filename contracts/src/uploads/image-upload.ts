@@ -1,4 +1,7 @@
-/** SPEC §5/§9 generic image upload control: its defaults when a screen sets none. */
+/**
+ * The image upload control's defaults when a screen sets none (docs/profiles.md, "The image upload
+ * control").
+ */
 export const IMAGE_UPLOAD_DEFAULT_MAX_BYTES = 5 * 1024 * 1024;
 export const IMAGE_UPLOAD_DEFAULT_MAX_FILES = 1;
 export const IMAGE_UPLOAD_DEFAULT_ACCEPT: readonly string[] = ['image/*'];
@@ -10,7 +13,7 @@ export interface FileDescription {
 }
 
 /**
- * SPEC §5: an accepted-list entry may be an extension ('.jpg'), an exact type ('image/png') or
+ * An accepted-list entry may be an extension ('.jpg'), an exact type ('image/png') or
  * a wildcard type ('image/*'), as in the `accept` attribute of a file input. Case-insensitive,
  * because file names from cameras are often upper case ('IMG_0001.JPG').
  */
@@ -32,7 +35,7 @@ export function megabytes(bytes: number): number {
   return bytes / bytesPerMegabyte;
 }
 
-/** SPEC §5: the toasts of the generic image control. */
+/** The toasts of the image upload control (docs/messages.md, "Profile forms"). */
 export const imageUploadMessages = {
   tooManyFilesTitle: 'Too Many Files',
   tooManyFiles: (max: number): string =>

@@ -2,7 +2,7 @@ import { Tag } from 'antd';
 import { directoryAttendingDisplay, type AttendingColor } from '@reunion/contracts';
 
 /**
- * SPEC §4's green, red, yellow and grey as the theme's status colours, drawn solid (white on
+ * The badge's green, red, yellow and grey as the theme's status colours, drawn solid (white on
  * the colour). antd's preset tints (green-7 on green-1, gold-7 on gold-1) are 2.9–3.4:1, below
  * WCAG AA (axe color-contrast); the theme's status colours are 4.5:1 or more under white.
  */
@@ -13,7 +13,7 @@ const tagColor: Record<AttendingColor, string> = {
   grey: 'default',
 };
 
-/** SPEC §4 "Attending display" for the directory: the reunion answer as a coloured badge. */
+/** The reunion answer as a coloured badge (docs/profiles.md, "Attendance labels"). */
 export function AttendanceBadge({ attending }: { attending: unknown }) {
   const display = directoryAttendingDisplay(attending);
   return (

@@ -4,7 +4,10 @@ import { CardGrid } from './CardGrid';
 import { AVATAR_SIZE } from './ClassmateAvatar';
 import { visuallyHidden } from '@reunion/web-kit';
 
-/** SPEC: six skeleton cards while the profiles load, the size of the real ones. */
+/**
+ * Six skeleton cards while the profiles load, the size of the real ones (docs/pages.md, "Find
+ * Classmates").
+ */
 export function CardSkeletons() {
   return (
     <>

@@ -13,9 +13,9 @@ function roleLine(card: DirectoryCard): string | null {
 }
 
 /**
- * One classmate (SPEC "Find Classmates"): the whole card is a link to /profile/{id}, named by the
- * classmate's name and described by the rest, so a screen reader's list of links reads as a
- * list of people.
+ * One classmate (docs/pages.md, "Find Classmates"): the whole card is a link to /profile/{id},
+ * named by the classmate's name and described by the rest, so a screen reader's list of links reads
+ * as a list of people.
  */
 export const ClassmateCard = memo(function ClassmateCard({ card }: { card: DirectoryCard }) {
   const nameId = useId();

@@ -3,7 +3,10 @@ import { directoryMessages } from '@reunion/contracts';
 
 const { Paragraph, Text, Title } = Typography;
 
-/** SPEC "Find Classmates" error state, with the error's own message and a way to try again. */
+/**
+ * Find Classmates' error state (docs/pages.md), with the error's own message and a way to try
+ * again.
+ */
 export function DirectoryError({ error, onRetry }: { error: Error; onRetry: () => void }) {
   return (
     <Card role="alert">

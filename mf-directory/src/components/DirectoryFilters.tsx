@@ -18,8 +18,9 @@ const row: CSSProperties = {
 type SelectFilter = Exclude<keyof Filters, 'text'>;
 
 /**
- * SPEC §9's six select filters and the sort, each "All" by default. Memoised: typing in the
- * search box re-renders the page on every key, and seven selects need not follow.
+ * The six select filters and the sort (docs/pages.md, "Find Classmates"), each "All" by default.
+ * Memoised: typing in the search box re-renders the page on every key, and seven selects need not
+ * follow.
  */
 export const DirectoryFilters = memo(function DirectoryFilters({
   filters,

@@ -2,9 +2,9 @@ import { Button, Flex } from 'antd';
 import { PAGE_GAP, pageButtons } from '@reunion/contracts';
 
 /**
- * SPEC §9: previous/next and numbered buttons. Every button is named for screen readers ("Page
- * 3"), the current one is marked with aria-current, and long runs of pages fold into gaps so
- * 334 pages still fit on a phone.
+ * Previous/next and numbered buttons (docs/pages.md, "Find Classmates"). Every button is named for
+ * screen readers ("Page 3"), the current one is marked with aria-current, and long runs of pages
+ * fold into gaps so 334 pages still fit on a phone.
  */
 export function DirectoryPagination({
   page,

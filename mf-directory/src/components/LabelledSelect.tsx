@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Select } from 'antd';
 import type { DirectoryOption } from '@reunion/contracts';
 
-/** SPEC §9: dropdowns about 300 px tall at most. */
+/** Dropdowns about 300 px tall at most (docs/pages.md, "Find Classmates"). */
 const LIST_HEIGHT = 300;
 
 /**

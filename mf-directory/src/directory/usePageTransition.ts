@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, type RefObject } from 'react';
 
-/** SPEC "Find Classmates": the page transition lasts 300 ms. */
+/** docs/pages.md, "Find Classmates": the page transition lasts 300 ms. */
 export const PAGE_TRANSITION_MS = 300;
 
 function prefersReducedMotion(): boolean {

@@ -30,7 +30,7 @@ const { Paragraph, Title } = Typography;
 
 /**
  * Find Classmates (/search and /browse), exposed as mf_directory/FindClassmates: the published
- * profiles with search, filters, sort and six cards a page (SPEC "Find Classmates", §9).
+ * profiles with search, filters, sort and six cards a page (docs/pages.md, "Find Classmates").
  */
 export default function FindClassmates() {
   usePageTitle('Find Classmates');

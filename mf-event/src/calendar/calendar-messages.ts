@@ -1,4 +1,4 @@
-/** Toast texts of SPEC §8 "Calendar", word for word. */
+/** The calendar toasts (docs/messages.md, "Calendar"), word for word. */
 export const calendarMessages = {
   scheduleDownloaded: {
     title: 'Calendar download started',

@@ -21,7 +21,10 @@ export interface CalendarDownloads {
   downloadEvent: (day: Day, activity: Activity) => void;
 }
 
-/** The page's two download actions, each ending in the SPEC §8 toast for success or failure. */
+/**
+ * The page's two download actions, each ending in its toast for success or failure
+ * (docs/messages.md, "Calendar").
+ */
 export function useCalendarDownloads(): CalendarDownloads {
   const { toast } = useToast();
 

@@ -2,8 +2,8 @@
 export const eventFacts = {
   eventName: '20-Year Reunion',
   /**
-   * SPEC §1: the class is called "class of 2005 June intake" (2005J) on most pages and
-   * "January intake" on the event page. Both readings are shown so nobody thinks it is
+   * docs/pages.md, "The event": the class is called "class of 2005 June intake" (2005J) on most
+   * pages and "January intake" on the event page. Both readings are shown so nobody thinks it is
    * another class's reunion.
    */
   className: 'Class of 2005 June intake (2005J)',

@@ -17,14 +17,16 @@ export const eventLinks = {
 /** The calendar feed the backend serves from the same schedule (GET /api/calendar.ics). */
 export const calendarFeedPath = '/api/calendar.ics';
 
-/** Where the page sends people to register, and to find classmates (SPEC "Event page"). */
+/**
+ * Where the page sends people to register, and to find classmates (docs/pages.md, "Event page").
+ */
 export const internalRoutes = {
   createProfile: '/create-profile',
   browse: '/browse',
   eventDetails: '/event-details',
 } as const;
 
-/** The hero's three booking buttons (SPEC "Event page"), in the order shown. */
+/** The hero's three booking buttons (docs/pages.md, "Event page"), in the order shown. */
 export const bookingButtons: ReadonlyArray<{ readonly label: string; readonly url: string }> = [
   { label: 'Book Campus Events', url: eventLinks.bookCampusEvents },
   { label: 'Book Thursday Paris Bistro', url: eventLinks.bookParisBistro },

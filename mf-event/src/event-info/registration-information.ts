@@ -15,7 +15,7 @@ export const registrationInformation = {
   modifications:
     'To change or cancel a booking, write to the reunion secretariat; changes are confirmed by e-mail.',
   refundPolicyHeading: 'Refund policy',
-  /** SPEC §9. */
+  /** docs/pages.md, "Event page". */
   refundTiers: [
     { period: 'Cancellation before 26 May 2025', refundPercent: 50 },
     { period: 'Cancellation from 27 May to 20 June 2025', refundPercent: 25 },

@@ -7,7 +7,10 @@ import { classGiftContent as gift } from '../class-gift/class-gift-content';
 
 const { Title, Paragraph } = Typography;
 
-/** /class-gift, exposed as mf_event/ClassGift: the scholarship donation drive (SPEC "Class Gift"). */
+/**
+ * /class-gift, exposed as mf_event/ClassGift: the scholarship donation drive (docs/pages.md, "Class
+ * Gift").
+ */
 export default function ClassGift() {
   usePageTitle(gift.pageTitle);
   return (

@@ -14,7 +14,10 @@ import { rsvpDeadlineQuery } from '../rsvp-deadline/rsvpDeadlineQuery';
 // Below the programme and drawn from the classmates' answers: its code comes when it is seen.
 const WhoIsInTown = lazy(() => import('../whos-in-town/WhoIsInTown'));
 
-/** /event-details, exposed as mf_event/EventPage: the sections of SPEC "Event page" in order. */
+/**
+ * /event-details, exposed as mf_event/EventPage: the sections of docs/pages.md, "Event page", in
+ * order.
+ */
 export default function EventPage() {
   usePageTitle('Event Details');
   return (

@@ -3,7 +3,7 @@ import { Alert, Button } from 'antd';
 const reloadPage = () => window.location.reload();
 
 /**
- * SPEC "Insights" error state: the alert with a button that reloads the whole page.
+ * Insights' error state (docs/pages.md): the alert with a button that reloads the whole page.
  * `onRefresh` exists for tests (jsdom cannot reload).
  */
 export function InsightsErrorAlert({

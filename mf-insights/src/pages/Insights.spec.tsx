@@ -248,7 +248,7 @@ describe('Insights page', () => {
       expect(screen.getByText('No profiles found matching your criteria.')).toBeTruthy();
     });
 
-    it('filters by reunion attendance with the spec labels', async () => {
+    it('filters by reunion attendance with the page labels', async () => {
       const user = setupUser();
       serve();
       renderPage(<Insights />);

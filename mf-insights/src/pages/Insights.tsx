@@ -21,7 +21,7 @@ const InsightsTabs = lazy(() => import('../insights/InsightsTabs'));
 const RsvpNudgesCard = lazy(() => import('../insights/rsvp-nudges/RsvpNudgesCard'));
 
 /**
- * Insights (/admin), exposed as mf_insights/Insights (SPEC "Insights"). The cards and the
+ * Insights (/admin), exposed as mf_insights/Insights (docs/pages.md, "Insights"). The cards and the
  * summary come from the aggregate GET /api/insights, the table's rows from GET
  * /api/insights/profiles (its columns only).
  */

@@ -5,7 +5,10 @@ import { albumPagesQuery } from '../album/api/albumQueries';
 import { AlbumGallery } from '../album/AlbumGallery';
 import { UploadCard } from '../album/upload/UploadCard';
 
-/** Class of 2005J Photo Album (/photos): share photos and browse the class's (SPEC "Photo album"). */
+/**
+ * Class of 2005J Photo Album (/photos): share photos and browse the class's (docs/pages.md, "Photo
+ * album").
+ */
 export default function PhotoAlbum() {
   usePageTitle(albumMessages.title);
   return (

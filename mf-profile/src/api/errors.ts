@@ -1,9 +1,9 @@
 import { ApiRequestError } from '@reunion/web-kit';
 
 /**
- * The text after "Failed to … profile: ". SPEC §7 makes an API error's message `status: body`;
- * the server's bodies are JSON (`{ "error": … }`), so its own sentence replaces the raw JSON
- * after the status, which is what a person can read.
+ * The text after "Failed to … profile: ". An API error's message is `status: body` (docs/api.md,
+ * "Errors"); the server's bodies are JSON (`{ "error": … }`), so its own sentence replaces the raw
+ * JSON after the status, which is what a person can read.
  */
 export function errorMessage(error: unknown): string {
   if (error instanceof ApiRequestError && error.serverError) {
@@ -13,8 +13,8 @@ export function errorMessage(error: unknown): string {
 }
 
 /**
- * The fields a 400 answer names (`{ error, fields: { email: [...] } }`, DESIGN.md "API"), so the
- * form can mark them and the 'Validation Issues' toast can list them.
+ * The fields a 400 answer names (`{ error, fields: { email: [...] } }`, docs/api.md, "Errors"), so
+ * the form can mark them and the 'Validation Issues' toast can list them.
  */
 export function invalidFieldsOf(error: unknown): Record<string, string[]> | undefined {
   if (!(error instanceof ApiRequestError) || error.status !== 400) return undefined;

@@ -6,7 +6,7 @@ import {
 } from '@reunion/contracts';
 import { apiRequest } from '@reunion/web-kit';
 
-// The calls of SPEC §7 this section makes. Bodies are built by requestBody.ts from the form,
+// The API calls this section makes. Bodies are built by requestBody.ts from the form,
 // never by spreading a fetched profile (the request schemas refuse id, userId, createdAt…).
 
 /** POST /api/profiles: the answer is read for the new profile's id, status and stored photos. */
@@ -15,7 +15,7 @@ export async function createProfile(body: CreateProfileRequestInput): Promise<Pr
   return (await response.json()) as Profile;
 }
 
-/** An answer SPEC §7 does not read is still drained, so the request does not stay open. */
+/** An answer the section does not read is still drained, so the request does not stay open. */
 async function drain(response: Response): Promise<void> {
   await response.text().catch(() => '');
 }

@@ -3,8 +3,8 @@ import { deleteProfile } from './profileApi';
 import { useInvalidateProfiles } from './useInvalidateProfiles';
 
 /**
- * DELETE /api/profiles/{id}, then the screen's own follow-up (toast, navigation: SPEC §2 differs
- * per screen), and only then the cache: forgetting the profile while its screen is still
+ * DELETE /api/profiles/{id}, then the screen's own follow-up (toast, navigation: docs/pages.md
+ * differs per screen), and only then the cache: forgetting the profile while its screen is still
  * mounted would make that screen refetch it and flash 'Profile Not Found'.
  */
 export function useDeleteProfile(profileId: number) {

@@ -1,10 +1,10 @@
 import { diallingCodeFor, diallingCodes } from '@reunion/contracts';
 
-// The dialling-code selector is not a stored field (SPEC §2), so the code travels inside
-// phoneNumber: '+33 6 12 34 56 78'. The code stays right even for a classmate whose phone is
-// from another country than the one they live in, and outside readers (the export, the
+// The dialling-code selector is not a stored field (docs/profiles.md, "Phone number"), so the code
+// travels inside phoneNumber: '+33 6 12 34 56 78'. The code stays right even for a classmate whose
+// phone is from another country than the one they live in, and outside readers (the export, the
 // directory) see a complete number. A number stored without a code (typed with none chosen)
-// is shown with the code of the profile's country, as SPEC §2 describes.
+// is shown with the code of the profile's country.
 
 /** The number with the chosen country's code in front, unless it already has one. */
 export function joinPhoneNumber(
@@ -41,7 +41,7 @@ export function splitPhoneNumber(
   return { countryCode: ownCode ? (country ?? undefined) : undefined, number: phone };
 }
 
-/** SPEC §2 profile page: the dialling code shown before the number. */
+/** The profile page: the dialling code shown before the number. */
 export function phoneNumberForDisplay(
   phoneNumber: string | null | undefined,
   country: string | null | undefined,

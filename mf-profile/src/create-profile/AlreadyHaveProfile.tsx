@@ -1,7 +1,10 @@
 import { StatusCard } from '../common/StatusCard';
 import { ButtonLink } from '@reunion/web-kit';
 
-/** SPEC §2: one profile per person; the create screen points to the existing one. */
+/**
+ * One profile per person; the create screen points to the existing one (docs/pages.md, "Create
+ * profile").
+ */
 export function AlreadyHaveProfile({ profileId }: { readonly profileId: number }) {
   return (
     <StatusCard

@@ -1,7 +1,7 @@
 import { Card, Flex, Typography } from 'antd';
 import { ButtonLink } from '@reunion/web-kit';
 
-/** SPEC §2: after publishing, the screen offers editing or moving on (it moves on by itself). */
+/** After publishing, the screen offers editing or moving on (it moves on by itself). */
 export function PublishedPanel({ profileId }: { readonly profileId: number }) {
   return (
     <Card>

@@ -21,9 +21,10 @@ export const createMessages = {
 } as const;
 
 /**
- * SPEC §4 create flow: editing → submitting → published (banner, then /search after 2 s) or back
- * to editing after a draft (the banner closes itself after 4 s). A draft saved here is then
- * edited in place: later saves PATCH it, because a second POST would be a second profile.
+ * The create flow (docs/pages.md, "Create profile"): editing → submitting → published (banner, then
+ * /search after 2 s) or back to editing after a draft (the banner closes itself after 4 s). A draft
+ * saved here is then edited in place: later saves PATCH it, because a second POST would be a second
+ * profile.
  */
 export function useCreateProfileFlow(form: FormInstance<ProfileFormValues>) {
   const navigate = useNavigate();

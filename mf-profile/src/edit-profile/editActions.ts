@@ -1,6 +1,9 @@
 import type { ProfileStatus } from '@reunion/contracts';
 
-/** SPEC §2/§4: a published profile offers Save and Unpublish; a draft Save Draft and Submit. */
+/**
+ * A published profile offers Save and Unpublish; a draft Save Draft and Submit (docs/pages.md,
+ * "Edit profile").
+ */
 export type EditAction = 'save' | 'unpublish' | 'saveDraft' | 'submit';
 
 export const editActionsFor: Record<ProfileStatus, readonly EditAction[]> = {

@@ -23,7 +23,10 @@ export const editMessages = {
   checkFields: (labels: string[]) => `Please check these fields: ${labels.join(', ')}`,
 } as const;
 
-/** SPEC §4/§5 edit: validate as the action requires, PATCH, then go to the profile page. */
+/**
+ * Edit (docs/pages.md, "Edit profile"): validate as the action requires, PATCH, then go to the
+ * profile page.
+ */
 export function useEditProfileSave(form: FormInstance<ProfileFormValues>, profileId: number) {
   const navigate = useNavigate();
   const invalidate = useInvalidateProfiles();

@@ -15,7 +15,7 @@ interface ImagePickerProps extends ImageUploadRules {
 }
 
 /**
- * The generic image upload control of SPEC §5: a button that opens the file chooser, the rules
+ * The image upload control (docs/profiles.md): a button that opens the file chooser, the rules
  * and their destructive toasts. The native input is kept (hidden) because it alone can open the
  * chooser; the button gives keyboard users a visible, focusable control.
  */
@@ -41,7 +41,7 @@ export function ImagePicker({
       );
       const [first, ...more] = problems;
       if (first) {
-        // One toast at a time (SPEC "Toasts"): a second problem joins the first's text.
+        // One toast at a time (docs/pages.md, "Toasts"): a second problem joins the first's text.
         toast({
           title: first.title,
           description: [first, ...more].map((problem) => problem.description).join(' '),

@@ -3,7 +3,7 @@ import { checkImageSelection } from './checkImageSelection';
 
 const MB = 1024 * 1024;
 
-describe('checkImageSelection (SPEC §5 generic image upload control)', () => {
+describe('checkImageSelection (the image upload control)', () => {
   it('defaults to one image of at most 5 MB, any image type', () => {
     expect(checkImageSelection([aFile('a.png', 'image/png')], 0).problems).toEqual([]);
     expect(checkImageSelection([aFile('a.png', 'image/png')], 1).problems[0]?.title).toBe(

@@ -33,7 +33,7 @@ interface FileLike {
 }
 
 /**
- * SPEC §5 generic image upload control: too many in all discards the whole choice; otherwise
+ * The image upload control (docs/profiles.md): too many in all discards the whole choice; otherwise
  * files that are too large or of a wrong type are named and dropped, and the valid rest kept.
  */
 export function checkImageSelection<F extends FileLike>(

@@ -103,7 +103,7 @@ describe('Create profile: accessibility', () => {
 describe('Create profile: form rules', () => {
   beforeEach(() => withProfiles([]));
 
-  it('refuses to save an incomplete form with the SPEC messages', async () => {
+  it('refuses to save an incomplete form with the field messages', async () => {
     await renderForm();
     typeInto('Email', 'not-an-email');
     fireEvent.click(screen.getByText('Save Draft'));

@@ -15,7 +15,7 @@ const HEADING_ID = 'create-profile-title';
 /** What the screen found on arrival: decided once, so its own saves do not flip it. */
 type Arrival = { kind: 'checking' } | { kind: 'has-profile'; profileId: number } | { kind: 'new' };
 
-/** Create Your Profile (/create-profile), SPEC §2/§4. */
+/** Create Your Profile (/create-profile): docs/pages.md, "Create profile". */
 export default function CreateProfile() {
   usePageTitle('Create Your Profile');
   const { data: user } = useCurrentUser();

@@ -10,7 +10,7 @@ import { UnauthorizedAccess } from '../edit-profile/UnauthorizedAccess';
 
 const HEADING_ID = 'edit-profile-title';
 
-/** Edit Your Profile (/profile/edit/:id), SPEC §2/§4/§5. */
+/** Edit Your Profile (/profile/edit/:id): docs/pages.md, "Edit profile". */
 export default function EditProfile() {
   usePageTitle('Edit Your Profile');
   const profileId = parseProfileId(useParams().id);

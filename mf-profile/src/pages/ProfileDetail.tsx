@@ -7,7 +7,7 @@ import { neighboursQuery } from '../profile-detail/neighboursQuery';
 import { ProfileNotFound } from '../profile-detail/ProfileNotFound';
 import { ProfileView } from '../profile-detail/ProfileView';
 
-/** A classmate's profile (/profile/:id), SPEC §2. */
+/** A classmate's profile (/profile/:id): docs/pages.md, "A profile". */
 export default function ProfileDetail() {
   const profileId = parseProfileId(useParams().id);
   const profile = useProfileQuery(profileId);

@@ -32,7 +32,7 @@ export function PhotoPreview({ item, position, maxBytes, onRemove, disabled }: P
     >
       <div style={{ height: 180, background: token.colorFillQuaternary }}>
         {failed ? (
-          // SPEC §5: the control's wording for a preview the browser could not show.
+          // The control's wording for a preview the browser could not show.
           <Flex
             vertical
             align="center"

@@ -14,7 +14,7 @@ interface ProfilePhotosFieldProps {
   readonly disabled?: boolean;
 }
 
-/** The profile-photo control (SPEC §4/§5) as an antd form control. */
+/** The profile-photo control (docs/profiles.md, "Photos") as an antd form control. */
 export function ProfilePhotosField({
   id,
   value = [],

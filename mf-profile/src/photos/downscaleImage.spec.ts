@@ -56,7 +56,7 @@ describe('downscaleImage', () => {
   });
 });
 
-describe('photosForRequest (SPEC §7 final photo list)', () => {
+describe('photosForRequest (the final photo list)', () => {
   beforeEach(() => stubObjectUrls());
 
   it('keeps stored URLs and turns new files into JPEG data URLs, in order', async () => {

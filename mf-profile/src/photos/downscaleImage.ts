@@ -4,7 +4,7 @@ import {
   PROFILE_PHOTO_TYPE,
 } from '@reunion/contracts';
 
-/** SPEC §8 image-processing messages; they end up in 'Failed to create profile: …'. */
+/** Image-processing messages; they end up in 'Failed to create profile: …'. */
 export const imageProcessingMessages = {
   noCanvasContext: 'Could not get canvas context',
   loadFailed: 'Failed to load image',
@@ -34,9 +34,9 @@ function loadImage(url: string): Promise<HTMLImageElement> {
 }
 
 /**
- * SPEC §5: a chosen photo is downscaled in the browser so no side exceeds 800 px and
- * re-encoded as JPEG at 0.6, which also drops its EXIF (location included) before it leaves the
- * device. Returns a JPEG data URL, the form POST/PATCH bodies carry (SPEC §7).
+ * docs/profiles.md, "Photos": a chosen photo is downscaled in the browser so no side exceeds 800 px
+ * and re-encoded as JPEG at 0.6, which also drops its EXIF (location included) before it leaves the
+ * device. Returns a JPEG data URL, the form POST/PATCH bodies carry.
  */
 export async function downscaleImage(file: Blob): Promise<string> {
   const url = URL.createObjectURL(file);

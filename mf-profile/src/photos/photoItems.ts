@@ -1,8 +1,8 @@
 import { downscaleImage, imageProcessingMessages } from './downscaleImage';
 
 /**
- * SPEC §4 profile-photo control: stored images (their URLs) plus newly chosen local files.
- * Nothing is uploaded or deleted until the profile is saved.
+ * The profile-photo control (docs/profiles.md, "Photos"): stored images (their URLs) plus newly
+ * chosen local files. Nothing is uploaded or deleted until the profile is saved.
  */
 export type PhotoItem =
   { kind: 'stored'; key: string; url: string } | { kind: 'new'; key: string; file: File };
@@ -24,8 +24,8 @@ export function newPhotoItems(files: readonly File[]): PhotoItem[] {
 const knownMessages: readonly string[] = Object.values(imageProcessingMessages);
 
 /**
- * SPEC §7's final photo list: kept URLs as they are, new files as downscaled JPEG data URLs, in
- * the order shown. A failure keeps the spec's own message when it is one of them.
+ * The final photo list: kept URLs as they are, new files as downscaled JPEG data URLs, in
+ * the order shown. A failure keeps its own message when it is one of the documented ones.
  */
 export async function photosForRequest(items: readonly PhotoItem[]): Promise<string[]> {
   try {

@@ -6,7 +6,9 @@ import { errorMessage } from '../api/errors';
 import { useDeleteProfile } from '../api/useDeleteProfile';
 import { ConfirmDeleteDialog } from '../common/ConfirmDeleteDialog';
 
-/** SPEC §2/§8 delete from the profile page: confirm, then back to the directory. */
+/**
+ * Delete from the profile page: confirm, then back to the directory (docs/pages.md, "A profile").
+ */
 export function DeleteProfileButton({ profileId }: { readonly profileId: number }) {
   const navigate = useNavigate();
   const { toast } = useToast();

@@ -3,7 +3,9 @@ import { useToast, downloadFile } from '@reunion/web-kit';
 import { useState } from 'react';
 import { exportProfiles } from '../api/profileApi';
 
-/** Administrators: the class directory as a text file to paste into an AI chat (SPEC §6/§8). */
+/**
+ * Administrators: the class directory as a text file to paste into an AI chat (docs/profiles.md).
+ */
 export function ExportButton() {
   const { toast } = useToast();
   const [pending, setPending] = useState(false);

@@ -20,7 +20,7 @@ function Photo({ src, alt }: { readonly src: string; readonly alt: string }) {
   );
 }
 
-/** SPEC §2: up to three photos as tabs; one photo needs no tabs, none shows the initials. */
+/** Up to three photos as tabs; one photo needs no tabs, none shows the initials. */
 export function PhotoTabs({ profile }: { readonly profile: Profile }) {
   const name = fullName(profile);
   const photos = (profile.photos ?? []).slice(0, 3);

@@ -1,6 +1,6 @@
 import { Col, Row, Skeleton } from 'antd';
 
-/** SPEC §2: the page's shape while the profile loads. */
+/** The page's shape while the profile loads. */
 export function ProfileDetailSkeleton() {
   return (
     <div role="status" aria-busy="true" aria-label="Loading profile">

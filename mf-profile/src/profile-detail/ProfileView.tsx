@@ -16,7 +16,10 @@ const JourneysAndNeighbours = lazy(() =>
   import('./ProfileBelowFold').then((module) => ({ default: module.JourneysAndNeighbours })),
 );
 
-/** The profile page once loaded (SPEC §2), its buttons by the viewer's rights (SPEC §6). */
+/**
+ * The profile page once loaded (docs/pages.md, "A profile"), its buttons by the viewer's rights
+ * (docs/permissions.md).
+ */
 export function ProfileView({ profile }: { readonly profile: Profile }) {
   const { data: user } = useCurrentUser();
   const work = [profile.currentRole, profile.company].filter(Boolean).join(' at ');

@@ -2,7 +2,10 @@ import { kidAgeOptions, type Profile } from '@reunion/contracts';
 
 const ageLabels = new Map(kidAgeOptions.map(({ value, label }) => [value, label]));
 
-/** SPEC §2: kids only when the count is above 0, ages ascending, worded as in the form. */
+/**
+ * Kids only when the count is above 0, ages ascending, worded as in the form (docs/profiles.md,
+ * "Kids").
+ */
 export function kidsSummary(profile: Pick<Profile, 'kidsCount' | 'kidsAges'>): string | undefined {
   if (!(profile.kidsCount > 0)) return undefined;
   const ages = [...(profile.kidsAges ?? [])].sort((a, b) => a - b);

@@ -20,8 +20,8 @@ interface ProfileFormProps {
 
 /**
  * The four sections shared by Create and Edit, with the rules that tie fields together
- * (SPEC §4): the kids' age list follows the count, choosing an accommodation fills an empty
- * town, and choosing a country offers its dialling code if none is chosen yet.
+ * (docs/profiles.md): the kids' age list follows the count, choosing an accommodation fills an
+ * empty town, and choosing a country offers its dialling code if none is chosen yet.
  */
 export function ProfileForm({
   form,

@@ -3,7 +3,7 @@ import { profileFieldShape, profileMessages } from '@reunion/contracts';
 
 /**
  * An antd rule that runs one field's schema from contracts, so the form shows exactly the
- * messages of SPEC §5 that the server would answer with.
+ * messages (docs/profiles.md, "Validation") that the server would answer with.
  */
 // Structural, so this section needs no zod dependency of its own.
 interface FieldSchema {
@@ -29,5 +29,5 @@ export const fieldRules = {
   kidAge: [{ required: true, message: profileMessages.kidAgeRequired }],
 } satisfies Record<string, FormRule[]>;
 
-/** SPEC §5 edit screen: Save checks only these. */
+/** The edit screen's Save checks only these (docs/profiles.md, "Validation"). */
 export const requiredFieldNames = ['firstName', 'lastName', 'country'] as const;

@@ -76,7 +76,7 @@ const emptyText = Object.fromEntries(textFields.map((field) => [field, ''])) as 
   string
 >;
 
-/** A new profile: the forms start as drafts with the RSVP at 'maybe' (SPEC §3). */
+/** A new profile: the forms start as drafts with the RSVP at 'maybe' (docs/profiles.md). */
 export function emptyFormValues(email?: string | null): ProfileFormValues {
   return {
     ...emptyText,

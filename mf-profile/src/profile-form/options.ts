@@ -33,5 +33,5 @@ export const attendingOptions = [
   { value: 'maybe', label: 'Maybe' },
 ];
 
-/** SPEC §9: dropdowns about 300 px tall. */
+/** Dropdowns about 300 px tall. */
 export const LIST_HEIGHT = 300;

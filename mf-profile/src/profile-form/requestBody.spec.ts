@@ -34,7 +34,7 @@ describe('toRequestBody', () => {
     expect(createProfileRequestSchema.safeParse(body).success).toBe(true);
   });
 
-  it('fills an empty town before saving (SPEC §4)', () => {
+  it('fills an empty town before saving', () => {
     const base = { ...emptyFormValues(), firstName: 'A', lastName: 'B', country: 'France' };
     expect(
       toRequestBody({ ...base, accommodation: 'INSEAD Hotel Ermitage' }, 'draft', [])

@@ -7,7 +7,7 @@ import { joinPhoneNumber } from '../common/phoneNumber';
 import { textFields, type ProfileFormValues, type TextField } from './formValues';
 
 /**
- * The body of POST and PATCH /api/profiles (SPEC §7), key by key from the form: the request
+ * The body of POST and PATCH /api/profiles (docs/api.md), key by key from the form: the request
  * schemas are strict, so nothing of a fetched profile (id, userId, createdAt) may slip in, and
  * the form-only countryCode stays out. Empty controls go as '' (never null: a null town means
  * 'Other' at the data level).
@@ -35,7 +35,7 @@ export function toRequestBody(
     arrivalDate: values.arrivalDate ?? '',
     departureDate: values.departureDate ?? '',
     accommodation: values.accommodation,
-    // SPEC §4: before saving, a decided accommodation with no town gets its implied town.
+    // Before saving, a decided accommodation with no town gets its implied town.
     accommodationTown: townBeforeSave(values.accommodation, values.accommodationTown ?? ''),
     kidsCount,
     kidsAges,

@@ -25,7 +25,10 @@ function focusFirstError(form: FormInstance<ProfileFormValues>, error: unknown):
   }
 }
 
-/** SPEC §5 edit screen: Save checks only first name, last name and country. */
+/**
+ * The edit screen's Save checks only first name, last name and country (docs/profiles.md,
+ * "Validation").
+ */
 export async function validateRequiredFields(
   form: FormInstance<ProfileFormValues>,
 ): Promise<boolean> {

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { SubmitStatusNotice } from './SubmitStatusNotice';
 
-describe('SubmitStatusNotice (SPEC §4)', () => {
+describe('SubmitStatusNotice', () => {
   afterEach(() => jest.useRealTimers());
 
   it('shows nothing while idle', () => {

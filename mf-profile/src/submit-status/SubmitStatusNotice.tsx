@@ -15,8 +15,9 @@ export const DEFAULT_SUCCESS_MESSAGE = 'Successfully submitted!';
 export const DEFAULT_ERROR_MESSAGE = 'Something went wrong. Please try again.';
 
 /**
- * SPEC §4 submit-status notice. The region stays in the page while idle so screen readers
- * announce each change of its text (a live region inserted with its text is often missed).
+ * The submit-status banner (docs/pages.md, "Create profile"). The region stays in the page while
+ * idle so screen readers announce each change of its text (a live region inserted with its text is
+ * often missed).
  */
 export function SubmitStatusNotice({ status, message, onClose }: SubmitStatusNoticeProps) {
   useEffect(() => {

@@ -1,4 +1,4 @@
-/** SPEC §4/§9 banner timings. */
+/** The banner's timings (docs/pages.md, "Create profile"). */
 export const PUBLISH_REDIRECT_MS = 2000;
 export const ERROR_BANNER_MS = 4000;
 /**

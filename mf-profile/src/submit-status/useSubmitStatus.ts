@@ -8,7 +8,7 @@ export interface SubmitStatusState {
 }
 
 /**
- * The banner's state. An error clears itself after ERROR_BANNER_MS (SPEC §9); a success is
+ * The banner's state. An error clears itself after ERROR_BANNER_MS; a success is
  * closed by the notice itself, or by the screen moving on.
  */
 export function useSubmitStatus() {

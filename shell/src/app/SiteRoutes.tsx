@@ -21,7 +21,7 @@ export interface SiteRoutesProps {
   remoteTimeoutMs?: number;
 }
 
-/** Every route of SPEC §2 with its access rule. */
+/** Every route with its access rule (docs/pages.md, "Routes and access"). */
 export function SiteRoutes({ remoteTimeoutMs }: SiteRoutesProps) {
   return (
     <ScreenBoundary>

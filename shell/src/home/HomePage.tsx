@@ -4,7 +4,7 @@ import { HeroSection } from './components/HeroSection';
 import { JoinSection } from './components/JoinSection';
 import { profileCta } from './profileCta';
 
-/** The home screen (SPEC "Home"). */
+/** The home screen (docs/pages.md, "Home"). */
 export function HomePage() {
   usePageTitle('Home');
   const { profileId } = useMyProfile();

@@ -1,4 +1,4 @@
-/** The home screen's texts (SPEC "Home"). */
+/** The home screen's texts (docs/pages.md, "Home"). */
 export const homeContent = {
   className: 'Class of 2005 June Intake',
   classNickname: '2005J',

@@ -1,4 +1,7 @@
-/** The home screen's call to action, which depends on whether the user has a profile (SPEC "Home"). */
+/**
+ * The home screen's call to action, which depends on whether the user has a profile (docs/pages.md,
+ * "Home").
+ */
 export interface ProfileCta {
   to: string;
   heroLabel: string;

@@ -11,7 +11,9 @@ const ConfirmEmailNotice = lazy(() =>
   import('./ConfirmEmailNotice').then((m) => ({ default: m.ConfirmEmailNotice })),
 );
 
-/** Header, main content and footer of every signed-in screen (SPEC §2). */
+/**
+ * Header, main content and footer of every signed-in screen (docs/pages.md, "Routes and access").
+ */
 export function SiteLayout() {
   const { pathname } = useLocation();
   const user = useCurrentUser().data;

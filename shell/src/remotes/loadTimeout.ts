@@ -1,5 +1,5 @@
 /**
- * How long a section may take to load before the error card shows (STACK.md: a server that
+ * How long a section may take to load before the error card shows (measured: a server that
  * accepts and never answers gave no error for over 70 s). In a file of its own, free of the
  * Module Federation runtime, so the browser tests can hold the built shell to it.
  */

@@ -3,7 +3,7 @@ export class RemoteUnavailableError extends Error {
   override readonly name = 'RemoteUnavailableError';
 }
 
-/** The section did not answer in time (a server that accepts and never replies, STACK.md). */
+/** The section did not answer in time (a server that accepts and never replies). */
 export class RemoteTimeoutError extends Error {
   override readonly name = 'RemoteTimeoutError';
 }

@@ -49,7 +49,7 @@ async function load<R extends RemoteName>(
   attempt: number,
 ): Promise<PageModule> {
   // The instance the build plugin created: a second one (createInstance) would give the
-  // section its own React (STACK.md).
+  // section its own React.
   const federation = getInstance();
   if (!federation)
     throw new RemoteUnavailableError('The Module Federation runtime is not initialised');

@@ -21,7 +21,10 @@ function route<R extends RemoteName>(
   return { path, remote, module, title };
 }
 
-/** Every route a section renders (SPEC §2); /browse shows the directory like /search. */
+/**
+ * Every route a section renders (docs/pages.md, "Routes and access"); /browse shows the directory
+ * like /search.
+ */
 export const remoteRoutes: RemoteRoute[] = [
   route('/search', 'mf-directory', './FindClassmates', 'Find Classmates'),
   route('/browse', 'mf-directory', './FindClassmates', 'Find Classmates'),

@@ -5,9 +5,9 @@ import { FROM_PARAM, type FromState } from './RequireUser';
 import { returnPath } from './returnPath';
 
 /**
- * /auth: a signed-in user goes on to where they were headed, or home (SPEC §2). While the
- * session loads the screen is drawn already (it holds its forms back, see AuthPage), so the
- * first paint does not wait for GET /api/user.
+ * /auth: a signed-in user goes on to where they were headed, or home (docs/pages.md, "Routes and
+ * access"). While the session loads the screen is drawn already (it holds its forms back, see
+ * AuthPage), so the first paint does not wait for GET /api/user.
  */
 export function PublicOnly({ children }: { children: ReactNode }) {
   const session = useCurrentUser();

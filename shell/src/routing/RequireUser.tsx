@@ -13,8 +13,9 @@ export interface FromState {
 export const FROM_PARAM = 'from';
 
 /**
- * Screens for signed-in users (SPEC §2): a spinner while the session loads, anonymous
- * visitors to /auth. The screen's code is fetched meanwhile, not after the session answers.
+ * Screens for signed-in users (docs/pages.md, "Routes and access"): a spinner while the session
+ * loads, anonymous visitors to /auth. The screen's code is fetched meanwhile, not after the session
+ * answers.
  */
 export function RequireUser({ children }: { children: ReactNode }) {
   const session = useCurrentUser();

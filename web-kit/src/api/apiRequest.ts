@@ -4,8 +4,8 @@ import { apiFetch } from './apiFetch.js';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
- * A non-OK answer from the API. The message is SPEC §7's `${status}: ${body text or status
- * text}`; `serverError` is the `error` field of the JSON body (DESIGN.md "API"), for callers
+ * A non-OK answer from the API. The message is `${status}: ${body text or status
+ * text}`; `serverError` is the `error` field of the JSON body (docs/api.md, "Errors"), for callers
  * that show the server's own words.
  */
 export class ApiRequestError extends Error {

@@ -35,7 +35,7 @@ describe('getQueryFn', () => {
 });
 
 describe('createQueryClient', () => {
-  it('has the settings of SPEC §7', () => {
+  it("has the client's settings of docs/api.md", () => {
     const defaults = createQueryClient().getDefaultOptions();
     expect(defaults.queries).toMatchObject({
       retry: false,

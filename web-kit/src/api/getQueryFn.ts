@@ -12,7 +12,7 @@ export function urlOfQueryKey(queryKey: QueryKey): string {
 /**
  * The default query function: GET the key's URL with the session cookie and read JSON.
  * `on401: 'returnNull'` is for the session query, where 401 means "nobody signed in"
- * (SPEC §4), not an error.
+ * (docs/api.md, "The client's settings"), not an error.
  */
 export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFunction<T | null> {
   return async ({ queryKey, signal }) => {

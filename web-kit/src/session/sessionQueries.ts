@@ -12,7 +12,7 @@ const fetchUserOrNull = getQueryFn<unknown>({ on401: 'returnNull' });
 const loadUserSchema = async () => (await import('@reunion/contracts')).publicUserSchema;
 
 /**
- * GET /api/user: the signed-in user, or null when the answer is 401 (SPEC §4). The body is
+ * GET /api/user: the signed-in user, or null when the answer is 401 (docs/api.md). The body is
  * checked against the contract: the badge and the admin buttons hang on its `roles`.
  */
 export const currentUserQuery = queryOptions<PublicUser | null>({

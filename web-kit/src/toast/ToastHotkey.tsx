@@ -1,7 +1,10 @@
 import { useEffect } from 'react';
 import { TOAST_CLASS, TOAST_HOTKEY } from './toastSettings.js';
 
-/** F8 moves keyboard focus to the visible toast, so its close button can be reached (SPEC "Toasts"). */
+/**
+ * F8 moves keyboard focus to the visible toast, so its close button can be reached (docs/pages.md,
+ * "Toasts").
+ */
 export function ToastHotkey(): null {
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {

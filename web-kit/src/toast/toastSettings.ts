@@ -1,4 +1,4 @@
-/** SPEC "Toasts": one at a time, 5000 ms, swipe right 50 px to dismiss, F8 to focus. */
+/** docs/pages.md, "Toasts": one at a time, 5000 ms, swipe right 50 px to dismiss, F8 to focus. */
 export const TOAST_KEY = 'reunion-toast';
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_SWIPE_THRESHOLD_PX = 50;

@@ -21,7 +21,7 @@ export interface ToastApi {
   dismiss: () => void;
 }
 
-/** Drag to the right past the threshold to dismiss, as on a phone (SPEC "Toasts"). */
+/** Drag to the right past the threshold to dismiss, as on a phone (docs/pages.md, "Toasts"). */
 function swipeHandlers(onDismiss: () => void) {
   let startX: number | null = null;
   return {
@@ -48,7 +48,7 @@ function swipeHandlers(onDismiss: () => void) {
 }
 
 /**
- * The site's toasts (SPEC "Toasts") over antd's notification from the shell's `<App>`:
+ * The site's toasts (docs/pages.md, "Toasts") over antd's notification from the shell's `<App>`:
  * variants default and destructive, a title and a description, one visible at a time (a new
  * toast replaces the current one), closing after 5 s, at the top on small screens and
  * bottom right, at most 420 px wide, from the md breakpoint up. Sections call it too: they

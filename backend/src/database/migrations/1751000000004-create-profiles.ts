@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Profiles (SPEC §3), one per user.
+ * Profiles (docs/profiles.md, "Fields"), one per user.
  *
  * - Text columns are plain `text`: the lengths are the contracts' rules (checked on every
  *   body), and a second copy of them here could only drift.
@@ -58,7 +58,8 @@ export class CreateProfiles1751000000004 implements MigrationInterface {
         CONSTRAINT "profiles_photos_check" CHECK (cardinality("photos") <= 3),
         CONSTRAINT "profiles_kids_count_check" CHECK ("kids_count" BETWEEN 0 AND 6)
       )`);
-    // One profile per user (SPEC §3); also the lookup of "my profile".
+    // One profile per user (docs/profiles.md, "One profile a member"); also the lookup of "my
+    // profile".
     await queryRunner.query(`CREATE UNIQUE INDEX "profiles_user_id_key" ON "profiles" ("user_id")`);
     // E-mail is optional but unique when given, whatever its case.
     await queryRunner.query(

@@ -1,12 +1,12 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * The class photo album (SPEC §3 Photo).
+ * The class photo album (docs/pages.md, "Photo album").
  *
  * - `photo_key` and `thumbnail_key` are storage keys (not URLs, so the route serving them can
  *   change without a data migration); unique, so no two rows can ever own one file and deleting
  *   one row can never remove another's picture.
- * - No `user_name` column (SPEC §3 lists userName): the name is read from the uploader's
+ * - No `user_name` column (the API's photo has a userName): the name is read from the uploader's
  *   profile or account when listing, so it follows a later change of name.
  * - Newest first is `id DESC`: ids are handed out in insert order, and the primary key index
  *   serves it. `upload_date` is what people see.

@@ -39,7 +39,10 @@ function LabelledSelect({
   );
 }
 
-/** SPEC "Insights" All Profiles: the text search and the two attendance filters, all labelled. */
+/**
+ * All Profiles (docs/pages.md, "Insights"): the text search and the two attendance filters, all
+ * labelled.
+ */
 export function ProfilesFilters({ filters, onChange }: Props) {
   const searchId = useId();
   return (

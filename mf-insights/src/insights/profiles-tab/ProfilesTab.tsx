@@ -27,8 +27,8 @@ const ProfilesTable = lazy(() =>
 );
 
 /**
- * SPEC "Insights" All Profiles tab: filters, the sortable paged table and a CSV of exactly
- * what the table holds (filtered and sorted, every page).
+ * The All Profiles tab (docs/pages.md, "Insights"): filters, the sortable paged table and a CSV of
+ * exactly what the table holds (filtered and sorted, every page).
  */
 // No title: antd draws a skeleton's title as an <h3>, out of the page's heading order.
 const tableSkeleton = <Skeleton active title={false} paragraph={{ rows: 8 }} />;

@@ -53,8 +53,8 @@ function columnsFor(sort: TableSort | null): TableColumnsType<InsightsTableProfi
 }
 
 /**
- * SPEC "Insights" All Profiles table. Paged (a class can have hundreds of rows), scrolling
- * sideways on a phone rather than squeezing seven columns.
+ * The All Profiles table (docs/pages.md, "Insights"). Paged (a class can have hundreds of rows),
+ * scrolling sideways on a phone rather than squeezing seven columns.
  */
 export function ProfilesTable({ rows, sort, onSort, page, pageSize, onPage }: Props) {
   const onChange: TableProps<InsightsTableProfile>['onChange'] = (

@@ -37,8 +37,8 @@ function cardsOf(summary: InsightsSummary): CardContent[] {
 const titles = ['Total Profiles', 'Attending Reunion', 'Attending Paris', 'Top Accommodation'];
 
 /**
- * SPEC "Insights": the four summary cards. Each is a labelled group, so a screen reader hears
- * "Attending Reunion, 2, 67% of total" as one thing. Skeletons keep the layout while loading.
+ * The four summary cards (docs/pages.md, "Insights"). Each is a labelled group, so a screen reader
+ * hears "Attending Reunion, 2, 67% of total" as one thing. Skeletons keep the layout while loading.
  */
 export function SummaryCards({ summary }: { readonly summary: InsightsSummary | undefined }) {
   const cards = summary ? cardsOf(summary) : undefined;

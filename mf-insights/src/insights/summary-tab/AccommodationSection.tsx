@@ -42,7 +42,7 @@ function Breakdown({
 }
 
 /**
- * SPEC "Attendance Summary" accommodation breakdown, by hotel (or other lodging) and by town.
+ * The Attendance Summary's accommodation breakdown, by hotel (or other lodging) and by town.
  * Shares are of all profiles, like the cards; those still at 'Not yet decided' are named
  * separately rather than ranked as a place to stay.
  */

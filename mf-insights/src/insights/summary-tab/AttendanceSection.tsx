@@ -18,7 +18,7 @@ function breakdownRows(breakdown: AttendanceBreakdown) {
   }));
 }
 
-/** SPEC "Attendance Summary": counts and whole-number shares for each event, and their chart. */
+/** Attendance Summary: counts and whole-number shares for each event, and their chart. */
 export function AttendanceSection({ summary }: { readonly summary: InsightsSummary }) {
   return (
     <SummarySection title="Attendance">

@@ -4,7 +4,7 @@ import { AccommodationSection } from './AccommodationSection';
 import { AttendanceSection } from './AttendanceSection';
 import { StaySection } from './StaySection';
 
-/** SPEC "Insights" Attendance Summary tab, with the charts beyond the spec. */
+/** The Attendance Summary tab, with its charts (docs/pages.md, "Insights"). */
 export function AttendanceSummaryTab({
   summary,
 }: {

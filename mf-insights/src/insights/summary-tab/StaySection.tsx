@@ -13,7 +13,7 @@ function incompleteNote(count: number): string | null {
 }
 
 /**
- * Beyond the spec: how many classmates are in Fontainebleau each night from 25 to 30 June,
+ * How many classmates are in Fontainebleau each night from 25 to 30 June,
  * with arrivals and departures per day (summariseStay states the rule). The table under the
  * chart is its text alternative, and a plain answer for whoever books the dinners.
  */

@@ -21,7 +21,7 @@ export async function fetchAlbumPage(before: number | null): Promise<AlbumPhoto[
   return parseAlbumPage(await response.json());
 }
 
-/** SPEC §7: multipart `photo` and `caption`; the answer is the new photo. */
+/** Multipart `photo` and `caption`; the answer is the new photo (docs/api.md). */
 export async function uploadAlbumPhoto(file: File, caption: string): Promise<AlbumPhoto> {
   const form = new FormData();
   form.append(ALBUM_PHOTO_FIELD, file);

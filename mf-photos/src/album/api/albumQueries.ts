@@ -24,7 +24,10 @@ export const albumPagesQuery = infiniteQueryOptions<
     last.length < ALBUM_PAGE_SIZE ? undefined : (last[last.length - 1]?.id ?? undefined),
 });
 
-/** Data is never stale on this site (SPEC §7): it is refreshed after each change. */
+/**
+ * Data is never stale on this site (docs/api.md, "The client's settings"): it is refreshed after
+ * each change.
+ */
 export function useRefreshAlbum(): () => Promise<void> {
   const client = useQueryClient();
   return useCallback(() => client.invalidateQueries({ queryKey: queryKeys.photos }), [client]);

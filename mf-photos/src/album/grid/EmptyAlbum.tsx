@@ -1,7 +1,7 @@
 import { albumMessages } from '@reunion/contracts';
 import { Empty, Typography } from 'antd';
 
-/** SPEC: 'No photos yet / Be the first to share a memory!' */
+/** 'No photos yet / Be the first to share a memory!' */
 export function EmptyAlbum() {
   return (
     <Empty

@@ -2,7 +2,7 @@ import { ALBUM_GRID_PLACEHOLDERS } from '@reunion/contracts';
 import { Card, Col, Row, Skeleton } from 'antd';
 import { GRID_COLUMN, GRID_GUTTER } from './gridColumns';
 
-/** The 8 placeholders shown while the album loads (SPEC §9). */
+/** The 8 placeholders shown while the album loads. */
 export function GridSkeletons() {
   return (
     <div role="status" aria-label="Loading photos" aria-busy="true">

@@ -5,7 +5,7 @@ import { useId, useState } from 'react';
 import { PhotoDropZone } from './PhotoDropZone';
 import { useAlbumUpload } from './useAlbumUpload';
 
-/** The upload card (SPEC "Photo album", §4 "Upload (album)"). */
+/** The upload card (docs/pages.md, "Photo album"). */
 export function UploadCard() {
   const [file, setFile] = useState<File | null>(null);
   const [caption, setCaption] = useState('');

@@ -1,7 +1,7 @@
 import { aFile } from '../../testing/fixtures';
 import { checkAlbumFiles } from './checkAlbumFiles';
 
-describe('checkAlbumFiles (SPEC §5 "Album photo")', () => {
+describe('checkAlbumFiles (album photo)', () => {
   it('takes one JPEG, PNG or GIF up to 10 MB', () => {
     for (const [name, type] of [
       ['a.jpg', 'image/jpeg'],

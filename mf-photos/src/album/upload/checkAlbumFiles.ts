@@ -23,8 +23,9 @@ function isAcceptedType(file: File): boolean {
 }
 
 /**
- * SPEC §5 "Album photo" on the files a person chose or dropped: exactly one, JPEG, PNG or GIF,
- * at most 10 MB, worded as the spec's generic drop rules. null when nothing was chosen.
+ * The album's rules (docs/pages.md, "Photo album") on the files a person chose or dropped: exactly
+ * one, JPEG, PNG or GIF, at most 10 MB, worded as the drop zone's refusals. null when nothing was
+ * chosen.
  */
 export function checkAlbumFiles(files: readonly File[]): AlbumFileCheck | null {
   const [file] = files;

@@ -11,7 +11,10 @@ interface UploadInput {
   caption: string;
 }
 
-/** Sends one photo with the progress bar and the toasts of SPEC §4 and §8. */
+/**
+ * Sends one photo with the progress bar and its toasts (docs/pages.md and docs/messages.md,
+ * "Album").
+ */
 export function useAlbumUpload(onUploaded: () => void) {
   const progress = useUploadProgress();
   const refresh = useRefreshAlbum();

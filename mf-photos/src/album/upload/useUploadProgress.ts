@@ -1,7 +1,7 @@
 import { ALBUM_UPLOAD_PROGRESS } from '@reunion/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-/** How long the full bar stays before the card resets (SPEC §4: "then reset"). */
+/** How long the full bar stays before the card resets. */
 export const PROGRESS_DONE_SHOWN_MS = 600;
 
 export interface UploadProgress {
@@ -13,7 +13,7 @@ export interface UploadProgress {
 }
 
 /**
- * SPEC §4 "Upload (album)": the bar starts at 10 and rises by 10 every 300 ms up to 90 while
+ * docs/pages.md, "Photo album": the bar starts at 10 and rises by 10 every 300 ms up to 90 while
  * the request is in flight (the browser reports no real progress for a fetch), then 100 when
  * it is done.
  */

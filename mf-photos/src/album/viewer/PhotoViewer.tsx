@@ -11,9 +11,9 @@ interface PhotoViewerProps {
 }
 
 /**
- * The photo viewer (SPEC "Photo album"): uploader, large image, caption, upload date, a link to
- * the full file, and 'Delete Photo' for the photo's owner only (the server refuses anyone else
- * too), behind its confirmation.
+ * The photo viewer (docs/pages.md, "Photo album"): uploader, large image, caption, upload date, a
+ * link to the full file, and 'Delete Photo' for the photo's owner only (the server refuses anyone
+ * else too), behind its confirmation.
  */
 export function PhotoViewer({ photo, onClose }: PhotoViewerProps) {
   const { data: user } = useCurrentUser();

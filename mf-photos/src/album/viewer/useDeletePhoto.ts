@@ -5,7 +5,7 @@ import { deleteAlbumPhoto } from '../api/albumApi';
 import { useRefreshAlbum } from '../api/albumQueries';
 import { errorText } from '../common/errorText';
 
-/** DELETE /api/photos/{id} with the toasts of SPEC §8. */
+/** DELETE /api/photos/{id} with its toasts (docs/messages.md, "Album"). */
 export function useDeletePhoto(onDeleted: () => void) {
   const refresh = useRefreshAlbum();
   const { toast } = useToast();

@@ -5,7 +5,8 @@ import { kidAgeSelectOptions, kidsCountSelectOptions, LIST_HEIGHT } from '../opt
 
 /**
  * Kids count and one age per kid. The age list is resized by the form when the count changes
- * (SPEC §4), so the list holds exactly the selects to show: none when the count is 0.
+ * (docs/profiles.md, "Kids"), so the list holds exactly the selects to show: none when the count is
+ * 0.
  */
 export function KidsFields() {
   return (

@@ -44,7 +44,7 @@ export function PersonalInformationSection({ editor }: PersonalInformationSectio
           </Form.Item>
         </Col>
       </Row>
-      {/* SPEC §5: marked required on the create form, but an empty address is accepted. */}
+      {/* Marked required on the create form, but an empty address is accepted. */}
       <Form.Item name="email" label={label.email} required rules={fieldRules.email}>
         <Input type="email" autoComplete="email" maxLength={EMAIL_MAX} {...privacy('email')} />
       </Form.Item>

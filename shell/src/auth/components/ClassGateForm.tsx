@@ -10,8 +10,8 @@ interface Props {
 }
 
 /**
- * The 'Access Restricted' gate (SPEC "Register"). The server checks the class password here
- * (POST /api/verify-class-password) and again when the account is created.
+ * The 'Access Restricted' gate (docs/permissions.md, "Registration"). The server checks the class
+ * password here (POST /api/verify-class-password) and again when the account is created.
  */
 export function ClassGateForm({ refused, checking, onAccept }: Props) {
   return (

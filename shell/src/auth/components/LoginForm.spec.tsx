@@ -35,7 +35,7 @@ describe('auth screen', () => {
 });
 
 describe('login form', () => {
-  it('asks for both fields with the texts of SPEC §5', async () => {
+  it('asks for both fields with the texts of docs/messages.md', async () => {
     anonymous();
     renderSite('/auth');
     await user.click(await screen.findByRole('button', { name: 'Login' }));
@@ -95,7 +95,7 @@ describe('forgot password', () => {
     return screen.findByRole('heading', { name: 'Reset your password' });
   }
 
-  it('validates the e-mail with the texts of SPEC §5', async () => {
+  it('validates the e-mail with the texts of docs/messages.md', async () => {
     anonymous();
     renderSite('/auth');
     await openForgotCard();

@@ -2,7 +2,7 @@ import { Button, Form, Input } from 'antd';
 import { authMessages, type LoginRequest } from '@reunion/contracts';
 import { useLogin } from '../hooks/useLogin';
 
-/** Username-or-e-mail and password (SPEC "Auth screen"). */
+/** Username-or-e-mail and password (docs/pages.md, "Sign in and register"). */
 export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }) {
   const login = useLogin();
   return (

@@ -7,7 +7,10 @@ const features = [
   { icon: <TeamOutlined aria-hidden />, text: 'Connect with fellow alumni' },
 ];
 
-/** The right-hand panel of the auth screen (SPEC "Auth screen"); plain markup, painted first. */
+/**
+ * The right-hand panel of the auth screen (docs/pages.md, "Sign in and register"); plain markup,
+ * painted first.
+ */
 export function PromoPanel() {
   return (
     <section className="auth-promo" aria-labelledby="auth-promo-title">

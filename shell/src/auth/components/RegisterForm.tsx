@@ -26,7 +26,9 @@ interface Props {
   onBack: () => void;
 }
 
-/** E-mail, password and confirmation (SPEC "Register"), then home after 1 s. */
+/**
+ * E-mail, password and confirmation (docs/pages.md, "Sign in and register"), then home after 1 s.
+ */
 export function RegisterForm({ classPassword, onClassPasswordRefused, onBack }: Props) {
   const register = useRegister();
   const [form] = Form.useForm<Values>();
@@ -36,7 +38,7 @@ export function RegisterForm({ classPassword, onClassPasswordRefused, onBack }: 
   const [registered, setRegistered] = useState<PublicUser | null>(null);
 
   // The account exists and is signed in; the success message stays up for a second before
-  // the session is set (SPEC §4). Setting it is enough: /auth then sends a signed-in visitor
+  // the session is set. Setting it is enough: /auth then sends a signed-in visitor
   // home, or back to the page they were bounced from, like a login (see PublicOnly).
   useEffect(() => {
     if (!registered) return;

@@ -49,7 +49,7 @@ describe('register', () => {
     expect(screen.queryByLabelText('Confirm Password')).toBeNull();
   });
 
-  it('validates the form with the texts of SPEC §5', async () => {
+  it('validates the form with the texts of docs/messages.md', async () => {
     site([500]);
     renderSite('/auth');
     await passGate();

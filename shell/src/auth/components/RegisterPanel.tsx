@@ -5,7 +5,10 @@ import { useVerifyClassPassword } from '../hooks/useVerifyClassPassword';
 import { ClassGateForm } from './ClassGateForm';
 import { RegisterForm } from './RegisterForm';
 
-/** The register tab: the class-password gate, then the account form (SPEC §4 "Registration"). */
+/**
+ * The register tab: the class-password gate, then the account form (docs/pages.md, "Sign in and
+ * register").
+ */
 export function RegisterPanel() {
   const { toast } = useToast();
   const verify = useVerifyClassPassword();

@@ -4,7 +4,7 @@ import { apiRequest, isApiStatus, queryKeys, serverErrorText, useToast } from '@
 
 /**
  * POST /api/login. Success puts the user in the session query, which sends the visitor on
- * from /auth. Every failure reads 'Invalid email or password' (SPEC §8), except a rate
+ * from /auth. Every failure reads 'Invalid email or password' (docs/messages.md), except a rate
  * limit, where that would mislead: there the server's own words are shown.
  */
 export function useLogin() {

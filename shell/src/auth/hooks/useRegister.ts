@@ -9,7 +9,7 @@ export interface RegisterInput {
 }
 
 /**
- * POST /api/register. The site's form uses the e-mail as the username (SPEC §3); the class
+ * POST /api/register. The site's form uses the e-mail as the username (docs/api.md); the class
  * password from the gate goes along and the server checks it (403 when wrong).
  */
 export function useRegister() {

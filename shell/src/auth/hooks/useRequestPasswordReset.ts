@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { RESET_EMAIL_SENT_MESSAGE, type PasswordResetRequest } from '@reunion/contracts';
 import { apiSend, ApiRequestError, serverErrorText, useToast } from '@reunion/web-kit';
 
-/** POST /api/request-password-reset, with the toasts of SPEC §8. */
+/** POST /api/request-password-reset, with its toasts (docs/messages.md, "Password reset"). */
 export function useRequestPasswordReset() {
   const { toast } = useToast();
   return useMutation({

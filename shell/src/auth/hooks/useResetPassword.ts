@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { ResetPassword } from '@reunion/contracts';
 import { apiSend, ApiRequestError, serverErrorText, useToast } from '@reunion/web-kit';
 
-/** POST /api/reset-password, with the toasts of SPEC §8. */
+/** POST /api/reset-password, with its toasts (docs/messages.md, "Password reset"). */
 export function useResetPassword() {
   const { toast } = useToast();
   return useMutation({

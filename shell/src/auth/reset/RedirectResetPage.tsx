@@ -5,8 +5,8 @@ import { FullPageSpinner } from '../../common/FullPageSpinner';
 import { NoReferrer } from './NoReferrer';
 
 /**
- * /auth/redirect-reset?token=…&email=…: the address in the reset e-mail (SPEC §2). Without
- * both parameters the link is refused; with them, on to the reset screen.
+ * /auth/redirect-reset?token=…&email=…: the address in the reset e-mail (docs/pages.md, "Password
+ * reset"). Without both parameters the link is refused; with them, on to the reset screen.
  */
 export function RedirectResetPage() {
   const [params] = useSearchParams();

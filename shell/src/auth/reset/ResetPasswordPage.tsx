@@ -23,7 +23,7 @@ function CenteredCard({ children }: { children: ReactNode }) {
   );
 }
 
-/** /auth/reset-password?token=…&email=… (SPEC "Reset password screen"). */
+/** /auth/reset-password?token=…&email=… (docs/pages.md, "Password reset"). */
 export function ResetPasswordPage() {
   return (
     <>

@@ -9,7 +9,10 @@ import { MenuOutlined } from '@ant-design/icons';
 const loadDrawer = () => import('./MobileMenuDrawer');
 const MobileMenuDrawer = lazy(loadDrawer);
 
-/** The slide-out menu of small screens, with the same items as the header (SPEC). */
+/**
+ * The slide-out menu of small screens, with the same items as the header (docs/pages.md, "Header
+ * and footer").
+ */
 export function MobileMenu({
   onLogout,
   loggingOut,

@@ -2,8 +2,8 @@ import { EditOutlined, UserAddOutlined } from '@ant-design/icons';
 import { useMyProfile, ButtonLink } from '@reunion/web-kit';
 
 /**
- * 'Modify Profile' when the user has a profile, else 'Create Profile' (SPEC header).
- * `emphasis` makes Create Profile a primary button (not on the green header bar, where it
+ * 'Modify Profile' when the user has a profile, else 'Create Profile' (docs/pages.md, "Header and
+ * footer"). `emphasis` makes Create Profile a primary button (not on the green header bar, where it
  * would vanish).
  */
 export function ProfileLink({

@@ -7,7 +7,7 @@ import { adminUser, currentLocation, renderSite, signedInUser } from '../../test
 const user = userEvent.setup({ delay: null });
 
 describe('site header', () => {
-  it('has the logo text, the links of the spec and a Create Profile link without a profile', async () => {
+  it('has the logo text, the header links and a Create Profile link without a profile', async () => {
     mockApi({ 'GET /api/user': [200, signedInUser] });
     renderSite('/');
     const header = await screen.findByRole('banner');

@@ -8,7 +8,10 @@ import { ProfileLink } from './ProfileLink';
 import { ReunionLogo } from './ReunionLogo';
 import { useLogout } from './useLogout';
 
-/** Logo, '20-Year Reunion', the Super Admin badge, the links, profile and logout (SPEC). */
+/**
+ * Logo, '20-Year Reunion', the Super Admin badge, the links, profile and logout (docs/pages.md,
+ * "Header and footer").
+ */
 export function SiteHeader() {
   const { data: user } = useCurrentUser();
   const logout = useLogout();

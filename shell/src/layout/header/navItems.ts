@@ -1,4 +1,7 @@
-/** The header's links (SPEC "Header and footer"), in order. Photos is added so the album is reachable. */
+/**
+ * The header's links (docs/pages.md, "Header and footer"), in order; Photos so the album is
+ * reachable.
+ */
 export const navItems = [
   { to: '/', label: 'Home' },
   { to: '/search', label: 'Search' },

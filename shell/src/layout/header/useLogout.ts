@@ -2,7 +2,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { apiSend, queryKeys, useToast } from '@reunion/web-kit';
 
-/** POST /api/logout, then forget everything cached for this user (SPEC §4, §8). */
+/**
+ * POST /api/logout, then forget everything cached for this user (docs/pages.md, "Header and
+ * footer").
+ */
 export function useLogout() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
