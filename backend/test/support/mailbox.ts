@@ -69,9 +69,15 @@ function plainText(mail: ReceivedMail): string {
     .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
-/** The first link to `path` (e.g. `/auth/confirm-email`) in a mail's text. */
+/**
+ * The first link to `path` (e.g. `/auth/confirm-email`) in a mail's body. Not its headers: a
+ * header such as List-Unsubscribe carries the link too, and a long header may be folded inside
+ * it.
+ */
 export function linkIn(mail: ReceivedMail, path: string): URL {
-  const text = plainText(mail);
+  const full = plainText(mail);
+  const bodyStart = full.search(/\r?\n\r?\n/);
+  const text = bodyStart === -1 ? full : full.slice(bodyStart);
   const escaped = path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const match = new RegExp(`https?://[^\\s"<>]+${escaped}\\?[^\\s"<>]+`).exec(text);
   if (!match) throw new Error(`no ${path} link in mail:\n${text}`);
