@@ -76,6 +76,22 @@ describe('classDirectoryText', () => {
     expect(text).toContain('Kids coming: None');
   });
 
+  it('lays a valid number out the international way, and prints one it cannot read as stored', () => {
+    const text = classDirectoryText(
+      [
+        profile({ id: 1, lastName: 'A', phoneNumber: '06 12 34 56 78' }),
+        profile({ id: 2, lastName: 'B', phoneNumber: '+33612345678' }),
+        profile({ id: 3, lastName: 'C', phoneNumber: '555 01' }),
+      ],
+      generatedAt,
+    );
+    expect(text.match(/Phone: .*/g)).toEqual([
+      'Phone: +33 6 12 34 56 78',
+      'Phone: +33 6 12 34 56 78',
+      'Phone: +33 555 01',
+    ]);
+  });
+
   it('sorts people by last name, then first name', () => {
     const text = classDirectoryText(
       [
