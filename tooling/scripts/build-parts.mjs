@@ -21,15 +21,25 @@ function newestMtime(root, entry) {
 }
 
 /**
- * True when the part has no successful build newer than its sources.
+ * True when the part has no successful build newer than its sources, its paths read under
+ * `root` (the repository; tests pass another folder).
+ * @param {string} root
  * @param {{ name: string, sources: string[] }} part
- * @param {string} [root] the folder the part's paths are relative to (tests pass another)
  */
-export function isStale(part, root = repoRoot) {
+export function isStaleIn(root, part) {
   const stamp = path.join(root, part.name, 'dist', STAMP);
   if (!fs.existsSync(stamp)) return true;
   const builtAt = fs.statSync(stamp).mtimeMs;
   return part.sources.some((source) => newestMtime(root, source) > builtAt);
+}
+
+/**
+ * isStaleIn the repository. One parameter only: callers pass it to Array#filter, which would
+ * hand a second one the index.
+ * @param {{ name: string, sources: string[] }} part
+ */
+export function isStale(part) {
+  return isStaleIn(repoRoot, part);
 }
 
 /**

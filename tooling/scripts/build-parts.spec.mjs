@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { inBuildOrder, isStale } from './build-parts.mjs';
+import { inBuildOrder, isStale, isStaleIn } from './build-parts.mjs';
+import { parts } from './parts.mjs';
 
-describe('isStale', () => {
+describe('isStaleIn', () => {
   let root;
   const part = { name: 'app', sources: ['app/src', 'lib/src', 'app/package.json'] };
   const write = (file, mtimeSeconds) => {
@@ -24,26 +25,32 @@ describe('isStale', () => {
   afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
 
   it('is stale with no stamp, a successful build having never finished', () => {
-    expect(isStale(part, root)).toBe(true);
+    expect(isStaleIn(root, part)).toBe(true);
   });
 
   it('is fresh when the stamp is newer than every source', () => {
     write('app/dist/.build-stamp', 2000);
-    expect(isStale(part, root)).toBe(false);
+    expect(isStaleIn(root, part)).toBe(false);
   });
 
   it('is stale when a file deep in a source folder, or another package it reads, changed', () => {
     write('app/dist/.build-stamp', 2000);
     write('app/src/deep/index.ts', 3000);
-    expect(isStale(part, root)).toBe(true);
+    expect(isStaleIn(root, part)).toBe(true);
     write('app/src/deep/index.ts', 1000);
     write('lib/src/util.ts', 3000);
-    expect(isStale(part, root)).toBe(true);
+    expect(isStaleIn(root, part)).toBe(true);
   });
 
   it('ignores a source that does not exist', () => {
     write('app/dist/.build-stamp', 2000);
-    expect(isStale({ ...part, sources: [...part.sources, 'gone/src'] }, root)).toBe(false);
+    expect(isStaleIn(root, { ...part, sources: [...part.sources, 'gone/src'] })).toBe(false);
+  });
+});
+
+describe('isStale', () => {
+  it('can be handed to Array#filter, which passes the index too', () => {
+    expect(() => parts.filter(isStale)).not.toThrow();
   });
 });
 
