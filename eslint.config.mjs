@@ -62,6 +62,11 @@ export default tseslint.config(
     },
   },
   {
+    // The tooling's tests are plain JavaScript (the scripts they test are), run by jest.
+    files: ['tooling/**/*.spec.mjs'],
+    languageOptions: { globals: { ...globals.jest } },
+  },
+  {
     // NestJS injects by the runtime type, so a constructor parameter's class must stay a value import.
     files: ['backend/**/*.ts'],
     rules: { '@typescript-eslint/consistent-type-imports': 'off' },

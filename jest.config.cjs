@@ -6,6 +6,7 @@ module.exports = {
   testTimeout: 30_000,
   projects: [
     '<rootDir>/contracts',
+    '<rootDir>/tooling',
     '<rootDir>/backend',
     '<rootDir>/web-kit',
     '<rootDir>/shell',

@@ -8,6 +8,7 @@ export * from './remote-modules.js';
 export * from './remotes.js';
 export * from './schedule/index.js';
 export * from './countries/countries.js';
+export * from './countries/phone-number.js';
 export * from './profile/enums.js';
 export * from './profile/contact-visibility.js';
 export * from './profile/contact-visibility.schema.js';

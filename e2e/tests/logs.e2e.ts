@@ -6,7 +6,7 @@ import pg from 'pg';
 // Real SMTP on loopback, real JPEG bytes and a valid profile body, shared with the API tests.
 import { jpegBytes } from '../../backend/test/support/images';
 import { resetLinkIn, startMailbox, type Mailbox } from '../../backend/test/support/mailbox';
-import { profileBody } from '../../backend/test/support/profile-bodies';
+import { aProfileBody } from '@reunion/contracts/testing';
 import { startSharedPostgres, type SharedPostgres } from '../support/shared-postgres';
 import { CLASS_PASSWORD, startSite, type Site } from '../support/site';
 
@@ -146,12 +146,12 @@ beforeAll(async () => {
     jpegBytes(64, 48, colour).then((bytes) => `data:image/jpeg;base64,${bytes.toString('base64')}`);
   const firstPhoto = await photo('#3366cc');
   secrets.set('photo bytes (a body)', firstPhoto.slice(30, 90));
-  const created = await postJson('/api/profiles', profileBody({ photos: [firstPhoto] }), cookie);
+  const created = await postJson('/api/profiles', aProfileBody({ photos: [firstPhoto] }), cookie);
   expect(created.status).toBe(201);
   const profile = (await created.json()) as { id: number; photos: string[] };
   const patched = await postJson(
     `/api/profiles/${profile.id}`,
-    profileBody({ photos: [profile.photos[0], await photo('#cc3366')], city: 'Lyon' }),
+    aProfileBody({ photos: [...profile.photos.slice(0, 1), await photo('#cc3366')], city: 'Lyon' }),
     cookie,
     'PATCH',
   );

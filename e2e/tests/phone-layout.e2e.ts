@@ -1,7 +1,7 @@
 import { expect as jestExpect } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { jpegBytes, jpegDataUrl } from '../../backend/test/support/images';
-import { profileBody } from '../../backend/test/support/profile-bodies';
+import { aProfileBody } from '@reunion/contracts/testing';
 import { callApi, registerAdministrator, type Account } from '../support/accounts';
 import { visitSettled } from '../support/settled-page';
 import { openBrowser, type Browser } from '../support/browser';
@@ -93,7 +93,7 @@ describe('signed in, at 360 px', () => {
       page,
       'POST',
       '/api/profiles',
-      profileBody({
+      aProfileBody({
         firstName: 'Maximiliana',
         lastName: 'Featherstonehaugh-Worthington',
         company: 'Internationale Beteiligungsgesellschaft',

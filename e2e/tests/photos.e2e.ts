@@ -1,6 +1,6 @@
 import { expect as jestExpect } from '@jest/globals';
 import type { Page } from 'playwright-core';
-import { profileBody } from '../../backend/test/support/profile-bodies';
+import { aProfileBody } from '@reunion/contracts/testing';
 import { openBrowser, type Browser } from '../support/browser';
 import { CLASS_PASSWORD, startSite, type Site } from '../support/site';
 
@@ -46,7 +46,7 @@ async function signInAs(account: typeof ada, register: boolean) {
   jestExpect(status).toBe(register ? 201 : 200);
   if (register) {
     const [firstName, lastName] = account.name.split(' ');
-    const created = await callApi('POST', '/api/profiles', profileBody({ firstName, lastName }));
+    const created = await callApi('POST', '/api/profiles', aProfileBody({ firstName, lastName }));
     jestExpect(created).toBe(201);
   }
 }

@@ -15,6 +15,7 @@ module.exports = function jestBase(dir) {
       // Sources import siblings with the `.js` extension NodeNext wants; jest resolves the .ts.
       '^(\\.{1,2}/.*)\\.js$': '$1',
       '^@reunion/contracts$': path.join(__dirname, '../../contracts/src/index.ts'),
+      '^@reunion/contracts/testing$': path.join(__dirname, '../../contracts/src/testing/index.ts'),
       '^@reunion/web-kit$': path.join(__dirname, '../../web-kit/src/index.ts'),
     },
     testMatch: ['**/*.spec.ts', '**/*.spec.tsx'],

@@ -9,23 +9,37 @@ import { repoRoot } from './parts.mjs';
 const STAMP = '.build-stamp';
 const bin = (tool) => path.join(repoRoot, 'node_modules', '.bin', tool);
 
-function newestMtime(entry) {
-  const full = path.join(repoRoot, entry);
+function newestMtime(root, entry) {
+  const full = path.join(root, entry);
   if (!fs.existsSync(full)) return 0;
   const stat = fs.statSync(full);
   if (!stat.isDirectory()) return stat.mtimeMs;
   let newest = stat.mtimeMs;
   for (const child of fs.readdirSync(full))
-    newest = Math.max(newest, newestMtime(path.join(entry, child)));
+    newest = Math.max(newest, newestMtime(root, path.join(entry, child)));
   return newest;
 }
 
-/** True when the part has no successful build newer than its sources. */
-export function isStale(part) {
-  const stamp = path.join(repoRoot, part.name, 'dist', STAMP);
+/**
+ * True when the part has no successful build newer than its sources, its paths read under
+ * `root` (the repository; tests pass another folder).
+ * @param {string} root
+ * @param {{ name: string, sources: string[] }} part
+ */
+export function isStaleIn(root, part) {
+  const stamp = path.join(root, part.name, 'dist', STAMP);
   if (!fs.existsSync(stamp)) return true;
   const builtAt = fs.statSync(stamp).mtimeMs;
-  return part.sources.some((source) => newestMtime(source) > builtAt);
+  return part.sources.some((source) => newestMtime(root, source) > builtAt);
+}
+
+/**
+ * isStaleIn the repository. One parameter only: callers pass it to Array#filter, which would
+ * hand a second one the index.
+ * @param {{ name: string, sources: string[] }} part
+ */
+export function isStale(part) {
+  return isStaleIn(repoRoot, part);
 }
 
 /**
@@ -57,14 +71,25 @@ function run(part, outDir) {
   });
 }
 
-/** Builds the given parts: tsc parts one after another, then rspack parts two at a time. */
-export async function buildParts(selected) {
-  for (const part of selected.filter((p) => p.tool === 'tsc')) await run(part);
+/**
+ * Runs `build` over the parts: tsc parts one after another (each needs the one before), then
+ * rspack parts two at a time, in the order given. The first failure rejects.
+ * @template {{ tool: string }} P
+ * @param {P[]} selected
+ * @param {(part: P) => Promise<void>} build
+ */
+export async function inBuildOrder(selected, build) {
+  for (const part of selected.filter((p) => p.tool === 'tsc')) await build(part);
   const queue = selected.filter((p) => p.tool === 'rspack');
   const worker = async () => {
-    for (let part = queue.shift(); part; part = queue.shift()) await run(part);
+    for (let part = queue.shift(); part; part = queue.shift()) await build(part);
   };
   await Promise.all([worker(), worker()]);
+}
+
+/** Builds the given parts (inBuildOrder). */
+export function buildParts(selected) {
+  return inBuildOrder(selected, (part) => run(part));
 }
 
 /** Builds one section into `outDir` (absolute), leaving its dist/ untouched: what a release is. */

@@ -12,7 +12,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { readLayout } from './production-layout/read-dockerfile.mjs';
+import { readLayout, uncopiedWorkspaces } from './production-layout/read-dockerfile.mjs';
 import { checkRunningSite } from './production-layout/site-checks.mjs';
 import { repoRoot } from './parts.mjs';
 
@@ -39,9 +39,8 @@ const freePort = () =>
 const layout = readLayout(path.join(repoRoot, 'Dockerfile'));
 // Every workspace's package.json must be in the image, or `npm ci` there refuses the lock.
 const rootPackage = JSON.parse(fs.readFileSync(path.join(repoRoot, 'package.json'), 'utf8'));
-for (const workspace of rootPackage.workspaces)
-  if (!layout.packageFiles.includes(`${workspace}/package.json`))
-    throw new Error(`the Dockerfile does not copy ${workspace}/package.json`);
+for (const workspace of uncopiedWorkspaces(layout, rootPackage.workspaces))
+  throw new Error(`the Dockerfile does not copy ${workspace}/package.json`);
 
 try {
   execFileSync('id', ['-u', RUN_AS], { stdio: 'ignore' });

@@ -8,17 +8,15 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { devPorts } from '../rspack/create-config.mjs';
 import { buildParts, isStale } from './build-parts.mjs';
+import { devPlan, partsForBackend } from './dev-plan.mjs';
 import { addDevRemotes, removeDevRemotes } from './dev-remotes-file.mjs';
 import { parts, remotes, repoRoot } from './parts.mjs';
 
-const wanted = process.argv.slice(2);
-const unknown = wanted.filter((name) => !remotes.includes(name));
+const { everything, sections, unknown } = devPlan(process.argv.slice(2), remotes);
 if (unknown.length > 0) {
   console.error(`[dev] unknown section(s): ${unknown.join(', ')}. Sections: ${remotes.join(', ')}`);
   process.exit(1);
 }
-const everything = wanted.length === 0;
-const sections = everything ? remotes : wanted;
 const port = Number(process.env.PORT || 3000);
 const apiUrl = process.env.API_URL || `http://127.0.0.1:${port}`;
 const dataDir = path.resolve(repoRoot, process.env.DATA_DIR || '.data');
@@ -66,8 +64,9 @@ for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stop(0));
 // The backend: reuse a running one (`npm start` in another terminal), else start it. Only the
 // parts it needs are built: contracts, itself, and the shell it serves in one-section mode.
 if (!(await answers(`${apiUrl}/health/live`))) {
-  const needed = ['contracts', 'backend', ...(everything ? [] : ['shell'])];
-  const stale = parts.filter((part) => needed.includes(part.name) && isStale(part));
+  const stale = parts.filter(
+    (part) => partsForBackend(everything).includes(part.name) && isStale(part),
+  );
   if (stale.length > 0) {
     console.log(`[dev] building ${stale.map((part) => part.name).join(', ')}…`);
     await buildParts(stale);

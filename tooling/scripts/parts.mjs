@@ -30,3 +30,15 @@ export const parts = [
     ],
   })),
 ];
+
+/**
+ * The parts named on a command line (`npm run build -- shell mf-event`), in build order; all of
+ * them when none is named. `unknown` holds the names that are no part.
+ * @param {string[]} names
+ * @returns {{ selected: Part[], unknown: string[] }}
+ */
+export function selectParts(names) {
+  const unknown = names.filter((name) => !parts.some((part) => part.name === name));
+  const selected = names.length ? parts.filter((part) => names.includes(part.name)) : parts;
+  return { selected, unknown };
+}

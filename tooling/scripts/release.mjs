@@ -8,43 +8,38 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { builtAgainst } from '../rspack/built-against.mjs';
 import { buildPartInto } from './build-parts.mjs';
 import { parts, remotes, repoRoot } from './parts.mjs';
-
-const VERSION = /^\d+\.\d+\.\d+(-[0-9A-Za-z.-]+)?$/;
+import { checkReleaseVersion, parseReleaseArgs, releaseFolders } from './release-plan.mjs';
 
 function fail(message) {
   console.error(`[release] ${message}`);
   process.exit(1);
 }
 
-const { values, positionals } = parseArgs({
-  allowPositionals: true,
-  options: {
-    version: { type: 'string' },
-    from: { type: 'string' },
-    activate: { type: 'boolean', default: false },
-  },
-});
-const [name] = positionals;
-if (!name || positionals.length !== 1 || !remotes.includes(name))
-  fail(
-    `usage: npm run release -- <${remotes.join('|')}> [--version x.y.z] [--from dist] [--activate]`,
-  );
+/** @type {ReturnType<typeof parseReleaseArgs>} */
+let options;
+/** @type {string} */
+let version;
+try {
+  options = parseReleaseArgs(process.argv.slice(2), remotes);
+  version =
+    options.version ??
+    JSON.parse(fs.readFileSync(path.join(repoRoot, options.name, 'package.json'), 'utf8')).version;
+  checkReleaseVersion(version);
+} catch (error) {
+  fail(error instanceof Error ? error.message : String(error));
+}
+const { name } = options;
 const sectionDir = path.join(repoRoot, name);
-const version =
-  values.version ??
-  JSON.parse(fs.readFileSync(path.join(sectionDir, 'package.json'), 'utf8')).version;
-if (!VERSION.test(version)) fail(`'${version}' is not a version like 1.4.0`);
-
-const dataDir = path.resolve(repoRoot, process.env.DATA_DIR || '.data');
-const releasesDir = path.resolve(
+const { target, staging } = releaseFolders({
   repoRoot,
-  process.env.RELEASES_DIR || path.join(dataDir, 'releases'),
-);
-const target = path.join(releasesDir, name, version);
+  env: process.env,
+  name,
+  version,
+  pid: process.pid,
+});
 // Immutable: browsers keep a release's files for a year, so a version must never change.
 if (fs.existsSync(target))
   fail(`${name} ${version} already exists (${target}); pick a new version`);
@@ -52,11 +47,10 @@ if (fs.existsSync(target))
 // Built (or copied) beside the target and renamed into place, so a half-made release never
 // shows. A release is built into that folder, never into the section's dist/: the default build
 // must stay what it was, since `npm run remotes -- rollback` past the first release returns to it.
-const staging = `${target}.partial-${process.pid}`;
 fs.mkdirSync(path.dirname(target), { recursive: true });
 fs.rmSync(staging, { recursive: true, force: true });
-if (values.from) {
-  const source = path.resolve(values.from);
+if (options.from) {
+  const source = path.resolve(options.from);
   if (!fs.existsSync(path.join(source, 'mf-manifest.json')))
     fail(`${source} has no mf-manifest.json`);
   fs.cpSync(source, staging, {
@@ -94,4 +88,4 @@ const remotesCli = (...args) =>
   }).status;
 if (remotesCli('publish', name, version) !== 0)
   fail(`copied, but not registered: run npm run remotes -- publish ${name} ${version}`);
-if (values.activate && remotesCli('activate', name, version) !== 0) process.exit(1);
+if (options.activate && remotesCli('activate', name, version) !== 0) process.exit(1);

@@ -10,19 +10,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { remotes, repoRoot } from './parts.mjs';
+import { sectionChecks, shellChecks, verdict } from './size-checks.mjs';
 
-/**
- * Budgets in KiB of gzip (level 9, as a server's static compression would send). The sections'
- * 60 KiB is issue 9's target; the shell's are their figures when set (hydration 2026-11-25,
- * the sign-in form 2026-11-23) plus about 5%, so neither grows unseen.
- */
-const SECTION_PAGE = 60;
-const budgets = {
-  shellHydration: 275,
-  shellSignInForm: 355,
-};
-
-const kib = (bytes) => bytes / 1024;
 const gzipSize = (file) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
 
 function readJson(file) {
@@ -33,52 +22,29 @@ function readJson(file) {
   return JSON.parse(fs.readFileSync(file, 'utf8'));
 }
 
-/** @returns {{ name: string, budget: number, files: string[] }[]} */
+/** @returns {import('./size-checks.mjs').SizeCheck[]} */
 function checks() {
   const shellDist = path.join(repoRoot, 'shell', 'dist');
-  const html = fs.readFileSync(path.join(shellDist, 'index.html'), 'utf8');
-  const htmlScripts = [...html.matchAll(/<script[^>]*\bsrc="\/?([^"]+)"/g)].map((m) => m[1]);
-  const firstLoad = readJson(path.join(shellDist, 'first-load.json'));
-  /** @param {string[]} files */
-  const inShell = (files) =>
-    [...new Set([...htmlScripts, ...files])].map((f) => path.join(shellDist, f));
-  const result = [
-    {
-      name: 'shell: /auth, hydration',
-      budget: budgets.shellHydration,
-      files: inShell(firstLoad.hydration),
-    },
-    {
-      name: 'shell: /auth, sign-in form usable',
-      budget: budgets.shellSignInForm,
-      files: inShell(firstLoad.signInForm),
-    },
-  ];
+  const result = shellChecks(
+    shellDist,
+    fs.readFileSync(path.join(shellDist, 'index.html'), 'utf8'),
+    readJson(path.join(shellDist, 'first-load.json')),
+  );
   for (const remote of remotes) {
     const dist = path.join(repoRoot, remote, 'dist');
-    const manifest = readJson(path.join(dist, 'mf-manifest.json'));
-    const sharedFiles = new Set(manifest.shared.flatMap((s) => s.assets.js.sync));
-    for (const expose of manifest.exposes) {
-      const own = expose.assets.js.sync.filter((file) => !sharedFiles.has(file));
-      result.push({
-        name: `${remote} ${expose.path}`,
-        budget: SECTION_PAGE,
-        files: [manifest.metaData.remoteEntry.name, ...own].map((f) => path.join(dist, f)),
-      });
-    }
+    result.push(...sectionChecks(remote, dist, readJson(path.join(dist, 'mf-manifest.json'))));
   }
   return result;
 }
 
 let failed = 0;
 for (const check of checks()) {
-  const size = kib(check.files.reduce((sum, file) => sum + gzipSize(file), 0));
-  const ok = size <= check.budget;
-  if (!ok) failed += 1;
-  console.log(
-    `${ok ? 'ok  ' : 'FAIL'} ${check.name.padEnd(36)} ${size.toFixed(1).padStart(7)} KiB gzip` +
-      ` (budget ${check.budget} KiB, ${check.files.length} files)`,
+  const { ok, line } = verdict(
+    check,
+    check.files.reduce((sum, file) => sum + gzipSize(file), 0),
   );
+  if (!ok) failed += 1;
+  console.log(line);
 }
 if (failed > 0) {
   console.error(`${failed} budget(s) exceeded (bench/RESULTS.md says what is measured).`);

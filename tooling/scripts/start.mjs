@@ -4,6 +4,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { buildParts, isStale } from './build-parts.mjs';
 import { parts, repoRoot } from './parts.mjs';
+import { signalRelay } from './signal-relay.mjs';
 
 const stale = parts.filter(isStale);
 if (stale.length > 0) {
@@ -15,13 +16,6 @@ if (stale.length > 0) {
     process.exit(1);
   }
 }
-
-/**
- * A signal repeated within this time is one stop delivered twice, not an operator's second
- * Ctrl-C: npm passes on to this launcher the signal a group kill already gave it. The backend
- * (main.ts) tells them apart with the same window.
- */
-const REPEAT_WINDOW_MS = 1_000;
 
 // In a process group of its own (`detached`), so that a signal meant for the whole command (a
 // terminal's Ctrl-C, a supervisor's kill of the group) reaches the backend once, from here, and
@@ -37,13 +31,7 @@ const server = spawn(process.execPath, [path.join(repoRoot, 'backend/dist/main.j
 // Pass Ctrl-C and stop signals on once each (an operator's second one too, later), and leave
 // with the server's own exit code, so the backend can stop its embedded PostgreSQL cleanly
 // before we go.
-const lastPassed = new Map();
-function passOn(signal) {
-  const now = Date.now();
-  if (now - (lastPassed.get(signal) ?? -Infinity) < REPEAT_WINDOW_MS) return;
-  lastPassed.set(signal, now);
-  server.kill(signal);
-}
+const passOn = signalRelay((signal) => server.kill(signal));
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => passOn(signal));
 // npm, given a SIGTERM alone (a supervisor that signals only the process it started), exits at
 // once and its shell with it, passing nothing on: this launcher is then re-parented. Under npm

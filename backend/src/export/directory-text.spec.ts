@@ -1,46 +1,30 @@
 import type { Profile } from '@reunion/contracts';
+import { aProfile } from '@reunion/contracts/testing';
 import { classDirectoryText } from './directory-text.js';
 
+/** contracts' profile, with the answers this file's expected texts name. */
 function profile(overrides: Partial<Profile>): Profile {
-  return {
+  return aProfile({
     id: 1,
     userId: 1,
-    firstName: 'Ada',
-    lastName: 'Lovelace',
     email: 'ada@example.com',
     phoneNumber: '6 12 34 56 78',
-    country: 'France',
-    city: 'Paris',
-    currentRole: 'Partner',
     company: 'Engines',
-    industry: 'Technology',
     professionalJourney: 'Line one.\nLine two.',
     personalJourney: null,
     favoriteMemory: null,
-    thinkingChange: null,
-    futureHopes: null,
-    adviceToSelf: null,
-    freeTimeActivity: null,
-    insightFromINSEAD: null,
     karaokeeSong: 'Dancing Queen',
-    excitedAbout: null,
     photos: ['/api/files/0123456789abcdef0123456789abcdef.jpg'],
-    attending: 'yes',
     parisGathering: 'no',
     arrivalDate: '2025-06-27',
     departureDate: null,
     accommodation: 'Hôtel Aigle Noir',
-    accommodationTown: 'Fontainebleau',
     kidsCount: 2,
     kidsAges: [9, 0],
-    connectionInterests: null,
-    additionalNotes: null,
-    aiChatOptOut: false,
-    status: 'published',
     createdAt: '2025-05-01T10:00:00.000Z',
     updatedAt: '2025-05-02T10:00:00.000Z',
     ...overrides,
-  };
+  });
 }
 
 describe('classDirectoryText', () => {
@@ -90,6 +74,22 @@ describe('classDirectoryText', () => {
     );
     expect(text).toContain('Phone: +1 212 555 0100');
     expect(text).toContain('Kids coming: None');
+  });
+
+  it('lays a valid number out the international way, and prints one it cannot read as stored', () => {
+    const text = classDirectoryText(
+      [
+        profile({ id: 1, lastName: 'A', phoneNumber: '06 12 34 56 78' }),
+        profile({ id: 2, lastName: 'B', phoneNumber: '+33612345678' }),
+        profile({ id: 3, lastName: 'C', phoneNumber: '555 01' }),
+      ],
+      generatedAt,
+    );
+    expect(text.match(/Phone: .*/g)).toEqual([
+      'Phone: +33 6 12 34 56 78',
+      'Phone: +33 6 12 34 56 78',
+      'Phone: +33 555 01',
+    ]);
   });
 
   it('sorts people by last name, then first name', () => {

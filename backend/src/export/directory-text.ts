@@ -1,4 +1,5 @@
-import { diallingCodeFor, profilePageAttendingLabel, type Profile } from '@reunion/contracts';
+import { phoneNumberForDisplay, profilePageAttendingLabel, type Profile } from '@reunion/contracts';
+import { parsePhoneNumberFromString } from 'libphonenumber-js';
 
 /**
  * What the file says about itself; both names of the class are given (docs/pages.md, "The event").
@@ -27,15 +28,16 @@ function day(value: string | null): string {
 }
 
 /**
- * The dialling code before the number, unless the number already carries one (docs/profiles.md,
+ * The number with its dialling code (as on the profile page), laid out the international way
+ * when libphonenumber-js reads it as a valid number: '06 12 34 56 78' typed for France prints
+ * '+33 6 12 34 56 78', not '+33 06…'. One it cannot read prints as stored (docs/profiles.md,
  * "Phone number").
  */
 function phone(profile: Profile): string {
-  const number = profile.phoneNumber?.trim() ?? '';
-  if (number === '') return NOT_SPECIFIED;
-  if (number.startsWith('+')) return number;
-  const code = diallingCodeFor(profile.country);
-  return code ? `${code} ${number}` : number;
+  const shown = phoneNumberForDisplay(profile.phoneNumber, profile.country);
+  if (shown === undefined) return NOT_SPECIFIED;
+  const parsed = parsePhoneNumberFromString(shown);
+  return parsed?.isValid() ? parsed.formatInternational() : shown;
 }
 
 /** Kids only when kidsCount is above 0, ages ascending (docs/profiles.md, "Kids"). */

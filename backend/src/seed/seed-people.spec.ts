@@ -1,6 +1,5 @@
 import { countryNames, createProfileRequestSchema } from '@reunion/contracts';
 import { SEED_EMAIL_DOMAIN, seedPerson } from './seed-people.js';
-import { SeedRandom } from './seed-random.js';
 import { homeCountries } from './seed-vocabulary.js';
 
 describe('seeded classmates', () => {
@@ -45,23 +44,21 @@ describe('seeded classmates', () => {
     }
   });
 
+  it('fill each answer at its rate (the benchmarks size their pages on these)', () => {
+    const many = Array.from({ length: 2000 }, (_, i) => seedPerson(7, i + 1));
+    const share = (test: (p: (typeof many)[number]) => boolean) =>
+      many.filter(test).length / many.length;
+    expect(share((p) => p.profile.attending === 'yes')).toBeCloseTo(0.6, 1);
+    expect(share((p) => p.profile.currentRole !== null)).toBeCloseTo(0.9, 1);
+    expect(share((p) => p.profile.company !== null)).toBeCloseTo(0.9, 1);
+    expect(share((p) => p.profile.karaokeeSong !== null)).toBeCloseTo(0.7, 1);
+    expect(share((p) => p.profile.city === null)).toBeCloseTo(0.2, 1);
+    expect(share((p) => p.profile.kidsCount === 0)).toBeCloseTo(0.55, 1);
+    expect(share((p) => p.photoCount === 1)).toBeCloseTo(0.6, 1);
+    expect(share((p) => p.updatedAt > p.createdAt)).toBeCloseTo(0.6, 1);
+  });
+
   it('live in countries of the list', () => {
     for (const [country] of homeCountries) expect(countryNames).toContain(country);
-  });
-});
-
-describe('SeedRandom', () => {
-  it('stays in range and repeats for a seed', () => {
-    const a = new SeedRandom(5);
-    const b = new SeedRandom(5);
-    for (let i = 0; i < 1000; i++) {
-      const x = a.next();
-      expect(x).toBeGreaterThanOrEqual(0);
-      expect(x).toBeLessThan(1);
-      expect(b.next()).toBe(x);
-      const n = a.int(3, 5);
-      b.int(3, 5);
-      expect([3, 4, 5]).toContain(n);
-    }
   });
 });

@@ -1,4 +1,7 @@
-/** Word lists for fake classmates: an international class, fictional companies. */
+/**
+ * Word lists for fake classmates that @faker-js/faker has no equivalent for: an international
+ * class (its locales name people of one country each), where they live, and what they write.
+ */
 export const firstNames = [
   'Ada',
   'Adrien',
@@ -171,73 +174,6 @@ export const homeCountries: readonly (readonly [string, readonly string[], numbe
   ['Belgium', ['Brussels', 'Antwerp'], 2],
 ];
 
-export const companyFirstWords = [
-  'Northwind',
-  'Blue Harbor',
-  'Silver Birch',
-  'Atlas',
-  'Meridian',
-  'Cobalt',
-  'Evergreen',
-  'Lumen',
-  'Granite',
-  'Helios',
-  'Orchard',
-  'Pioneer',
-  'Quartz',
-  'Riverbend',
-  'Summit',
-  'Tidewater',
-  'Vantage',
-  'Willow',
-  'Zenith',
-  'Beacon',
-  'Cedar',
-  'Falcon',
-  'Harbourview',
-  'Keystone',
-] as const;
-
-export const companyLastWords = [
-  'Partners',
-  'Capital',
-  'Consulting',
-  'Health',
-  'Labs',
-  'Group',
-  'Foods',
-  'Energy',
-  'Systems',
-  'Advisors',
-  'Ventures',
-  'Industries',
-  'Foundation',
-  'Logistics',
-  'Bank',
-  'Analytics',
-] as const;
-
-export const roles = [
-  'Partner',
-  'Managing Director',
-  'Chief Executive Officer',
-  'Chief Financial Officer',
-  'Chief Operating Officer',
-  'Vice President, Strategy',
-  'Head of Operations',
-  'Founder',
-  'Co-founder',
-  'Principal',
-  'Director of Marketing',
-  'General Manager',
-  'Investment Director',
-  'Senior Advisor',
-  'Board Member',
-  'Head of Product',
-  'Country Manager',
-  'Professor',
-] as const;
-
 export const journeyOpenings = [
   'After graduating I joined a strategy firm in',
   'I spent my first five years after the programme in',
@@ -284,17 +220,4 @@ export const activities = [
   'Wine tasting',
   'Yoga',
   'Chess',
-] as const;
-
-export const songs = [
-  'Bohemian Rhapsody',
-  "Don't Stop Me Now",
-  'Dancing Queen',
-  'Wonderwall',
-  'Mr. Brightside',
-  'I Will Survive',
-  'Sweet Caroline',
-  'Livin’ on a Prayer',
-  'La Vie en rose',
-  'Hey Jude',
 ] as const;

@@ -1,43 +1,8 @@
+import { aProfile } from '../testing/profiles.js';
 import { profileListSchema, profileSchema } from './profile.schema.js';
 
-const storedProfile = {
-  id: 7,
-  userId: 3,
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  email: 'ada@example.org',
-  phoneNumber: null,
-  country: 'France',
-  city: 'Paris',
-  currentRole: null,
-  company: null,
-  industry: 'Technology',
-  professionalJourney: null,
-  personalJourney: null,
-  favoriteMemory: null,
-  thinkingChange: null,
-  futureHopes: null,
-  adviceToSelf: null,
-  freeTimeActivity: null,
-  insightFromINSEAD: null,
-  karaokeeSong: null,
-  excitedAbout: null,
-  photos: ['/uploads/profiles/7/1.jpg'],
-  attending: 'yes',
-  parisGathering: 'maybe',
-  arrivalDate: '2025-06-26',
-  departureDate: null,
-  accommodation: 'Airbnb',
-  accommodationTown: 'Other',
-  kidsCount: 1,
-  kidsAges: [4],
-  connectionInterests: null,
-  additionalNotes: null,
-  aiChatOptOut: false,
-  status: 'published',
-  createdAt: '2025-05-01T10:00:00.000Z',
-  updatedAt: '2025-05-02T10:00:00+02:00',
-};
+// A stored profile whose updatedAt carries an offset, which the API may send.
+const storedProfile = aProfile({ updatedAt: '2025-05-02T10:00:00+02:00' });
 
 describe('profileSchema', () => {
   it('reads a stored profile', () => {

@@ -1,49 +1,24 @@
 import { summariseInsights, type InsightsSummary, type Profile } from '@reunion/contracts';
+import { aProfile, unansweredFields } from '@reunion/contracts/testing';
 
 let nextId = 1;
 
-/** A complete API profile (GET /api/profiles shape); tests override what they are about. */
+/**
+ * A complete API profile (GET /api/profiles shape) that answers only the required questions,
+ * each with its own id; tests override what they are about.
+ */
 export function apiProfile(overrides: Partial<Profile> = {}): Profile {
   const id = nextId++;
-  return {
+  return aProfile({
+    ...unansweredFields(),
     id,
     userId: id,
-    firstName: 'Ada',
-    lastName: 'Lovelace',
     email: `classmate${id}@example.com`,
-    phoneNumber: null,
-    country: 'France',
-    city: null,
-    currentRole: null,
-    company: null,
-    industry: null,
-    professionalJourney: null,
-    personalJourney: null,
-    favoriteMemory: null,
-    thinkingChange: null,
-    futureHopes: null,
-    adviceToSelf: null,
-    freeTimeActivity: null,
-    insightFromINSEAD: null,
-    karaokeeSong: null,
-    excitedAbout: null,
-    photos: [],
     attending: 'maybe',
-    parisGathering: 'maybe',
-    arrivalDate: null,
-    departureDate: null,
-    accommodation: 'Not yet decided',
-    accommodationTown: null,
-    kidsCount: 0,
-    kidsAges: [],
-    connectionInterests: null,
-    additionalNotes: null,
-    aiChatOptOut: false,
-    status: 'published',
     createdAt: '2025-01-01T10:00:00.000Z',
     updatedAt: '2025-01-01T10:00:00.000Z',
     ...overrides,
-  };
+  });
 }
 
 /** What GET /api/insights answers for these profiles: the server runs the same function. */

@@ -1,7 +1,11 @@
 import { Tag, Typography } from 'antd';
-import { type ContactField, contactVisibilityLabels, type Profile } from '@reunion/contracts';
+import {
+  type ContactField,
+  contactVisibilityLabels,
+  phoneNumberForDisplay,
+  type Profile,
+} from '@reunion/contracts';
 import type { ReactNode } from 'react';
-import { phoneNumberForDisplay } from '../common/phoneNumber';
 import { DetailCard } from './DetailCard';
 import { DetailList, type DetailItem } from './DetailList';
 

@@ -9,8 +9,8 @@ import {
   type ContactVisibilitySettings,
   type Industry,
   type Profile,
+  splitPhoneNumber,
 } from '@reunion/contracts';
-import { splitPhoneNumber } from '../common/phoneNumber';
 import { storedPhotoItems, type PhotoItem } from '../photos/photoItems';
 
 /** The free-text fields: '' in the form, '' or a value in a request body. */
@@ -51,7 +51,7 @@ export const journeyFields = [
 
 /** What the antd form holds. Selects hold undefined while nothing is chosen (placeholder). */
 export type ProfileFormValues = Record<TextField, string> & {
-  /** The country whose dialling code is chosen; not stored (see common/phoneNumber.ts). */
+  /** The country whose dialling code is chosen; not stored (see contracts/src/countries/phone-number.ts). */
   countryCode: string | undefined;
   phoneNumber: string;
   country: string | undefined;

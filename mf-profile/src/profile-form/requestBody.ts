@@ -2,8 +2,8 @@ import {
   townBeforeSave,
   type CreateProfileRequestInput,
   type ProfileStatus,
+  joinPhoneNumber,
 } from '@reunion/contracts';
-import { joinPhoneNumber } from '../common/phoneNumber';
 import { textFields, type ProfileFormValues, type TextField } from './formValues';
 
 /**

@@ -44,7 +44,27 @@ const inApp = (file) => {
 
 /** @returns {Layout} */
 export function readLayout(dockerfile) {
-  const all = stages(fs.readFileSync(dockerfile, 'utf8'));
+  return parseLayout(fs.readFileSync(dockerfile, 'utf8'));
+}
+
+/**
+ * The workspaces whose package.json the dependency stages do not copy: `npm ci` in the image
+ * refuses the lock without them.
+ * @param {Layout} layout
+ * @param {string[]} workspaces the root package.json's
+ */
+export function uncopiedWorkspaces(layout, workspaces) {
+  return workspaces.filter(
+    (workspace) => !layout.packageFiles.includes(`${workspace}/package.json`),
+  );
+}
+
+/**
+ * @param {string} text a Dockerfile
+ * @returns {Layout}
+ */
+export function parseLayout(text) {
+  const all = stages(text);
   const stage = (name) => {
     const found = all.find((s) => s.name === name);
     if (!found) throw new Error(`Dockerfile: no stage named ${name}`);

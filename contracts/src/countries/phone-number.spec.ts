@@ -1,4 +1,4 @@
-import { joinPhoneNumber, phoneNumberForDisplay, splitPhoneNumber } from './phoneNumber';
+import { joinPhoneNumber, phoneNumberForDisplay, splitPhoneNumber } from './phone-number.js';
 
 describe('phone numbers (the dialling code travels in phoneNumber)', () => {
   it('puts the chosen code before the number', () => {

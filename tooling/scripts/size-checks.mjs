@@ -1,0 +1,84 @@
+// What `npm run size` (size.mjs) measures and how it judges it, from the built files' lists:
+// which files make up each page's load, against which budget.
+import path from 'node:path';
+
+/**
+ * Budgets in KiB of gzip (level 9, as a server's static compression would send). The sections'
+ * 60 KiB is issue 9's target; the shell's are their figures when set (hydration 2026-11-25,
+ * the sign-in form 2026-11-23) plus about 5%, so neither grows unseen.
+ */
+export const SECTION_PAGE = 60;
+export const budgets = {
+  shellHydration: 275,
+  shellSignInForm: 355,
+};
+
+/** @typedef {{ name: string, budget: number, files: string[] }} SizeCheck */
+
+/** The scripts a page's HTML loads, as paths relative to the folder it is served from. */
+export function scriptsOf(html) {
+  return [...html.matchAll(/<script[^>]*\bsrc="\/?([^"]+)"/g)].map((m) => m[1]);
+}
+
+/**
+ * The shell's two checks on /auth: the HTML's scripts plus the chunks first-load.json lists for
+ * hydration and for the sign-in form (tooling/rspack/first-load.mjs), each file once.
+ * @param {string} shellDist
+ * @param {string} html shell/dist/index.html
+ * @param {{ hydration: string[], signInForm: string[] }} firstLoad
+ * @returns {SizeCheck[]}
+ */
+export function shellChecks(shellDist, html, firstLoad) {
+  const htmlScripts = scriptsOf(html);
+  /** @param {string[]} files */
+  const inShell = (files) =>
+    [...new Set([...htmlScripts, ...files])].map((f) => path.join(shellDist, f));
+  return [
+    {
+      name: 'shell: /auth, hydration',
+      budget: budgets.shellHydration,
+      files: inShell(firstLoad.hydration),
+    },
+    {
+      name: 'shell: /auth, sign-in form usable',
+      budget: budgets.shellSignInForm,
+      files: inShell(firstLoad.signInForm),
+    },
+  ];
+}
+
+/**
+ * One check per page a section exposes: its remoteEntry plus the page's own sync chunks from
+ * its mf-manifest.json; the shared singletons' chunks are the shell's to load, not the section's.
+ * @param {string} remote
+ * @param {string} dist
+ * @param {{ metaData: { remoteEntry: { name: string } }, shared: { assets: { js: { sync: string[] } } }[], exposes: { path: string, assets: { js: { sync: string[] } } }[] }} manifest
+ * @returns {SizeCheck[]}
+ */
+export function sectionChecks(remote, dist, manifest) {
+  const sharedFiles = new Set(manifest.shared.flatMap((s) => s.assets.js.sync));
+  return manifest.exposes.map((expose) => ({
+    name: `${remote} ${expose.path}`,
+    budget: SECTION_PAGE,
+    files: [
+      manifest.metaData.remoteEntry.name,
+      ...expose.assets.js.sync.filter((file) => !sharedFiles.has(file)),
+    ].map((f) => path.join(dist, f)),
+  }));
+}
+
+/**
+ * Whether a check's files, `bytes` of gzip together, are within its budget, and its report line.
+ * @param {SizeCheck} check
+ * @param {number} bytes
+ */
+export function verdict(check, bytes) {
+  const size = bytes / 1024;
+  const ok = size <= check.budget;
+  return {
+    ok,
+    line:
+      `${ok ? 'ok  ' : 'FAIL'} ${check.name.padEnd(36)} ${size.toFixed(1).padStart(7)} KiB gzip` +
+      ` (budget ${check.budget} KiB, ${check.files.length} files)`,
+  };
+}
