@@ -1,5 +1,5 @@
 import { insightsFullName, shortMonthDay, type InsightsTableProfile } from '@reunion/contracts';
-import { Table, type TableColumnsType, type TableProps } from 'antd';
+import { Table, Typography, type TableColumnsType, type TableProps } from 'antd';
 import { AttendanceTag } from './AttendanceTag';
 import type { SortKey, TableSort } from './sortProfiles';
 
@@ -76,7 +76,8 @@ export function ProfilesTable({ rows, sort, onSort, page, pageSize, onPage }: Pr
       dataSource={rows.slice((page - 1) * pageSize, page * pageSize)}
       onChange={onChange}
       scroll={{ x: 900 }}
-      locale={{ emptyText: NO_MATCH_TEXT }}
+      // In the text colour: antd's empty state is drawn in its disabled grey (1.8:1).
+      locale={{ emptyText: <Typography.Text type="secondary">{NO_MATCH_TEXT}</Typography.Text> }}
       pagination={{
         current: page,
         pageSize,
