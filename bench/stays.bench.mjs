@@ -57,7 +57,8 @@ try {
         ) / 1024,
       ),
       encoding: response.headers.get('content-encoding'),
-      wireKiB: round((await response.arrayBuffer()).byteLength / 1024),
+      // What crossed the wire (fetch hands back the body already decompressed).
+      wireKiB: round(Number(response.headers.get('content-length')) / 1024),
     };
   }
   const runs = { '/api/stays': [], '/api/directory': [] };

@@ -5,15 +5,15 @@ import { gzip } from 'node:zlib';
 
 const gzipAsync = promisify(gzip);
 
-/** The directory list encoded once, served as is to every signed-in classmate until it changes. */
-export interface DirectorySnapshot {
+/** A list encoded once, served as is to every reader of it until it changes. */
+export interface DirectorySnapshot<Item = DirectoryCard> {
   /** The fingerprint it was built for (see readDirectoryVersion). */
   version: string;
   /** Strong, from the bytes: every replica gives the same list the same tag. */
   etag: string;
   count: number;
-  /** The cards themselves, for views worked out on the server (GET /api/directory/view). */
-  cards: readonly DirectoryCard[];
+  /** The items themselves, for views worked out on the server (GET /api/directory/view). */
+  cards: readonly Item[];
   json: Buffer;
   gzip: Buffer;
 }
@@ -23,10 +23,10 @@ export interface DirectorySnapshot {
  * compressed once per change rather than once per request: 2,000 cards are about a megabyte of
  * JSON, and gzipping that on every request would cost the server far more than reading it.
  */
-export async function encodeSnapshot(
+export async function encodeSnapshot<Item>(
   version: string,
-  cards: readonly DirectoryCard[],
-): Promise<DirectorySnapshot> {
+  cards: readonly Item[],
+): Promise<DirectorySnapshot<Item>> {
   const json = Buffer.from(JSON.stringify(cards));
   const etag = `"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"`;
   return {

@@ -25,7 +25,7 @@ import { isStorageKey } from '../storage/storage-key.js';
 import { STORED_FILE_CACHE_CONTROL } from '../storage/files.controller.js';
 import type { DirectoryAudience } from './directory-cards.js';
 import { DirectoryService } from './directory.service.js';
-import { etagMatches } from './directory-snapshot.js';
+import { sendSnapshot } from './send-snapshot.js';
 import { ThumbnailsService } from './thumbnails.service.js';
 
 /**
@@ -54,22 +54,7 @@ export class DirectoryController {
    */
   @Get()
   async list(@CurrentUser() user: User, @Req() req: Request, @Res() res: Response): Promise<void> {
-    const snapshot = await this.snapshotFor(user);
-    // `private`: the list is for signed-in users, so no shared cache may keep it.
-    res.setHeader('Cache-Control', 'private, no-cache');
-    res.setHeader('ETag', snapshot.etag);
-    res.setHeader('Vary', 'Accept-Encoding');
-    if (etagMatches(req.headers['if-none-match'], snapshot.etag)) {
-      res.status(304).end();
-      return;
-    }
-    const gzip = req.acceptsEncodings('gzip', 'identity') === 'gzip';
-    const body = gzip ? snapshot.gzip : snapshot.json;
-    res.setHeader('Content-Type', 'application/json; charset=utf-8');
-    // Already compressed: the compression middleware leaves an encoded body alone.
-    if (gzip) res.setHeader('Content-Encoding', 'gzip');
-    res.setHeader('Content-Length', body.length);
-    res.status(200).end(body);
+    sendSnapshot(req, res, await this.snapshotFor(user));
   }
 
   /**

@@ -1,5 +1,7 @@
-import { Controller, Get, Param, UseGuards } from '@nestjs/common';
-import type { ClassmateStay, StayCompanion } from '@reunion/contracts';
+import { Controller, Get, Param, Req, Res, UseGuards } from '@nestjs/common';
+import type { StayCompanion } from '@reunion/contracts';
+import type { Request, Response } from 'express';
+import { sendSnapshot } from '../directory/send-snapshot.js';
 import { SignedInGuard } from '../auth/guards/signed-in.guard.js';
 import { ProfileIdPipe } from '../profiles/profile-id.pipe.js';
 import { StaysService } from './stays.service.js';
@@ -10,9 +12,10 @@ import { StaysService } from './stays.service.js';
 export class StaysController {
   constructor(private readonly staysService: StaysService) {}
 
+  /** The stays (contracts' classmateStayListSchema), pre-compressed, with an ETag. */
   @Get()
-  stays(): Promise<ClassmateStay[]> {
-    return this.staysService.stays();
+  async stays(@Req() req: Request, @Res() res: Response): Promise<void> {
+    sendSnapshot(req, res, await this.staysService.snapshot());
   }
 
   @Get('companions/:id')
