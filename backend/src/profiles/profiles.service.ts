@@ -15,6 +15,7 @@ import { DataSource, Repository } from 'typeorm';
 import type { User } from '../auth/user.entity.js';
 import { uniqueViolationOf } from '../database/unique-violation.js';
 import { StorageService } from '../storage/storage.service.js';
+import { NEXT_UPDATED_AT } from './next-updated-at.js';
 import { ProfileAccess } from './profile-access.js';
 import { contactColumnsOf, contactsAfterSave } from './profile-contacts.js';
 import { ProfilePhotos } from './profile-photos.js';
@@ -33,9 +34,6 @@ function fieldsOf(body: CreateProfileRequest): BodyFields {
   const { photos: _photos, contactVisibility: _contactVisibility, ...fields } = body;
   return fields;
 }
-
-/** Strictly later than the previous save, even two saves within one millisecond apart. */
-const NEXT_UPDATED_AT = "GREATEST(clock_timestamp(), updated_at + interval '1 millisecond')";
 
 /**
  * Profiles and their photo files. Files and rows are kept consistent by ordering: new files are

@@ -14,6 +14,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { hashMailedToken, looksLikeMailedToken, newMailedToken } from '../auth/mailed-token.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { MailService } from '../mail/mail.service.js';
+import { NEXT_UPDATED_AT } from '../profiles/next-updated-at.js';
 import { nudgeMail, type NudgeMailEvent } from './nudge-mail.js';
 import { deadlineEnd, isNudgeWindowOpen } from './nudge-window.js';
 
@@ -157,7 +158,7 @@ export class RsvpNudgesService {
       if (!live || !isRsvpEvent(live.event)) throw new BadRequestException(RSVP_LINK_INVALID);
       const event = live.event;
       await manager.query(
-        `UPDATE "profiles" SET "${ANSWER_COLUMN[event]}" = $2, "updated_at" = now() WHERE "id" = $1`,
+        `UPDATE "profiles" SET "${ANSWER_COLUMN[event]}" = $2, "updated_at" = ${NEXT_UPDATED_AT} WHERE "id" = $1`,
         [live.profile_id, answer],
       );
       await manager.query(
