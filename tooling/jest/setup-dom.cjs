@@ -71,3 +71,8 @@ console.error = (...args) => {
   if (typeof args[0] === 'string' && args[0].includes('not wrapped in act(')) return;
   consoleError(...args);
 };
+
+// findBy… and waitFor give up after 1 s by default: a lazy chunk transformed on first use and a
+// fetch answered on a 2-core machine shared with other jobs can take longer than that without
+// anything being wrong. A failure still fails, five seconds later.
+require('@testing-library/dom').configure({ asyncUtilTimeout: 5_000 });
