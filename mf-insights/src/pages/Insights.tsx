@@ -28,9 +28,8 @@ const RsvpNudgesCard = lazy(() => import('../insights/rsvp-nudges/RsvpNudgesCard
 export default function Insights() {
   usePageTitle('Insights');
   const summary = useQuery(insightsQuery);
-  // The rows are fetched by the table once it is taken over (on a phone, as it scrolls into
-  // view): a whole class's rows, parsed against the contract, were this page's longest task
-  // while a phone took it over. This observer fetches nothing; it only hears of a failure.
+  // The table fetches its rows once it reaches the screen (ProfilesTab); this observer fetches
+  // nothing, it only hears of a failure.
   const profiles = useQuery({
     ...insightsProfilesQuery,
     enabled: false,
@@ -60,8 +59,8 @@ export default function Insights() {
       ) : (
         <>
           <SummaryCards summary={summary.data} />
-          {/* Below the four cards on a phone: taken over as the visitor scrolls. */}
-          <HydrateOnView>{tabs}</HydrateOnView>
+          {/* Just below the four cards on a phone: taken over when it reaches the screen. */}
+          <HydrateOnView margin="0px">{tabs}</HydrateOnView>
           {organiser && (
             <HydrateOnView>
               <RsvpNudgesCard />
