@@ -1,8 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { mockApi } from '@reunion/web-kit/testing';
+import { mockApi, withInlineComputedStyle } from '@reunion/web-kit/testing';
 import { ada, aPhoto, grace, photosDescending } from '../testing/fixtures';
 import { renderPage } from '../testing/renderPage';
-import { withInlineComputedStyle } from '../testing/inlineComputedStyle';
 
 withInlineComputedStyle();
 

@@ -1,8 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { mockApi } from '@reunion/web-kit/testing';
+import { mockApi, withInlineComputedStyle } from '@reunion/web-kit/testing';
 import { ada, aFile, aPhoto, stubObjectUrls } from '../testing/fixtures';
 import { renderPage } from '../testing/renderPage';
-import { withInlineComputedStyle } from '../testing/inlineComputedStyle';
 
 withInlineComputedStyle();
 

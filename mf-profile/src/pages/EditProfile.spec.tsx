@@ -1,9 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createProfileRequestSchema, profileMessages, type Profile } from '@reunion/contracts';
-import { mockApi, type MockRequest } from '@reunion/web-kit/testing';
+import { mockApi, type MockRequest, withInlineComputedStyle } from '@reunion/web-kit/testing';
 import { chooseOption, selectedOption } from '../testing/antdSelect';
 import { aProfile, aUser, classAccount, stranger } from '../testing/fixtures';
-import { withInlineComputedStyle } from '../testing/inlineComputedStyle';
 import { typeInto } from '../testing/profileForm';
 import { currentPath, renderPage } from '../testing/renderPage';
 

@@ -1,9 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Profile, PublicUser } from '@reunion/contracts';
-import { fakeResponse, mockApi } from '@reunion/web-kit/testing';
+import { fakeResponse, mockApi, withInlineComputedStyle } from '@reunion/web-kit/testing';
 import { stubObjectUrls } from '../testing/browserStubs';
 import { administrator, aProfile, aUser, classAccount, stranger } from '../testing/fixtures';
-import { withInlineComputedStyle } from '../testing/inlineComputedStyle';
 import { currentPath, renderPage } from '../testing/renderPage';
 
 jest.setTimeout(20000);
