@@ -2,6 +2,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import checkFile from 'eslint-plugin-check-file';
 import globals from 'globals';
 
 // Comments and test titles cite what is in the repository: the product rules are in docs/
@@ -59,6 +60,23 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
+    },
+  },
+  {
+    // One folder layout and one naming style in the shell, web-kit and the sections
+    // (docs/sections.md): kebab-case folders; a .ts module camelCase (a hook useThing.ts); a .tsx
+    // file PascalCase when it holds a component, camelCase otherwise (bootstrap.tsx, useThing.tsx,
+    // renderPage.tsx). `.spec` and `.d` are middle extensions: UploadCard.spec.tsx is checked as
+    // UploadCard. What each section must hold is checked by tooling/scripts/section-layout.spec.mjs.
+    files: ['{shell,web-kit,mf-*}/src/**/*.{ts,tsx}'],
+    plugins: { 'check-file': checkFile },
+    rules: {
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*.ts': 'CAMEL_CASE', '**/*.tsx': '@(+([A-Z])*([a-zA-Z0-9])|+([a-z])*([a-zA-Z0-9]))' },
+        { ignoreMiddleExtensions: true },
+      ],
+      'check-file/folder-naming-convention': ['error', { '*/src/**/': 'KEBAB_CASE' }],
     },
   },
   {

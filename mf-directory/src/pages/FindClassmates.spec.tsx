@@ -5,7 +5,7 @@ import { createQueryClient } from '@reunion/web-kit';
 import { mockApi } from '@reunion/web-kit/testing';
 import { directoryFirstViewQuery } from '../directory/directoryQuery';
 import { classmates } from '../testing/classmates';
-import { currentLocation, renderDirectory } from '../testing/renderDirectory';
+import { currentLocation, renderPage } from '../testing/renderPage';
 
 /** A query client holding the view the server rendered `query` with, as a hydrated page has. */
 function withFirstView(query: string) {
@@ -50,7 +50,7 @@ describe('FindClassmates', () => {
   });
 
   it('names its screen in a heading and the tab title', async () => {
-    renderDirectory();
+    renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Find Classmates' })).toBeTruthy();
     await screen.findByRole('list', { name: 'Classmates' });
     expect(document.title).toContain('Find Classmates');
@@ -58,14 +58,14 @@ describe('FindClassmates', () => {
 
   it('shows six skeleton cards while loading', () => {
     mockApi({ 'GET /api/directory': new Promise(() => undefined) });
-    renderDirectory();
+    renderPage();
     expect(screen.getAllByTestId('card-skeleton')).toHaveLength(6);
     expect(screen.getByText('Loading profiles…').getAttribute('role')).toBe('status');
   });
 
   it('shows the error state with the error message', async () => {
     mockApi({ 'GET /api/directory': [500, { error: 'Database down' }] });
-    renderDirectory();
+    renderPage();
     await screen.findByRole('heading', { name: 'Error Loading Data' });
     expect(screen.getByText('Error loading profiles. Please try again later.')).toBeTruthy();
     expect(screen.getByText('500: {"error":"Database down"}')).toBeTruthy();
@@ -73,7 +73,7 @@ describe('FindClassmates', () => {
   });
 
   it('shows six cards, most recently updated first, each linking to its profile', async () => {
-    renderDirectory();
+    renderPage();
     await screen.findByRole('list', { name: 'Classmates' });
     expect(names()).toEqual(['Nadia', 'Mateo', 'Léa', 'Kenji', 'Jakob', 'Ines']);
     const link = screen.getByRole('link', { name: 'Nadia Classmate14' });
@@ -82,7 +82,7 @@ describe('FindClassmates', () => {
   });
 
   it('shows arrival or TBD, industry or its fallback, the attendance badge and a lazy thumbnail', async () => {
-    renderDirectory('/search?sort=oldest');
+    renderPage('/search?sort=oldest');
     await screen.findByRole('list', { name: 'Classmates' });
     const card = (name: string) => screen.getByRole('link', { name });
     const elena = card('Elena Classmate5');
@@ -108,7 +108,7 @@ describe('FindClassmates', () => {
 
   it('pages with numbered, previous and next buttons, kept in the address', async () => {
     const user = userEvent.setup();
-    renderDirectory();
+    renderPage();
     await screen.findByRole('list', { name: 'Classmates' });
     const nav = screen.getByRole('navigation', { name: 'Pagination' });
     expect(within(nav).getByRole('button', { name: 'Page 1' }).getAttribute('aria-current')).toBe(
@@ -137,7 +137,7 @@ describe('FindClassmates', () => {
 
   it('searches as you type and writes the search to the address once typing pauses', async () => {
     const user = userEvent.setup();
-    renderDirectory('/search?page=2');
+    renderPage('/search?page=2');
     await screen.findByRole('list', { name: 'Classmates' });
     await user.type(screen.getByLabelText('Search classmates'), 'japan');
     await waitFor(() =>
@@ -150,7 +150,7 @@ describe('FindClassmates', () => {
   });
 
   it('reads filters and sort from the address, and ignores values it does not know', async () => {
-    renderDirectory('/search?attendees=paris&sort=az&industry=Astrology&page=abc');
+    renderPage('/search?attendees=paris&sort=az&industry=Astrology&page=abc');
     await screen.findByRole('list', { name: 'Classmates' });
     expect(names()).toEqual(['Chloé', 'Farid', 'Ines', 'Léa']);
     expect(screen.getByRole('combobox', { name: 'Industry' })).toBeTruthy();
@@ -159,7 +159,7 @@ describe('FindClassmates', () => {
   });
 
   it('filters with the labelled selects, back to page 1, combined with AND', async () => {
-    renderDirectory('/search?page=2');
+    renderPage('/search?page=2');
     await screen.findByRole('list', { name: 'Classmates' });
     await pick('Country', 'Japan');
     await waitFor(() => expect(currentLocation()).toBe('/search?country=Japan'));
@@ -176,7 +176,7 @@ describe('FindClassmates', () => {
 
   it('says when nothing matches, and clears the filters', async () => {
     const user = userEvent.setup();
-    renderDirectory('/search?q=zzzz-nobody&country=France');
+    renderPage('/search?q=zzzz-nobody&country=France');
     await screen.findByText('No profiles found matching your criteria.');
     expect(screen.queryByRole('navigation', { name: 'Pagination' })).toBeNull();
     await user.click(screen.getAllByRole('button', { name: 'Clear filters' })[0]!);
@@ -187,20 +187,20 @@ describe('FindClassmates', () => {
 
   it('opens a profile from its card', async () => {
     const user = userEvent.setup();
-    renderDirectory('/browse?sort=az');
+    renderPage('/browse?sort=az');
     await screen.findByRole('list', { name: 'Classmates' });
     await user.click(screen.getByRole('link', { name: 'Ada Classmate1' }));
     expect(await screen.findByRole('heading', { name: 'Profile 1' })).toBeTruthy();
   });
 
   it('a page past the end shows the last page', async () => {
-    renderDirectory('/search?page=40');
+    renderPage('/search?page=40');
     await screen.findByRole('list', { name: 'Classmates' });
     expect(names()).toEqual(['Boris', 'Ada']);
   });
 
   it('keeps the cards it has while revalidating', async () => {
-    const { queryClient } = renderDirectory('/search?q=ada');
+    const { queryClient } = renderPage('/search?q=ada');
     await screen.findByRole('list', { name: 'Classmates' });
     expect(names()).toEqual(['Ada']);
     expect(cardLinks()).toEqual(['/profile/1']);
@@ -214,7 +214,7 @@ describe('FindClassmates', () => {
 
     it("shows the server's first view without downloading the whole list", async () => {
       const { calls } = mockApi({ 'GET /api/directory': [200, classmates()] });
-      renderDirectory('/search?page=2', withFirstView('page=2'));
+      renderPage('/search?page=2', withFirstView('page=2'));
       expect(names()).toEqual(['Hana', 'Grace', 'Farid', 'Elena', 'Dmitri', 'Chloé']);
       expect(screen.getByRole('button', { name: 'Page 2' }).getAttribute('aria-current')).toBe(
         'page',
@@ -225,7 +225,7 @@ describe('FindClassmates', () => {
 
     it('downloads the list once the visitor reaches for the search, then searches it', async () => {
       const { calls } = mockApi({ 'GET /api/directory': [200, classmates()] });
-      renderDirectory('/search', withFirstView(''));
+      renderPage('/search', withFirstView(''));
       const first = names();
       expect(first).toHaveLength(6);
       const box = screen.getByRole('searchbox', { name: 'Search classmates' });
@@ -238,7 +238,7 @@ describe('FindClassmates', () => {
 
     it('a change of page before the list arrived shows the new page from the list', async () => {
       const { calls } = mockApi({ 'GET /api/directory': [200, classmates()] });
-      renderDirectory('/search', withFirstView(''));
+      renderPage('/search', withFirstView(''));
       await userEvent.click(screen.getByRole('button', { name: 'Page 3' }));
       await waitFor(() => expect(names()).toEqual(['Boris', 'Ada']));
       expect(listRequests(calls)).toBe(1);
@@ -248,9 +248,9 @@ describe('FindClassmates', () => {
     it('the first view serves one visit: the page mounted again loads the list', async () => {
       const { calls } = mockApi({ 'GET /api/directory': [200, classmates()] });
       const queryClient = withFirstView('');
-      const first = renderDirectory('/search', queryClient);
+      const first = renderPage('/search', queryClient);
       first.unmount();
-      renderDirectory('/search', queryClient);
+      renderPage('/search', queryClient);
       await waitFor(() => expect(listRequests(calls)).toBe(1));
     });
   });

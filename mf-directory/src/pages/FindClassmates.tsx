@@ -20,11 +20,11 @@ import { EmptyResults } from '../components/EmptyResults';
 import { ResultsSummary } from '../components/ResultsSummary';
 import { SearchBox } from '../components/SearchBox';
 import { directoryFirstViewQuery, directoryQuery } from '../directory/directoryQuery';
-import { useDirectoryState } from '../directory/useDirectoryState';
-import { useDirectoryView } from '../directory/useDirectoryView';
-import { useFirstView } from '../directory/useFirstView';
-import { usePageTransition } from '../directory/usePageTransition';
-import { useSearchText } from '../directory/useSearchText';
+import { useDirectoryState } from '../search/useDirectoryState';
+import { useDirectoryView } from '../search/useDirectoryView';
+import { useFirstView } from '../search/useFirstView';
+import { usePageTransition } from '../search/usePageTransition';
+import { useSearchText } from '../search/useSearchText';
 
 const { Paragraph, Title } = Typography;
 

@@ -2,9 +2,9 @@ import { Alert, Typography } from 'antd';
 import { ExternalLink } from '../common/ExternalLink';
 import { LinkButton } from '../common/LinkButton';
 import { PageSection } from '../common/PageSection';
-import { accommodationOptions } from '../event-info/accommodation-options';
-import { secretariat } from '../event-info/event-contacts';
-import { internalRoutes } from '../event-info/event-links';
+import { accommodationOptions } from '../event-info/accommodationOptions';
+import { secretariat } from '../event-info/eventContacts';
+import { internalRoutes } from '../event-info/eventLinks';
 import { ContactLine } from './ContactLine';
 
 const { Title, Paragraph } = Typography;

@@ -3,7 +3,7 @@ import { googleCalendarUrl, toCalendarEvent, type Activity, type Day } from '@re
 import { usePageOrigin } from '@reunion/web-kit';
 import { Button, Flex, Popover } from 'antd';
 import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { eventPageUrl } from '../calendar/calendar-feed';
+import { eventPageUrl } from '../calendar/calendarFeed';
 
 interface ActivityCalendarPopoverProps {
   readonly day: Day;

@@ -1,8 +1,8 @@
 import { Flex, Typography } from 'antd';
 import { LinkButton } from '../common/LinkButton';
 import { PageSection } from '../common/PageSection';
-import { closingCallToAction } from '../event-info/event-facts';
-import { internalRoutes } from '../event-info/event-links';
+import { closingCallToAction } from '../event-info/eventFacts';
+import { internalRoutes } from '../event-info/eventLinks';
 
 export function ClosingCallToAction() {
   return (

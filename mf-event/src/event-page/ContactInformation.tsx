@@ -1,6 +1,6 @@
 import { Card, Col, Row, Typography } from 'antd';
 import { PageSection } from '../common/PageSection';
-import { contactHeading, eventContacts } from '../event-info/event-contacts';
+import { contactHeading, eventContacts } from '../event-info/eventContacts';
 import { ContactLine } from './ContactLine';
 
 const { Title, Paragraph } = Typography;

@@ -1,6 +1,6 @@
 import { MailOutlined, PhoneOutlined } from '@ant-design/icons';
 import { Flex } from 'antd';
-import type { PhoneContact } from '../event-info/event-contacts';
+import type { PhoneContact } from '../event-info/eventContacts';
 
 /** A contact's e-mail and phone as mailto: and tel: links; a phone dials without spaces. */
 export function ContactLine({ contact }: { readonly contact: PhoneContact }) {

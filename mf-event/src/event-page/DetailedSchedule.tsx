@@ -1,7 +1,7 @@
 import { ClockCircleOutlined, EnvironmentOutlined } from '@ant-design/icons';
 import { ordinalDate, reunionSchedule } from '@reunion/contracts';
 import { Card, Flex, Typography } from 'antd';
-import { useCalendarDownloads } from '../calendar/use-calendar-downloads';
+import { useCalendarDownloads } from '../calendar/useCalendarDownloads';
 import { PageSection } from '../common/PageSection';
 import { ActivityCalendarPopover } from './ActivityCalendarPopover';
 import { ScheduleCalendarActions } from './ScheduleCalendarActions';

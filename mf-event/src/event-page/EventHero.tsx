@@ -1,8 +1,8 @@
 import { Flex, Typography, theme } from 'antd';
 import { ExternalLinkButton } from '../common/ExternalLinkButton';
 import { LinkButton } from '../common/LinkButton';
-import { eventFacts } from '../event-info/event-facts';
-import { bookingButtons, internalRoutes } from '../event-info/event-links';
+import { eventFacts } from '../event-info/eventFacts';
+import { bookingButtons, internalRoutes } from '../event-info/eventLinks';
 
 const { Title, Paragraph } = Typography;
 

@@ -3,7 +3,7 @@ import { PageSection } from '../common/PageSection';
 import {
   refundLabel,
   registrationInformation as info,
-} from '../event-info/registration-information';
+} from '../event-info/registrationInformation';
 
 const { Title, Paragraph, Text } = Typography;
 

@@ -2,10 +2,10 @@ import { DownloadOutlined, GoogleOutlined, SyncOutlined } from '@ant-design/icon
 import { googleCalendarScheduleUrl, reunionSchedule } from '@reunion/contracts';
 import { usePageOrigin } from '@reunion/web-kit';
 import { Button, Flex, Typography } from 'antd';
-import { calendarFeedWebcalUrl, eventPageUrl } from '../calendar/calendar-feed';
+import { calendarFeedWebcalUrl, eventPageUrl } from '../calendar/calendarFeed';
 import { ExternalLink } from '../common/ExternalLink';
-import { eventFacts } from '../event-info/event-facts';
-import { eventLinks } from '../event-info/event-links';
+import { eventFacts } from '../event-info/eventFacts';
+import { eventLinks } from '../event-info/eventLinks';
 
 interface ScheduleCalendarActionsProps {
   readonly onDownload: () => void;

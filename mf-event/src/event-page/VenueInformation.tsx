@@ -1,6 +1,6 @@
 import { Typography } from 'antd';
 import { PageSection } from '../common/PageSection';
-import { venueInformation } from '../event-info/event-facts';
+import { venueInformation } from '../event-info/eventFacts';
 
 export function VenueInformation() {
   return (

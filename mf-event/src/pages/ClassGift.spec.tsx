@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { renderPage } from '../testing/render-page';
+import { renderPage } from '../testing/renderPage';
 import ClassGift from './ClassGift';
 
 describe('ClassGift', () => {

@@ -3,7 +3,7 @@ import { PageColumn, usePageTitle } from '@reunion/web-kit';
 import { Alert, Card, Col, Row, Statistic, Typography } from 'antd';
 import { ExternalLinkButton } from '../common/ExternalLinkButton';
 import { PageSection } from '../common/PageSection';
-import { classGiftContent as gift } from '../class-gift/class-gift-content';
+import { classGiftContent as gift } from '../class-gift/classGiftContent';
 
 const { Title, Paragraph } = Typography;
 

@@ -2,7 +2,7 @@ import { overviewText, reunionSchedule } from '@reunion/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { readBlob, spyOnDownloads, type DownloadSpy } from '@reunion/web-kit/testing';
-import { renderPage } from '../testing/render-page';
+import { renderPage } from '../testing/renderPage';
 import EventPage from './EventPage';
 
 const renderEventPage = () => renderPage(<EventPage />);

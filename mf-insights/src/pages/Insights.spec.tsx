@@ -7,7 +7,7 @@ import Insights from './Insights';
 
 // The chart library draws nothing measurable in jsdom; the charts are replaced at the module
 // boundary by stand-ins that show what they were given. Everything else is real.
-jest.mock('../insights/charts/chartsModule', () => ({
+jest.mock('../charts/chartsModule', () => ({
   AttendanceChart: () => <div data-testid="attendance-chart" />,
   SharesChart: ({ entries }: { entries: { name: string }[] }) => (
     <div data-testid="shares-chart">{entries.map((entry) => entry.name).join('|')}</div>

@@ -10,15 +10,15 @@ import {
 } from '@reunion/web-kit';
 import { Typography } from 'antd';
 import { lazy, useMemo } from 'react';
-import { InsightsErrorAlert } from '../insights/InsightsErrorAlert';
+import { InsightsErrorAlert } from '../insights-page/InsightsErrorAlert';
 import { insightsProfilesQuery, insightsQuery } from '../insights/insightsQuery';
-import { SummaryCards } from '../insights/summary-cards/SummaryCards';
+import { SummaryCards } from '../summary-cards/SummaryCards';
 
 // The tabs sit below the four cards on a phone: their code (filters, table, tabs) is a chunk of
 // its own, run when they are taken over rather than in the same task as the rest of the page.
-const InsightsTabs = lazy(() => import('../insights/InsightsTabs'));
+const InsightsTabs = lazy(() => import('../insights-page/InsightsTabs'));
 // The organisers' list of RSVP reminders: below everything, its own chunk.
-const RsvpNudgesCard = lazy(() => import('../insights/rsvp-nudges/RsvpNudgesCard'));
+const RsvpNudgesCard = lazy(() => import('../rsvp-nudges/RsvpNudgesCard'));
 
 /**
  * Insights (/admin), exposed as mf_insights/Insights (docs/pages.md, "Insights"). The cards and the

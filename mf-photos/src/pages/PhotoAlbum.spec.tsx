@@ -1,8 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { mockApi } from '@reunion/web-kit/testing';
+import { mockApi, withInlineComputedStyle } from '@reunion/web-kit/testing';
 import { ada, aPhoto, grace, photosDescending } from '../testing/fixtures';
-import { renderAlbum } from '../testing/renderAlbum';
-import { withInlineComputedStyle } from '../testing/inlineComputedStyle';
+import { renderPage } from '../testing/renderPage';
 
 withInlineComputedStyle();
 
@@ -13,7 +12,7 @@ const cards = () =>
 describe('Photo album: the page', () => {
   it('names its screen in a heading and the tab title', async () => {
     mockApi({ 'GET /api/user': [200, ada], 'GET /api/photos': [200, []] });
-    renderAlbum();
+    renderPage();
     expect(
       screen.getByRole('heading', { level: 1, name: 'Class of 2005J Photo Album' }),
     ).toBeTruthy();
@@ -24,14 +23,14 @@ describe('Photo album: the page', () => {
 
   it('shows 8 placeholders while the album loads', () => {
     mockApi({ 'GET /api/user': [200, ada], 'GET /api/photos': new Promise(() => {}) });
-    renderAlbum();
+    renderPage();
     expect(screen.getByRole('status', { name: 'Loading photos' })).toBeTruthy();
     expect(screen.getAllByTestId('photo-skeleton')).toHaveLength(8);
   });
 
   it('invites the first photo when the album is empty, and offers no download', async () => {
     mockApi({ 'GET /api/user': [200, ada], 'GET /api/photos': [200, []] });
-    renderAlbum();
+    renderPage();
     expect(await screen.findByText('No photos yet')).toBeTruthy();
     expect(screen.getByText('Be the first to share a memory!')).toBeTruthy();
     const download = screen.getByText('Download all').closest('a, button');
@@ -46,7 +45,7 @@ describe('Photo album: the page', () => {
       'GET /api/user': [200, ada],
       'GET /api/photos': [200, [aPhoto(2), aPhoto(1, { caption: null, userName: 'Grace Hopper' })]],
     });
-    renderAlbum();
+    renderPage();
     await screen.findByRole('list', { name: 'Class photos' });
     const [first, second] = cards();
     expect(within(first!).getByText('Memory 2')).toBeTruthy();
@@ -62,7 +61,7 @@ describe('Photo album: the page', () => {
 
   it('downloads the whole album as a ZIP through a plain link', async () => {
     mockApi({ 'GET /api/user': [200, ada], 'GET /api/photos': [200, [aPhoto(1)]] });
-    renderAlbum();
+    renderPage();
     await screen.findByRole('list', { name: 'Class photos' });
     const link = screen.getByRole('link', { name: /Download all/ });
     expect(link.getAttribute('href')).toBe('/api/photos/download-all');
@@ -77,7 +76,7 @@ describe('Photo album: the page', () => {
           ? [200, photosDescending(76, 5)]
           : [200, photosDescending(100, 24)],
     });
-    renderAlbum();
+    renderPage();
     await screen.findByRole('list', { name: 'Class photos' });
     expect(cards()).toHaveLength(24);
     fireEvent.click(screen.getByRole('button', { name: 'Load more photos' }));
@@ -92,7 +91,7 @@ describe('Photo album: the page', () => {
       'GET /api/user': [200, ada],
       'GET /api/photos': () => (fail ? [500, { error: 'Something went wrong.' }] : [200, []]),
     });
-    renderAlbum();
+    renderPage();
     expect(await screen.findByText('Could not load the photos')).toBeTruthy();
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
@@ -107,7 +106,7 @@ describe('Photo album: the viewer', () => {
       'GET /api/photos': [200, [photo]],
       'DELETE /api/photos/5': [200, { ok: true }],
     });
-    renderAlbum();
+    renderPage();
     fireEvent.click(await screen.findByRole('button', { name: /^View photo: Gala night/ }));
     const dialog = await screen.findByRole('dialog');
     return { api, dialog };
@@ -151,7 +150,7 @@ describe('Photo album: the viewer', () => {
       'GET /api/photos': [200, [aPhoto(5, { caption: 'Gala night' })]],
       'DELETE /api/photos/5': [403, { error: 'You can only delete photos you shared.' }],
     });
-    renderAlbum();
+    renderPage();
     fireEvent.click(await screen.findByRole('button', { name: /^View photo: Gala night/ }));
     fireEvent.click(await screen.findByRole('button', { name: /Delete Photo/ }));
     fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));

@@ -2,8 +2,8 @@ import { albumMessages } from '@reunion/contracts';
 import { PageColumn, type PagePrefetch, usePageTitle } from '@reunion/web-kit';
 import { Typography } from 'antd';
 import { albumPagesQuery } from '../album/api/albumQueries';
-import { AlbumGallery } from '../album/AlbumGallery';
-import { UploadCard } from '../album/upload/UploadCard';
+import { AlbumGallery } from '../grid/AlbumGallery';
+import { UploadCard } from '../upload/UploadCard';
 
 /**
  * Class of 2005J Photo Album (/photos): share photos and browse the class's (docs/pages.md, "Photo

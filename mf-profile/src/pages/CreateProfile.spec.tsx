@@ -1,11 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createProfileRequestSchema, profileMessages, type Profile } from '@reunion/contracts';
-import { mockApi, type MockRequest } from '@reunion/web-kit/testing';
+import { mockApi, type MockRequest, withInlineComputedStyle } from '@reunion/web-kit/testing';
 import { chooseOption, selectedOption } from '../testing/antdSelect';
 import { aProfile, aUser } from '../testing/fixtures';
-import { withInlineComputedStyle } from '../testing/inlineComputedStyle';
 import { fillRequiredFields, typeInto } from '../testing/profileForm';
-import { currentPath, renderRoute } from '../testing/renderRoute';
+import { currentPath, renderPage } from '../testing/renderPage';
 
 // A form of some 40 antd controls: rendering and role queries are slow in jsdom.
 jest.setTimeout(20000);
@@ -24,7 +23,7 @@ function withProfiles(profiles: Profile[], extra: Parameters<typeof mockApi>[0] 
 }
 
 async function renderForm() {
-  renderRoute('/create-profile');
+  renderPage('/create-profile');
   await screen.findByText('Personal Information');
 }
 
@@ -37,7 +36,7 @@ const toastText = async () => (await screen.findByTestId('toast')).textContent ?
 describe('Create profile: arriving', () => {
   it('checks for an existing profile first', async () => {
     mockApi({ 'GET /api/user': new Promise(() => {}) });
-    renderRoute('/create-profile');
+    renderPage('/create-profile');
     expect(await screen.findByText('Checking your profile status...')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'Create Your Profile' })).toBeTruthy();
     expect(
@@ -47,7 +46,7 @@ describe('Create profile: arriving', () => {
 
   it("stops a second profile: 'You Already Have a Profile' with links to it", async () => {
     withProfiles([aProfile({ id: 12, userId: user.id }), aProfile({ id: 13, userId: 50 })]);
-    renderRoute('/create-profile');
+    renderPage('/create-profile');
     expect(await screen.findByText('You Already Have a Profile')).toBeTruthy();
     expect(screen.getByText('You can only have one profile')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Edit My Profile' }).getAttribute('href')).toBe(

@@ -1,11 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createProfileRequestSchema, profileMessages, type Profile } from '@reunion/contracts';
-import { mockApi, type MockRequest } from '@reunion/web-kit/testing';
+import { mockApi, type MockRequest, withInlineComputedStyle } from '@reunion/web-kit/testing';
 import { chooseOption, selectedOption } from '../testing/antdSelect';
 import { aProfile, aUser, classAccount, stranger } from '../testing/fixtures';
-import { withInlineComputedStyle } from '../testing/inlineComputedStyle';
 import { typeInto } from '../testing/profileForm';
-import { currentPath, renderRoute } from '../testing/renderRoute';
+import { currentPath, renderPage } from '../testing/renderPage';
 
 jest.setTimeout(20000);
 withInlineComputedStyle();
@@ -24,7 +23,7 @@ function api(profile: Profile | null, viewer = owner, extra: Parameters<typeof m
 }
 
 async function renderEdit(id = 12) {
-  renderRoute(`/profile/edit/${id}`);
+  renderPage(`/profile/edit/${id}`);
   await screen.findByText('Personal Information');
 }
 
@@ -36,7 +35,7 @@ const button = (text: string) => screen.getByText(text).closest('button') as HTM
 describe('Edit profile: states', () => {
   it("shows 'Loading profile...' under the screen's heading", async () => {
     mockApi({ 'GET /api/user': [200, owner], 'GET /api/profiles/12': new Promise(() => {}) });
-    renderRoute('/profile/edit/12');
+    renderPage('/profile/edit/12');
     expect(await screen.findByText('Loading profile...')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'Edit Your Profile' })).toBeTruthy();
     expect(screen.getByText('Update your information and reunion details')).toBeTruthy();
@@ -44,20 +43,20 @@ describe('Edit profile: states', () => {
 
   it("shows 'Profile Not Found' with 'Return to Home' for a missing profile", async () => {
     api(null);
-    renderRoute('/profile/edit/12');
+    renderPage('/profile/edit/12');
     expect(await screen.findByText('Profile Not Found')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Return to Home' }).getAttribute('href')).toBe('/');
   });
 
   it("shows 'Profile Not Found' for an id that cannot be one", async () => {
     api(null);
-    renderRoute('/profile/edit/abc');
+    renderPage('/profile/edit/abc');
     expect(await screen.findByText('Profile Not Found')).toBeTruthy();
   });
 
   it("refuses another person's profile: 'Unauthorized Access'", async () => {
     api(aProfile(), stranger);
-    renderRoute('/profile/edit/12');
+    renderPage('/profile/edit/12');
     expect(await screen.findByText('Unauthorized Access')).toBeTruthy();
     expect(
       screen.getByText(
@@ -80,7 +79,7 @@ describe('Edit profile: states', () => {
 
   it('does not give a class-account name without the role any right (the server decides)', async () => {
     api(aProfile(), { ...classAccount, roles: { administrator: false, classAccount: false } });
-    renderRoute('/profile/edit/12');
+    renderPage('/profile/edit/12');
     expect(await screen.findByText('Unauthorized Access')).toBeTruthy();
   });
 

@@ -1,10 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Profile, PublicUser } from '@reunion/contracts';
-import { fakeResponse, mockApi } from '@reunion/web-kit/testing';
+import { fakeResponse, mockApi, withInlineComputedStyle } from '@reunion/web-kit/testing';
 import { stubObjectUrls } from '../testing/browserStubs';
 import { administrator, aProfile, aUser, classAccount, stranger } from '../testing/fixtures';
-import { withInlineComputedStyle } from '../testing/inlineComputedStyle';
-import { currentPath, renderRoute } from '../testing/renderRoute';
+import { currentPath, renderPage } from '../testing/renderPage';
 
 jest.setTimeout(20000);
 withInlineComputedStyle();
@@ -29,7 +28,7 @@ function api(
 
 /** The page once both the profile and the signed-in user (which decides the buttons) are in. */
 async function renderDetail(id = 12) {
-  const { queryClient } = renderRoute(`/profile/${id}`);
+  const { queryClient } = renderPage(`/profile/${id}`);
   await waitFor(() => expect(queryClient.getQueryState(['/api/user'])?.status).toBe('success'));
   return screen.findByRole('heading', { level: 1 });
 }
@@ -41,13 +40,13 @@ const descriptionOf = (term: string) =>
 describe('Profile detail: loading and missing', () => {
   it('shows a skeleton while the profile loads', async () => {
     mockApi({ 'GET /api/user': [200, owner], 'GET /api/profiles/12': new Promise(() => {}) });
-    renderRoute('/profile/12');
+    renderPage('/profile/12');
     expect(await screen.findByRole('status', { name: 'Loading profile' })).toBeTruthy();
   });
 
   it("shows 'Profile Not Found' with 'Search All Profiles'", async () => {
     api(null);
-    renderRoute('/profile/12');
+    renderPage('/profile/12');
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(
       'Profile Not Found',
     );

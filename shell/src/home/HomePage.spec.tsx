@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { mockApi } from '@reunion/web-kit/testing';
-import { renderSite, signedInUser } from '../testing/renderSite';
+import { renderPage, signedInUser } from '../testing/renderPage';
 
 describe('home', () => {
   it('shows the hero, event details and the create-profile calls to action', async () => {
     mockApi({ 'GET /api/user': [200, signedInUser] });
-    renderSite('/');
+    renderPage('/');
     const main = await screen.findByRole('main');
     expect(
       await within(main).findByRole('heading', { level: 1, name: 'Class of 2005 June Intake' }),
@@ -39,7 +39,7 @@ describe('home', () => {
 
   it('offers to modify the profile when the user has one', async () => {
     mockApi({ 'GET /api/user': [200, { ...signedInUser, profileId: 12 }] });
-    renderSite('/');
+    renderPage('/');
     const main = await screen.findByRole('main');
     expect(
       (await within(main).findByRole('link', { name: 'Modify Your Profile' })).getAttribute('href'),

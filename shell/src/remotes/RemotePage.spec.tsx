@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi, type MockRoute } from '@reunion/web-kit/testing';
-import { renderSite, signedInUser } from '../testing/renderSite';
+import { renderPage, signedInUser } from '../testing/renderPage';
 import { resetRemoteLoader } from './remoteLoader';
 import { resetRemoteRegistry } from './remoteRegistry';
 
@@ -46,7 +46,7 @@ describe('RemotePage', () => {
     site();
     let resolve: (value: unknown) => void = () => {};
     mockFederation.loadRemote.mockReturnValue(new Promise((r) => (resolve = r)));
-    renderSite('/search');
+    renderPage('/search');
     expect(await screen.findByTestId('remote-skeleton')).toBeTruthy();
     expect(screen.getByText('Loading Find Classmates…')).toBeTruthy();
     resolve({ default: DirectoryPage });
@@ -72,7 +72,7 @@ describe('RemotePage', () => {
       'GET /api/remotes': [200, { 'mf-directory': manifest }],
     });
     mockFederation.loadRemote.mockResolvedValue({ default: DirectoryPage });
-    renderSite('/search');
+    renderPage('/search');
     await waitFor(() =>
       expect(mockFederation.loadRemote).toHaveBeenCalledWith('mf_directory/FindClassmates'),
     );
@@ -87,13 +87,13 @@ describe('RemotePage', () => {
   it('shows /browse as the directory too', async () => {
     site();
     mockFederation.loadRemote.mockResolvedValue({ default: DirectoryPage });
-    renderSite('/browse');
+    renderPage('/browse');
     expect(await screen.findByRole('heading', { name: 'Directory from the section' })).toBeTruthy();
   });
 
   it('shows the error card when the section is not deployed, and asks the registry again on retry', async () => {
     const api = site([200, {}]);
-    renderSite('/search');
+    renderPage('/search');
     const card = await screen.findByTestId('remote-error');
     expect(
       within(card).getByRole('heading', { name: /Find Classmates is not available right now/ }),
@@ -118,7 +118,7 @@ describe('RemotePage', () => {
         new Error('[ Federation Runtime ]: RUNTIME-003 failed to get manifest'),
       )
       .mockResolvedValueOnce({ default: DirectoryPage });
-    renderSite('/search');
+    renderPage('/search');
     const card = await screen.findByTestId('remote-error');
     expect(card.textContent).toContain('RUNTIME-003');
     await user.click(within(card).getByRole('button', { name: /Try again/ }));
@@ -133,7 +133,7 @@ describe('RemotePage', () => {
   it('gives up on a section that does not answer in time', async () => {
     site();
     mockFederation.loadRemote.mockReturnValue(new Promise(() => {}));
-    renderSite('/search', { remoteTimeoutMs: 50 });
+    renderPage('/search', { remoteTimeoutMs: 50 });
     const card = await screen.findByTestId('remote-error');
     expect(card.textContent).toContain('taking too long');
     expect(within(card).getByRole('button', { name: /Try again/ })).toBeTruthy();
@@ -147,7 +147,7 @@ describe('RemotePage', () => {
       return <h1>Recovered page</h1>;
     }
     mockFederation.loadRemote.mockResolvedValue({ default: FlakyPage });
-    renderSite('/search');
+    renderPage('/search');
     const card = await screen.findByTestId('remote-error');
     expect(card.textContent).toContain('cannot read properties of undefined');
     broken = false;
@@ -158,7 +158,7 @@ describe('RemotePage', () => {
   it('keeps the header working while a section has failed', async () => {
     site([200, {}]);
     mockFederation.loadRemote.mockResolvedValue({ default: DirectoryPage });
-    renderSite('/search');
+    renderPage('/search');
     await screen.findByTestId('remote-error');
     await user.click(within(screen.getByRole('banner')).getByRole('link', { name: 'Home' }));
     expect(

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi } from '@reunion/web-kit/testing';
-import { fill, currentLocation, renderSite, signedInUser } from '../testing/renderSite';
+import { fill, currentLocation, renderPage, signedInUser } from '../testing/renderPage';
 
 // No delay between keystrokes: typing into antd inputs is slow enough in jsdom.
 const user = userEvent.setup({ delay: null });
@@ -9,14 +9,14 @@ const user = userEvent.setup({ delay: null });
 describe('route guards', () => {
   it('shows a spinner while the session loads', async () => {
     mockApi({ 'GET /api/user': new Promise(() => {}) });
-    renderSite('/');
+    renderPage('/');
     expect(screen.getByRole('status').textContent).toContain('Loading');
     expect(screen.queryByRole('banner')).toBeNull();
   });
 
   it('draws the sign-in frame while the session loads, and holds the forms back', async () => {
     mockApi({ 'GET /api/user': new Promise(() => {}) });
-    renderSite('/auth');
+    renderPage('/auth');
     expect(screen.getByRole('heading', { level: 1, name: 'Class of 2005J Reunion' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Welcome back to Fontainebleau' })).toBeTruthy();
     expect(screen.getByRole('status', { name: 'Loading the sign-in form' })).toBeTruthy();
@@ -26,14 +26,14 @@ describe('route guards', () => {
 
   it('sends anonymous visitors of a protected screen to /auth', async () => {
     mockApi({ 'GET /api/user': [401, { error: 'Not signed in' }] });
-    renderSite('/event-details');
+    renderPage('/event-details');
     expect(await screen.findByRole('tab', { name: 'Login' })).toBeTruthy();
     expect(currentLocation()).toBe('/auth');
   });
 
   it('sends a signed-in user from /auth to home', async () => {
     mockApi({ 'GET /api/user': [200, signedInUser] });
-    renderSite('/auth');
+    renderPage('/auth');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Class of 2005 June Intake' }),
     ).toBeTruthy();
@@ -50,7 +50,7 @@ describe('route guards', () => {
       },
       'GET /api/remotes': [200, {}],
     });
-    renderSite('/photos');
+    renderPage('/photos');
     await fill(user, await screen.findByLabelText('Username or Email'), 'ana@example.com');
     await fill(user, screen.getByLabelText('Password'), 'secret123');
     await user.click(screen.getByRole('button', { name: 'Login' }));
@@ -59,7 +59,7 @@ describe('route guards', () => {
 
   it('says so when the session cannot be read', async () => {
     mockApi({ 'GET /api/user': [500, { error: 'Internal error' }] });
-    renderSite('/');
+    renderPage('/');
     expect(
       await screen.findByRole('heading', { name: 'We could not reach the reunion site' }),
     ).toBeTruthy();
@@ -67,7 +67,7 @@ describe('route guards', () => {
 
   it('shows the 404 screen for unknown paths, signed in or not', async () => {
     mockApi({ 'GET /api/user': [401] });
-    renderSite('/no/such/page');
+    renderPage('/no/such/page');
     expect(
       await screen.findByRole('heading', { level: 1, name: '404 Page Not Found' }),
     ).toBeTruthy();

@@ -5,3 +5,4 @@ export type { MockAnswer, MockRequest, MockRoute } from './mockApi.js';
 export { renderWithProviders } from './renderWithProviders.js';
 export { aPublicUser, anAdministrator, NO_ROLES } from './publicUser.js';
 export { readBlob, spyOnDownloads, type DownloadSpy } from './downloads.js';
+export { withInlineComputedStyle } from './inlineComputedStyle.js';

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { authMessages } from '@reunion/contracts';
 import { mockApi } from '@reunion/web-kit/testing';
-import { fill, currentLocation, renderSite, signedInUser } from '../../testing/renderSite';
+import { fill, currentLocation, renderPage, signedInUser } from '../../testing/renderPage';
 
 // No delay between keystrokes: typing into antd inputs is slow enough in jsdom.
 const user = userEvent.setup({ delay: null });
@@ -19,7 +19,7 @@ function anonymous(extra: Parameters<typeof mockApi>[0] = {}) {
 describe('auth screen', () => {
   it('has the login and register tabs and the promo panel', async () => {
     anonymous();
-    renderSite('/auth');
+    renderPage('/auth');
     expect(await screen.findByRole('tab', { name: 'Login' })).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'Register' })).toBeTruthy();
     expect(screen.getByRole('main')).toBeTruthy();
@@ -37,7 +37,7 @@ describe('auth screen', () => {
 describe('login form', () => {
   it('asks for both fields with the texts of docs/messages.md', async () => {
     anonymous();
-    renderSite('/auth');
+    renderPage('/auth');
     await user.click(await screen.findByRole('button', { name: 'Login' }));
     expect(await screen.findByText(authMessages.usernameRequired)).toBeTruthy();
     expect(screen.getByText(authMessages.passwordRequired)).toBeTruthy();
@@ -50,7 +50,7 @@ describe('login form', () => {
         return [200, signedInUser];
       },
     });
-    renderSite('/auth');
+    renderPage('/auth');
     await fill(user, await screen.findByLabelText('Username or Email'), 'ana@example.com');
     await fill(user, screen.getByLabelText('Password'), 'secret123');
     await user.click(screen.getByRole('button', { name: 'Login' }));
@@ -65,7 +65,7 @@ describe('login form', () => {
 
   it('says the credentials were refused', async () => {
     anonymous({ 'POST /api/login': [401, { error: 'Invalid credentials' }] });
-    renderSite('/auth');
+    renderPage('/auth');
     await fill(user, await screen.findByLabelText('Username or Email'), 'ana@example.com');
     await fill(user, screen.getByLabelText('Password'), 'wrong-one');
     await user.click(screen.getByRole('button', { name: 'Login' }));
@@ -79,7 +79,7 @@ describe('login form', () => {
     anonymous({
       'POST /api/login': [429, { error: 'Too many attempts. Try again in 60 seconds.' }],
     });
-    renderSite('/auth');
+    renderPage('/auth');
     await fill(user, await screen.findByLabelText('Username or Email'), 'ana');
     await fill(user, screen.getByLabelText('Password'), 'whatever');
     await user.click(screen.getByRole('button', { name: 'Login' }));
@@ -97,7 +97,7 @@ describe('forgot password', () => {
 
   it('validates the e-mail with the texts of docs/messages.md', async () => {
     anonymous();
-    renderSite('/auth');
+    renderPage('/auth');
     await openForgotCard();
     await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
     expect(await screen.findByText(authMessages.emailRequired)).toBeTruthy();
@@ -107,7 +107,7 @@ describe('forgot password', () => {
 
   it('confirms the request and points to the inbox and spam folder', async () => {
     const { api } = anonymous({ 'POST /api/request-password-reset': [200, { ok: true }] });
-    renderSite('/auth');
+    renderPage('/auth');
     await openForgotCard();
     await fill(user, screen.getByLabelText('Email'), 'ana@example.com');
     await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
@@ -122,7 +122,7 @@ describe('forgot password', () => {
 
   it("shows the server's error", async () => {
     anonymous({ 'POST /api/request-password-reset': [429, { error: 'Too many requests' }] });
-    renderSite('/auth');
+    renderPage('/auth');
     await openForgotCard();
     await fill(user, screen.getByLabelText('Email'), 'ana@example.com');
     await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));

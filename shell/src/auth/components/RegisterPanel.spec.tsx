@@ -6,9 +6,9 @@ import {
   expectFieldMessage,
   fill,
   currentLocation,
-  renderSite,
+  renderPage,
   signedInUser,
-} from '../../testing/renderSite';
+} from '../../testing/renderPage';
 
 // No delay between keystrokes: typing into antd inputs is slow enough in jsdom.
 const user = userEvent.setup({ delay: null });
@@ -41,7 +41,7 @@ async function fillForm(email: string, password: string, confirm = password) {
 describe('register', () => {
   it('asks for the class password before the form', async () => {
     site([500]);
-    renderSite('/auth');
+    renderPage('/auth');
     await user.click(await screen.findByRole('tab', { name: 'Register' }));
     expect(await screen.findByText(/class password shared in the class chat group/)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Continue' }));
@@ -51,7 +51,7 @@ describe('register', () => {
 
   it('validates the form with the texts of docs/messages.md', async () => {
     site([500]);
-    renderSite('/auth');
+    renderPage('/auth');
     await passGate();
     expect(await screen.findByText('Access granted')).toBeTruthy();
     await user.click(await screen.findByRole('button', { name: 'Register' }));
@@ -67,7 +67,7 @@ describe('register', () => {
 
   it('asks the server at the gate and keeps the form closed for a wrong class password', async () => {
     const api = site([500], [403, { error: authMessages.wrongClassPassword }]);
-    renderSite('/auth');
+    renderPage('/auth');
     await passGate('wrong phrase');
     const toast = await screen.findByTestId('toast');
     expect(toast.textContent).toContain('Access denied');
@@ -83,7 +83,7 @@ describe('register', () => {
   it('shows a password the server refuses as too common under the password field', async () => {
     const refusal = 'This password is one of the most common ones.';
     site([400, { error: refusal, fields: { password: [refusal] } }]);
-    renderSite('/auth');
+    renderPage('/auth');
     await passGate();
     await fillForm('ana@example.com', '123456');
     await expectFieldMessage(panel().getByLabelText('Password'), refusal);
@@ -92,7 +92,7 @@ describe('register', () => {
 
   it('sends the class password along and goes back to the gate when the server refuses it', async () => {
     const api = site([403, { error: 'Wrong class password' }]);
-    renderSite('/auth');
+    renderPage('/auth');
     await passGate('wrong phrase');
     await fillForm('ana@example.com', 'secret123');
     const toast = await screen.findByTestId('toast');
@@ -111,7 +111,7 @@ describe('register', () => {
 
   it("shows the server's reason for other failures", async () => {
     site([409, { error: 'An account with this email already exists' }]);
-    renderSite('/auth');
+    renderPage('/auth');
     await passGate();
     await fillForm('ana@example.com', 'secret123');
     expect((await screen.findByTestId('toast')).textContent).toContain('Registration failed');
@@ -123,7 +123,7 @@ describe('register', () => {
 
   it('confirms, then goes home after a second', async () => {
     site([201, signedInUser]);
-    renderSite('/auth');
+    renderPage('/auth');
     await passGate();
     await fillForm('ana@example.com', 'secret123');
     expect(await screen.findByText('Your account has been created successfully')).toBeTruthy();

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi } from '@reunion/web-kit/testing';
-import { adminUser, currentLocation, renderSite, signedInUser } from '../../testing/renderSite';
+import { adminUser, currentLocation, renderPage, signedInUser } from '../../testing/renderPage';
 
 const user = userEvent.setup({ delay: null });
 const pendingAdmin = { ...signedInUser, emailConfirmed: false };
@@ -16,7 +16,7 @@ describe('/auth/confirm-email', () => {
         return [200, { ok: true, message: 'Your e-mail address is confirmed.' }];
       },
     });
-    renderSite('/auth/confirm-email?token=tok123');
+    renderPage('/auth/confirm-email?token=tok123');
     expect(await screen.findByRole('heading', { name: /E-mail Confirmed/ })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Go to the Home Page' }).getAttribute('href')).toBe(
       '/',
@@ -39,7 +39,7 @@ describe('/auth/confirm-email', () => {
       'GET /api/user': [200, pendingAdmin],
       'POST /api/confirm-email': [400, { error: 'This confirmation link is invalid.' }],
     });
-    renderSite('/auth/confirm-email?token=spent');
+    renderPage('/auth/confirm-email?token=spent');
     expect(await screen.findByRole('heading', { name: /Link Not Valid/ })).toBeTruthy();
     expect(screen.getByText('This confirmation link is invalid.')).toBeTruthy();
     expect(screen.getByText(/send the link again/)).toBeTruthy();
@@ -47,7 +47,7 @@ describe('/auth/confirm-email', () => {
 
   it('asks a visitor who is not signed in to sign in first, sending nothing', async () => {
     const api = mockApi({ 'GET /api/user': [401] });
-    renderSite('/auth/confirm-email?token=tok123');
+    renderPage('/auth/confirm-email?token=tok123');
     expect(await screen.findByRole('heading', { name: /Sign In to Confirm/ })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     await waitFor(() => expect(currentLocation()).toBe('/auth'));
@@ -56,7 +56,7 @@ describe('/auth/confirm-email', () => {
 
   it('refuses a link without a token, asking nothing', async () => {
     const api = mockApi({ 'GET /api/user': [401] });
-    renderSite('/auth/confirm-email');
+    renderPage('/auth/confirm-email');
     expect(await screen.findByRole('heading', { name: /Link Not Valid/ })).toBeTruthy();
     expect(api.calls.some((call) => call.url === '/api/confirm-email')).toBe(false);
   });
@@ -68,7 +68,7 @@ describe('the confirmation notice', () => {
       'GET /api/user': [200, pendingAdmin],
       'POST /api/request-email-confirmation': [200, { ok: true, message: 'We sent a new link.' }],
     });
-    renderSite('/');
+    renderPage('/');
     const resend = await screen.findByRole('button', { name: 'send the link again' });
     expect(screen.getByText(/confirm your e-mail address/)).toBeTruthy();
     await user.click(resend);
@@ -79,7 +79,7 @@ describe('the confirmation notice', () => {
   it('is not there for confirmed members', async () => {
     for (const who of [signedInUser, adminUser]) {
       mockApi({ 'GET /api/user': [200, who] });
-      const { unmount } = renderSite('/');
+      const { unmount } = renderPage('/');
       await screen.findByRole('banner');
       expect(screen.queryByText(/confirm your e-mail address/)).toBeNull();
       unmount();

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { mockApi } from '@reunion/web-kit/testing';
-import { renderSite } from '../../testing/renderSite';
+import { renderPage } from '../../testing/renderPage';
 
 const referrerMeta = () => document.head.querySelector('meta[name="referrer"]');
 
@@ -10,13 +10,13 @@ describe('referrer policy of the reset screens', () => {
     '/auth/redirect-reset?token=t1&email=ana%40example.com',
   ])('%s puts <meta name="referrer" content="no-referrer"> in the head', async (path) => {
     mockApi({ 'GET /api/user': [401], 'GET /api/verify-reset-token': new Promise(() => {}) });
-    renderSite(path);
+    renderPage(path);
     await waitFor(() => expect(referrerMeta()?.getAttribute('content')).toBe('no-referrer'));
   });
 
   it('adds none on other screens', async () => {
     mockApi({ 'GET /api/user': [401] });
-    renderSite('/auth');
+    renderPage('/auth');
     expect(await screen.findAllByRole('heading')).not.toHaveLength(0);
     expect(referrerMeta()).toBeNull();
   });

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { authMessages } from '@reunion/contracts';
 import { mockApi } from '@reunion/web-kit/testing';
-import { expectFieldMessage, fill, currentLocation, renderSite } from '../../testing/renderSite';
+import { expectFieldMessage, fill, currentLocation, renderPage } from '../../testing/renderPage';
 
 // No delay between keystrokes: typing into antd inputs is slow enough in jsdom.
 const user = userEvent.setup({ delay: null });
@@ -12,27 +12,27 @@ const resetPath = '/auth/reset-password?token=abc123&email=ana%40example.com';
 describe('reset password screen', () => {
   it('shows a spinner while the link is checked', async () => {
     mockApi({ 'GET /api/user': [401], 'GET /api/verify-reset-token': new Promise(() => {}) });
-    renderSite(resetPath);
+    renderPage(resetPath);
     expect(await screen.findByText('Verifying your reset link...')).toBeTruthy();
   });
 
   it('refuses a missing token', async () => {
     mockApi({ 'GET /api/user': [401] });
-    renderSite('/auth/reset-password');
+    renderPage('/auth/reset-password');
     expect(await screen.findByRole('heading', { name: /Invalid Reset Link/ })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to Login' }).getAttribute('href')).toBe('/auth');
   });
 
   it('refuses an expired token with a toast', async () => {
     mockApi({ 'GET /api/user': [401], 'GET /api/verify-reset-token?token=abc123': [200, false] });
-    renderSite(resetPath);
+    renderPage(resetPath);
     expect(await screen.findByRole('heading', { name: /Invalid Reset Link/ })).toBeTruthy();
     expect(await screen.findByText('Invalid or Expired Token')).toBeTruthy();
   });
 
   it('says when the check itself failed', async () => {
     mockApi({ 'GET /api/user': [401], 'GET /api/verify-reset-token': [500, { error: 'boom' }] });
-    renderSite(resetPath);
+    renderPage(resetPath);
     expect(
       await screen.findByText('An error occurred while verifying your reset token.'),
     ).toBeTruthy();
@@ -45,7 +45,7 @@ describe('reset password screen', () => {
       'GET /api/verify-reset-token?token=abc123': [200, true],
       'POST /api/reset-password': [200, { ok: true }],
     });
-    renderSite(resetPath);
+    renderPage(resetPath);
     await screen.findByRole('heading', { name: 'Set a new password' });
     await user.click(screen.getByRole('button', { name: 'Reset Password' }));
     expect(await screen.findByText(authMessages.passwordTooShort)).toBeTruthy();
@@ -75,7 +75,7 @@ describe('reset password screen', () => {
         { error: 'Too common to be safe.', fields: { password: ['Too common to be safe.'] } },
       ],
     });
-    renderSite(resetPath);
+    renderPage(resetPath);
     await fill(user, await screen.findByLabelText('New Password'), 'password1');
     await fill(user, screen.getByLabelText('Confirm Password'), 'password1');
     await user.click(screen.getByRole('button', { name: 'Reset Password' }));
@@ -88,7 +88,7 @@ describe('reset password screen', () => {
       'GET /api/verify-reset-token?token=abc123': [200, true],
       'POST /api/reset-password': [400, { error: 'This reset link has already been used' }],
     });
-    renderSite(resetPath);
+    renderPage(resetPath);
     await fill(user, await screen.findByLabelText('New Password'), 'newpass1');
     await fill(user, screen.getByLabelText('Confirm Password'), 'newpass1');
     await user.click(screen.getByRole('button', { name: 'Reset Password' }));
@@ -104,7 +104,7 @@ describe('redirect-reset', () => {
       'GET /api/user': [401],
       'GET /api/verify-reset-token?token=t1': new Promise(() => {}),
     });
-    renderSite('/auth/redirect-reset?token=t1&email=ana%40example.com');
+    renderPage('/auth/redirect-reset?token=t1&email=ana%40example.com');
     await waitFor(() =>
       expect(currentLocation()).toBe('/auth/reset-password?token=t1&email=ana%40example.com'),
     );
@@ -116,7 +116,7 @@ describe('redirect-reset', () => {
     '/auth/redirect-reset?email=a%40b.c',
   ])('refuses %s and goes to /auth', async (path) => {
     mockApi({ 'GET /api/user': [401] });
-    renderSite(path);
+    renderPage(path);
     const toast = await screen.findByRole('alert');
     expect(toast.textContent).toContain('Invalid Reset Link');
     expect(toast.textContent).toContain('The password reset link is invalid or has expired.');

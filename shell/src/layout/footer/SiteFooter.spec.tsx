@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { mockApi } from '@reunion/web-kit/testing';
-import { renderSite, signedInUser } from '../../testing/renderSite';
+import { renderPage, signedInUser } from '../../testing/renderPage';
 
 async function footer(): Promise<HTMLElement> {
   return screen.findByRole('contentinfo');
@@ -19,7 +19,7 @@ describe('site footer', () => {
         },
       ],
     });
-    renderSite('/');
+    renderPage('/');
     const content = within(await footer());
     const mail = await content.findByRole('link', { name: 'team@reunion.test' });
     expect(mail.getAttribute('href')).toBe('mailto:team@reunion.test');
@@ -39,7 +39,7 @@ describe('site footer', () => {
       'GET /api/user': [200, signedInUser],
       'GET /api/site-links': [200, { contactEmail: null, social: [], technicalSupport: null }],
     });
-    renderSite('/');
+    renderPage('/');
     const element = await footer();
     await screen.findByRole('heading', { name: 'Quick Links' });
     // Wait for the answer before reading what it left out.

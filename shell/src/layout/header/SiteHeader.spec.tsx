@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi } from '@reunion/web-kit/testing';
-import { adminUser, currentLocation, renderSite, signedInUser } from '../../testing/renderSite';
+import { adminUser, currentLocation, renderPage, signedInUser } from '../../testing/renderPage';
 
 // No delay between keystrokes: typing into antd inputs is slow enough in jsdom.
 const user = userEvent.setup({ delay: null });
@@ -9,7 +9,7 @@ const user = userEvent.setup({ delay: null });
 describe('site header', () => {
   it('has the logo text, the header links and a Create Profile link without a profile', async () => {
     mockApi({ 'GET /api/user': [200, signedInUser] });
-    renderSite('/');
+    renderPage('/');
     const header = await screen.findByRole('banner');
     expect(within(header).getByText('20-Year Reunion')).toBeTruthy();
     const nav = within(header).getByRole('navigation', { name: 'Main' });
@@ -38,7 +38,7 @@ describe('site header', () => {
 
   it('offers Modify Profile when the user has a profile, from GET /api/user alone', async () => {
     const api = mockApi({ 'GET /api/user': [200, { ...signedInUser, profileId: 31 }] });
-    renderSite('/');
+    renderPage('/');
     const header = await screen.findByRole('banner');
     const link = await within(header).findByRole('link', { name: /Modify Profile/ });
     expect(link.getAttribute('href')).toBe('/profile/edit/31');
@@ -49,14 +49,14 @@ describe('site header', () => {
 
   it('shows the Super Admin badge to administrators', async () => {
     mockApi({ 'GET /api/user': [200, adminUser] });
-    renderSite('/');
+    renderPage('/');
     const header = await screen.findByRole('banner');
     expect(within(header).getByText('Super Admin')).toBeTruthy();
   });
 
   it('opens the mobile menu with the same items', async () => {
     mockApi({ 'GET /api/user': [200, signedInUser] });
-    renderSite('/');
+    renderPage('/');
     await user.click(await screen.findByRole('button', { name: 'Open menu' }));
     const menu = await screen.findByRole('navigation', { name: 'Main menu' });
     expect(
@@ -80,7 +80,7 @@ describe('site header', () => {
         return [200, { ok: true }];
       },
     });
-    renderSite('/');
+    renderPage('/');
     const header = await screen.findByRole('banner');
     await user.click(within(header).getByRole('button', { name: /Logout/ }));
     expect(await screen.findByText('You have been logged out successfully')).toBeTruthy();
@@ -93,7 +93,7 @@ describe('site header', () => {
       'GET /api/user': [200, signedInUser],
       'POST /api/logout': [500, { error: 'Session store down' }],
     });
-    renderSite('/');
+    renderPage('/');
     const header = await screen.findByRole('banner');
     await user.click(within(header).getByRole('button', { name: /Logout/ }));
     const toast = await screen.findByRole('alert');
@@ -106,7 +106,7 @@ describe('site header', () => {
 describe('site layout', () => {
   it('has header, main and footer landmarks and a skip link', async () => {
     mockApi({ 'GET /api/user': [200, signedInUser] });
-    renderSite('/');
+    renderPage('/');
     await screen.findByRole('banner');
     expect(screen.getByRole('main')).toBeTruthy();
     const footer = screen.getByRole('contentinfo');

@@ -1,8 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { mockApi } from '@reunion/web-kit/testing';
-import { ada, aFile, aPhoto, stubObjectUrls } from '../../testing/fixtures';
-import { renderAlbum } from '../../testing/renderAlbum';
-import { withInlineComputedStyle } from '../../testing/inlineComputedStyle';
+import { mockApi, withInlineComputedStyle } from '@reunion/web-kit/testing';
+import { ada, aFile, aPhoto, stubObjectUrls } from '../testing/fixtures';
+import { renderPage } from '../testing/renderPage';
 
 withInlineComputedStyle();
 
@@ -23,7 +22,7 @@ describe('Upload card: choosing a photo', () => {
   });
 
   it("asks for a photo when 'Upload Photo' is pressed without one", async () => {
-    renderAlbum();
+    renderPage();
     fireEvent.click(uploadButton());
     const text = await toastText();
     expect(text).toContain('No photo selected');
@@ -31,7 +30,7 @@ describe('Upload card: choosing a photo', () => {
   });
 
   it('refuses a wrong type, a file over 10 MB, and two files, with the drop rules’ words', async () => {
-    renderAlbum();
+    renderPage();
     choose(aFile('notes.txt', 'text/plain'));
     expect(await toastText()).toContain('File type must be .jpeg, .jpg, .png, .gif');
     choose(aFile('huge.jpg', 'image/jpeg', 10_485_761));
@@ -46,7 +45,7 @@ describe('Upload card: choosing a photo', () => {
   });
 
   it('takes a dropped photo and shows its name and a preview', async () => {
-    renderAlbum();
+    renderPage();
     fireEvent.drop(screen.getByTestId('photo-drop-zone'), {
       dataTransfer: { files: [aFile('gala.png', 'image/png', 2 * 1024 * 1024)] },
     });
@@ -55,7 +54,7 @@ describe('Upload card: choosing a photo', () => {
   });
 
   it('opens the file chooser from the keyboard', () => {
-    renderAlbum();
+    renderPage();
     const click = jest.spyOn(HTMLInputElement.prototype, 'click').mockImplementation(() => {});
     const zone = screen.getByRole('button', { name: 'Choose a photo' });
     zone.focus();
@@ -82,7 +81,7 @@ describe('Upload card: sending', () => {
         answer = resolve;
       }),
     });
-    renderAlbum();
+    renderPage();
     await act(async () => jest.advanceTimersByTimeAsync(10));
     choose(aFile('gala.jpg', 'image/jpeg'));
     fireEvent.change(screen.getByLabelText('Caption (optional)'), {
@@ -123,7 +122,7 @@ describe('Upload card: sending', () => {
       'GET /api/photos': [200, []],
       'POST /api/photos': [400, { error: 'Only JPEG, PNG and GIF images can be uploaded.' }],
     });
-    renderAlbum();
+    renderPage();
     choose(aFile('fake.jpg', 'image/jpeg'));
     fireEvent.click(uploadButton());
     const text = await toastText();
@@ -140,7 +139,7 @@ describe('Upload card: sending', () => {
       'GET /api/photos': [200, []],
       'POST /api/photos': [502, ''],
     });
-    renderAlbum();
+    renderPage();
     choose(aFile('gala.jpg', 'image/jpeg'));
     fireEvent.click(uploadButton());
     expect(await toastText()).toContain('There was an error uploading your photo.');

@@ -3,13 +3,13 @@ import { ALBUM_DOWNLOAD_ALL_PATH, type AlbumPhoto } from '@reunion/contracts';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Button, Flex, Typography } from 'antd';
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { albumPagesQuery } from './api/albumQueries';
-import { PhotoGrid } from './grid/PhotoGrid';
+import { albumPagesQuery } from '../album/api/albumQueries';
+import { PhotoGrid } from './PhotoGrid';
 
 // The viewer (a Modal, with a Popconfirm for the owner) is fetched and run only once a photo is
 // opened: on a phone its code was part of the longest task of the page's first load.
 const PhotoViewer = lazy(() =>
-  import('./viewer/PhotoViewer').then(({ PhotoViewer }) => ({ default: PhotoViewer })),
+  import('../viewer/PhotoViewer').then(({ PhotoViewer }) => ({ default: PhotoViewer })),
 );
 
 /** 'Class Photos': the paged grid, the ZIP download and the viewer. */

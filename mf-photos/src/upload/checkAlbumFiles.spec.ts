@@ -1,4 +1,4 @@
-import { aFile } from '../../testing/fixtures';
+import { aFile } from '../testing/fixtures';
 import { checkAlbumFiles } from './checkAlbumFiles';
 
 describe('checkAlbumFiles (album photo)', () => {

@@ -1,4 +1,4 @@
-import { calendarFeedPath, internalRoutes } from '../event-info/event-links';
+import { calendarFeedPath, internalRoutes } from '../event-info/eventLinks';
 
 /**
  * The subscribe address: webcal:// makes the operating system hand the feed to its calendar

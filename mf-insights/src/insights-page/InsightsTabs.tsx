@@ -1,7 +1,7 @@
 import type { InsightsSummary } from '@reunion/contracts';
 import { Tabs } from 'antd';
-import { ProfilesTab } from './profiles-tab/ProfilesTab';
-import { AttendanceSummaryTab } from './summary-tab/AttendanceSummaryTab';
+import { ProfilesTab } from '../profiles-tab/ProfilesTab';
+import { AttendanceSummaryTab } from '../summary-tab/AttendanceSummaryTab';
 
 /** The two tabs of Insights: every profile in a table, and the attendance summary. */
 export default function InsightsTabs({

@@ -32,13 +32,13 @@ export async function expectFieldMessage(field: HTMLElement, text: string): Prom
   });
 }
 
-/** The current path (and query) of the router rendered by renderSite. */
+/** The current path (and query) of the router rendered by renderPage. */
 export function currentLocation(): string {
   return screen.getByTestId('location').textContent ?? '';
 }
 
 /** The whole site at `path`, with a fresh QueryClient; mock the API first (mockApi). */
-export function renderSite(
+export function renderPage(
   path: string,
   options: { remoteTimeoutMs?: number } = {},
 ): RenderResult & { queryClient: QueryClient } {

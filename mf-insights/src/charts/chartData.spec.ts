@@ -1,5 +1,5 @@
 import { summariseInsights } from '@reunion/contracts';
-import { apiProfile } from '../../testing/profiles';
+import { apiProfile } from '../testing/profiles';
 import { attendanceBars, attendanceDescription, sharesDescription, stayPoints } from './chartData';
 
 const summary = summariseInsights([

@@ -1,4 +1,4 @@
-import { calendarFeedPath } from './event-info/event-links';
+import { calendarFeedPath } from './event-info/eventLinks';
 
 // This section's one API call is the calendar feed it links to (the schedule itself comes
 // from contracts at build time); the backend's CalendarController serves this exact path.

@@ -14,7 +14,7 @@ function ProfileStub() {
 }
 
 /** The page as the shell mounts it (providers, router), with a stand-in profile page. */
-export function renderDirectory(path = '/search', queryClient?: QueryClient) {
+export function renderPage(path = '/search', queryClient?: QueryClient) {
   return renderWithProviders(
     <MemoryRouter initialEntries={[path]}>
       <LocationProbe />

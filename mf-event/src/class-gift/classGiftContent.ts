@@ -1,4 +1,4 @@
-import { eventLinks } from '../event-info/event-links';
+import { eventLinks } from '../event-info/eventLinks';
 
 /** Everything the class gift page says; the giving team edits it here. */
 export const classGiftContent = {

@@ -3,7 +3,7 @@ import { RSVP_EVENT_LABELS, RSVP_NUDGES_RUN_PATH, type RsvpNudgeRow } from '@reu
 import { apiSend, serverErrorText } from '@reunion/web-kit';
 import { Alert, Button, Card, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { AttendanceTag } from '../profiles-tab/AttendanceTag';
-import { rsvpNudgesQuery } from './rsvpNudgesQuery';
+import { rsvpNudgesQuery } from '../insights/rsvp-nudges/rsvpNudgesQuery';
 
 const when = (iso: string) =>
   new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { DIRECTORY_VIEW_PATH, type DirectoryFirstView } from '@reunion/contracts';
-import { directoryFirstViewQuery } from './directoryQuery';
+import { directoryFirstViewQuery } from '../directory/directoryQuery';
 
 /**
  * The view the server rendered this page with, if it did: the page shows it until the visitor

@@ -11,8 +11,8 @@ import {
 } from '@reunion/contracts';
 import { useToast, downloadFile } from '@reunion/web-kit';
 import { useCallback } from 'react';
-import { calendarMessages } from './calendar-messages';
-import { eventPageUrl } from './calendar-feed';
+import { calendarMessages } from './calendarMessages';
+import { eventPageUrl } from './calendarFeed';
 
 export interface CalendarDownloads {
   /** The whole programme as one .ics file. */

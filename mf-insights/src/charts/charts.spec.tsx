@@ -1,6 +1,6 @@
 import { summariseInsights } from '@reunion/contracts';
 import { renderWithProviders } from '@reunion/web-kit/testing';
-import { apiProfile } from '../../testing/profiles';
+import { apiProfile } from '../testing/profiles';
 import { AttendanceChart, SharesChart, StayChart } from './chartsModule';
 
 // The real chart library in jsdom, which has no layout: the point is that each chart mounts

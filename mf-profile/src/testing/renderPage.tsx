@@ -16,7 +16,7 @@ function Location() {
 }
 
 /** The section's pages on their site routes, inside the site's providers. Tests only. */
-export function renderRoute(path: string) {
+export function renderPage(path: string) {
   return renderWithProviders(
     <MemoryRouter initialEntries={[path]}>
       <Location />

@@ -1,4 +1,4 @@
-import { apiProfile } from '../../testing/profiles';
+import { apiProfile } from '../testing/profiles';
 import { sortProfiles } from './sortProfiles';
 
 const zoe = apiProfile({
