@@ -29,8 +29,9 @@ describe('readProfileRow', () => {
     const columns = t.dataSource
       .getMetadata(ProfileEntity)
       .columns.map((column) => column.propertyName)
-      // The directory's thumbnail is not part of the profile view (profile-view.ts).
-      .filter((name) => name !== 'thumbnailKey');
+      // The directory's thumbnail and the nudges' unsubscribe are not part of the profile view
+      // (profile-view.ts).
+      .filter((name) => name !== 'thumbnailKey' && name !== 'rsvpNudgesStoppedAt');
     expect([...aliases].sort()).toEqual([...columns].sort());
   });
 
