@@ -1,7 +1,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
+import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity.js';
 import { User } from '../auth/user.entity.js';
 import { ProfileEntity } from '../profiles/profile.entity.js';
-import type { ProfileFields } from '../profiles/profiles.repository.js';
 
 /** The seeded accounts' rows: those whose e-mail is at the seed's domain (seed-people.ts). */
 export class SeedRepository {
@@ -57,7 +57,7 @@ export class SeedRepository {
     return result.identifiers.map((identifier) => (identifier as { id: number }).id);
   }
 
-  async insertProfiles(profiles: ProfileFields[], manager: EntityManager): Promise<void> {
+  async insertProfiles(profiles: QueryDeepPartialEntity<ProfileEntity>[], manager: EntityManager): Promise<void> {
     await manager.getRepository(ProfileEntity).insert(profiles);
   }
 }
