@@ -57,7 +57,10 @@ export class SeedRepository {
     return result.identifiers.map((identifier) => (identifier as { id: number }).id);
   }
 
-  async insertProfiles(profiles: QueryDeepPartialEntity<ProfileEntity>[], manager: EntityManager): Promise<void> {
+  async insertProfiles(
+    profiles: QueryDeepPartialEntity<ProfileEntity>[],
+    manager: EntityManager,
+  ): Promise<void> {
     await manager.getRepository(ProfileEntity).insert(profiles);
   }
 }
