@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { albumMessages } from '@reunion/contracts';
-import { DataSource, type EntityManager, Repository } from 'typeorm';
+import { type EntityManager, Repository } from 'typeorm';
 import { ProfileEntity } from '../profiles/profile.entity.js';
 import type { AlbumPhotoRow } from './album-photo-view.js';
 import { AlbumPhotoEntity } from './album-photo.entity.js';
@@ -20,7 +20,6 @@ export interface AlbumRowsQuery {
 export class PhotosRepository {
   constructor(
     @InjectRepository(AlbumPhotoEntity) private readonly photos: Repository<AlbumPhotoEntity>,
-    private readonly dataSource: DataSource,
   ) {}
 
   /**
@@ -96,6 +95,6 @@ export class PhotosRepository {
   }
 
   private repository(manager: EntityManager | undefined): Repository<AlbumPhotoEntity> {
-    return (manager ?? this.dataSource.manager).getRepository(AlbumPhotoEntity);
+    return manager ? manager.getRepository(AlbumPhotoEntity) : this.photos;
   }
 }
