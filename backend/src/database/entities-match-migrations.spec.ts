@@ -6,8 +6,9 @@ import { dataSourceOptions } from './data-source-options.js';
  * The entities are the one definition of the columns the code reads and writes, and the
  * migrations the one way the schema changes: this fails when they disagree. It asks TypeORM's
  * schema builder what it would change to make the migrated schema fit the registered entities;
- * the answer must hold no table or column change. Tables no entity names (the session and rate-limit tables, which
- * their libraries own) are never touched by the builder, so they need no exception here.
+ * the answer must hold no table or column change. Tables no entity names (the session and
+ * rate-limit tables, which their libraries own) are never touched by the builder, so they need
+ * no exception here.
  */
 describe('entities and migrations', () => {
   let database: TestDatabase;
