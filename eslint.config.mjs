@@ -18,6 +18,15 @@ const outsideCitationPattern = outsideCitations
   .map((term) => term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
   .join('|');
 
+const outsideCitationSyntax = {
+  selector: `Literal[value=/${outsideCitationPattern}/]`,
+  message: 'Cite docs/ (docs/README.md), not a document outside the repository.',
+};
+
+// The backend reads and writes its tables through each module's repository (issue 18): SQL
+// strings, TypeORM repositories and the entity manager's queries stay in `*.repository.ts` files.
+const repositoryOnly = 'Data access goes through the module repository (a *.repository.ts file).';
+
 export default tseslint.config(
   {
     ignores: [
@@ -35,13 +44,7 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
     rules: {
       'no-warning-comments': ['error', { terms: outsideCitations, location: 'anywhere' }],
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: `Literal[value=/${outsideCitationPattern}/]`,
-          message: 'Cite docs/ (docs/README.md), not a document outside the repository.',
-        },
-      ],
+      'no-restricted-syntax': ['error', outsideCitationSyntax],
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': [
         'error',
@@ -88,5 +91,37 @@ export default tseslint.config(
     // NestJS injects by the runtime type, so a constructor parameter's class must stay a value import.
     files: ['backend/**/*.ts'],
     rules: { '@typescript-eslint/consistent-type-imports': 'off' },
+  },
+  {
+    files: ['backend/src/**/*.ts'],
+    ignores: [
+      'backend/src/**/*.repository.ts',
+      'backend/src/**/*.spec.ts',
+      // Migrations are SQL by nature; the rest of database/ opens the connections.
+      'backend/src/database/**',
+      // rate-limiter-flexible owns its table; the service only sweeps expired rows.
+      'backend/src/rate-limit/**',
+      // Moving to repositories on their own branch (issue 18): delete this line once merged.
+      'backend/src/{auth,mail}/**',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        outsideCitationSyntax,
+        { selector: "CallExpression[callee.property.name='query']", message: repositoryOnly },
+        {
+          selector: "CallExpression[callee.property.name='getRepository']",
+          message: repositoryOnly,
+        },
+      ],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: '@nestjs/typeorm', importNames: ['InjectRepository'], message: repositoryOnly },
+          ],
+        },
+      ],
+    },
   },
 );

@@ -35,9 +35,9 @@ import { repoRoot } from './lib/site.mjs';
 
 const fromBackend = (file) => import(pathToFileURL(path.join(repoRoot, 'backend/dist', file)).href);
 const { toProfileView } = await fromBackend('profiles/profile-view.js');
-const { readProfileRow } = await fromBackend('profiles/profile-read.js');
+const { readProfileRow } = await fromBackend('profiles/profiles.repository.js');
 const { readDirectoryCards, readDirectoryVersion } = await fromBackend(
-  'directory/directory-cards.js',
+  'directory/directory.repository.js',
 );
 const { encodeSnapshot, etagMatches } = await fromBackend('directory/directory-snapshot.js');
 

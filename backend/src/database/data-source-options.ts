@@ -3,12 +3,28 @@ import { PasswordResetToken } from '../auth/password-reset-token.entity.js';
 import { User } from '../auth/user.entity.js';
 import { AlbumPhotoEntity } from '../photos/album-photo.entity.js';
 import { ProfileEntity } from '../profiles/profile.entity.js';
+import { RemoteActiveEntity } from '../remotes/remote-active.entity.js';
+import { RemoteReleaseEntity } from '../remotes/remote-release.entity.js';
+import { RsvpAnswerTokenEntity } from '../rsvp-nudges/rsvp-answer-token.entity.js';
+import { RsvpNudgeEntity } from '../rsvp-nudges/rsvp-nudge.entity.js';
 import { boundedPoolOptions, DEFAULT_DATABASE_TIMEOUT_MS } from './bounded-pool.js';
 import { migrations } from './migrations/index.js';
 import { QuietTypeOrmLogger } from './quiet-typeorm-logger.js';
 
-/** Every entity. Later modules add theirs here (and a migration for their tables). */
-export const entities = [User, PasswordResetToken, ProfileEntity, AlbumPhotoEntity];
+/**
+ * Every entity: every table the code reads or writes, except those a library keeps itself
+ * (sessions, rate limits). Later modules add theirs here (and a migration for their tables).
+ */
+export const entities = [
+  User,
+  PasswordResetToken,
+  ProfileEntity,
+  AlbumPhotoEntity,
+  RemoteReleaseEntity,
+  RemoteActiveEntity,
+  RsvpNudgeEntity,
+  RsvpAnswerTokenEntity,
+];
 
 /**
  * The one description of the database, for the app and the tests alike. The schema only ever

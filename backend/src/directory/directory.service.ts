@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import type { DirectoryCard } from '@reunion/contracts';
-import { type DirectoryAudience, readDirectoryCards } from './directory-cards.js';
+import type { DirectoryAudience } from './directory-cards.js';
 import type { DirectorySnapshot } from './directory-snapshot.js';
+import { DirectoryRepository } from './directory.repository.js';
 import { PublishedListCache } from './published-list-cache.js';
 
 /** GET /api/directory's list, one per audience, encoded once per change (PublishedListCache). */
@@ -10,9 +10,10 @@ import { PublishedListCache } from './published-list-cache.js';
 export class DirectoryService {
   private readonly lists: PublishedListCache<DirectoryAudience, DirectoryCard>;
 
-  constructor(dataSource: DataSource) {
-    this.lists = new PublishedListCache(dataSource, (audience) =>
-      readDirectoryCards(dataSource, audience),
+  constructor(directory: DirectoryRepository) {
+    this.lists = new PublishedListCache(
+      () => directory.publishedVersion(),
+      (audience) => directory.findCards(audience),
     );
   }
 

@@ -1,5 +1,3 @@
-import type { DataSource } from 'typeorm';
-import { readDirectoryVersion } from './directory-cards.js';
 import { encodeSnapshot, type DirectorySnapshot } from './directory-snapshot.js';
 
 /**
@@ -21,7 +19,8 @@ export class PublishedListCache<Key extends string, Item> {
   private versionInFlight: Promise<string> | undefined;
 
   constructor(
-    private readonly dataSource: DataSource,
+    /** The published profiles' fingerprint (DirectoryRepository.publishedVersion). */
+    private readonly readVersion: () => Promise<string>,
     private readonly read: (key: Key) => Promise<readonly Item[]>,
   ) {}
 
@@ -39,7 +38,7 @@ export class PublishedListCache<Key extends string, Item> {
   }
 
   private currentVersion(): Promise<string> {
-    this.versionInFlight ??= readDirectoryVersion(this.dataSource).finally(() => {
+    this.versionInFlight ??= this.readVersion().finally(() => {
       this.versionInFlight = undefined;
     });
     return this.versionInFlight;

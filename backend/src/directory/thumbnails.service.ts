@@ -1,18 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { buffer } from 'node:stream/consumers';
 import type { Readable } from 'node:stream';
-import { DataSource } from 'typeorm';
 import { StorageService } from '../storage/storage.service.js';
+import { DirectoryRepository, type ThumbnailOwner } from './directory.repository.js';
 import { makeThumbnail } from './make-thumbnail.js';
 
 export interface ThumbnailFile {
   body: Buffer | Readable;
   size: number;
-}
-
-interface OwnerRow {
-  id: number;
-  thumbnail_key: string | null;
 }
 
 /**
@@ -27,16 +22,16 @@ export class ThumbnailsService {
   private readonly making = new Map<string, Promise<Buffer | null>>();
 
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly directory: DirectoryRepository,
     private readonly storage: StorageService,
   ) {}
 
   /** The thumbnail of a photo that is some profile's first photo; null for any other key. */
   async thumbnailOf(photoKey: string): Promise<ThumbnailFile | null> {
-    const owner = await this.ownerOf(photoKey);
+    const owner = await this.directory.findFirstPhotoOwner(photoKey);
     if (!owner) return null;
-    if (owner.thumbnail_key !== null) {
-      const stored = await this.storage.get(owner.thumbnail_key);
+    if (owner.thumbnailKey !== null) {
+      const stored = await this.storage.get(owner.thumbnailKey);
       if (stored) return { body: stored.stream, size: stored.size };
       // Named on the row but missing from storage (restored backup, manual clean-up): remake it.
     }
@@ -49,28 +44,16 @@ export class ThumbnailsService {
     return bytes && { body: bytes, size: bytes.length };
   }
 
-  private async ownerOf(photoKey: string): Promise<OwnerRow | undefined> {
-    const rows: OwnerRow[] = await this.dataSource.query(
-      'SELECT id, thumbnail_key FROM profiles WHERE photos[1] = $1 LIMIT 1',
-      [photoKey],
-    );
-    return rows[0];
-  }
-
-  private async make(photoKey: string, owner: OwnerRow): Promise<Buffer | null> {
+  private async make(photoKey: string, owner: ThumbnailOwner): Promise<Buffer | null> {
     const photo = await this.storage.get(photoKey);
     if (!photo) return null;
     const thumbnail = await makeThumbnail(await buffer(photo.stream));
     const key = await this.storage.put(thumbnail, 'image/jpeg');
     // Only if the photo is still first and nobody stored a thumbnail meanwhile; otherwise the
     // new file is surplus (the bytes are still the right picture for this request).
-    const [, updated] = (await this.dataSource.query(
-      `UPDATE profiles SET thumbnail_key = $1
-        WHERE id = $2 AND photos[1] = $3 AND thumbnail_key IS NOT DISTINCT FROM $4`,
-      [key, owner.id, photoKey, owner.thumbnail_key],
-    )) as [unknown, number];
-    if (updated === 0) await this.storage.deleteQuietly([key]);
-    else if (owner.thumbnail_key !== null) await this.storage.deleteQuietly([owner.thumbnail_key]);
+    if (!(await this.directory.keepThumbnail(owner, photoKey, key)))
+      await this.storage.deleteQuietly([key]);
+    else if (owner.thumbnailKey !== null) await this.storage.deleteQuietly([owner.thumbnailKey]);
     return thumbnail;
   }
 }

@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from '../auth/auth.module.js';
 import { ProfileEntity } from '../profiles/profile.entity.js';
 import { InsightsController } from './insights.controller.js';
+import { InsightsRepository } from './insights.repository.js';
 import { InsightsService } from './insights.service.js';
 
 /**
@@ -12,6 +13,6 @@ import { InsightsService } from './insights.service.js';
 @Module({
   imports: [TypeOrmModule.forFeature([ProfileEntity]), AuthModule],
   controllers: [InsightsController],
-  providers: [InsightsService],
+  providers: [InsightsService, InsightsRepository],
 })
 export class InsightsModule {}

@@ -2,6 +2,7 @@ import { ForbiddenException, Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { photoErrors } from './photos.messages.js';
+import { PhotosRepository } from './photos.repository.js';
 
 /** First half of the advisory lock key that serialises one member's album writes. */
 const QUOTA_LOCK = 1_751_000_091;
@@ -13,22 +14,18 @@ const QUOTA_LOCK = 1_751_000_091;
  */
 @Injectable()
 export class AlbumQuota {
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly photos: PhotosRepository,
+  ) {}
 
-  /** 403 with a clear message when `bytes` more would take the member past the quota. */
-  async ensureRoom(
-    manager: EntityManager,
-    userId: number,
-    bytes: number,
-    options: { lock: boolean },
-  ): Promise<void> {
-    if (options.lock)
-      await manager.query('SELECT pg_advisory_xact_lock($1, $2)', [QUOTA_LOCK, userId]);
-    const [row]: { used: string }[] = await manager.query(
-      'SELECT COALESCE(SUM("stored_bytes"), 0) AS "used" FROM "album_photos" WHERE "user_id" = $1',
-      [userId],
-    );
-    if (Number(row?.used ?? 0) + bytes > this.config.album.quotaBytes)
+  /**
+   * 403 with a clear message when `bytes` more would take the member past the quota. With
+   * `lockWith`, checked under the member's lock, inside that transaction.
+   */
+  async ensureRoom(userId: number, bytes: number, lockWith?: EntityManager): Promise<void> {
+    if (lockWith) await this.photos.lockMemberAlbum(QUOTA_LOCK, userId, lockWith);
+    if ((await this.photos.storedBytesOf(userId, lockWith)) + bytes > this.config.album.quotaBytes)
       throw new ForbiddenException(photoErrors.quotaFull(this.config.album.quotaBytes));
   }
 }

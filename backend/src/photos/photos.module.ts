@@ -4,10 +4,10 @@ import { AuthModule } from '../auth/auth.module.js';
 import { StorageModule } from '../storage/storage.module.js';
 import { AlbumPhotoEntity } from './album-photo.entity.js';
 import { AlbumQuota } from './album-quota.js';
-import { AlbumRows } from './album-rows.js';
 import { AlbumZipQueue } from './album-zip-queue.js';
 import { PhotoUploadInterceptor } from './photo-upload.interceptor.js';
 import { PhotosController } from './photos.controller.js';
+import { PhotosRepository } from './photos.repository.js';
 import { PhotosService } from './photos.service.js';
 import { UploadTempFolder } from './upload-temp-folder.js';
 
@@ -17,7 +17,7 @@ import { UploadTempFolder } from './upload-temp-folder.js';
   controllers: [PhotosController],
   providers: [
     PhotosService,
-    AlbumRows,
+    PhotosRepository,
     AlbumQuota,
     AlbumZipQueue,
     UploadTempFolder,

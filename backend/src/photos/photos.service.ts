@@ -1,12 +1,11 @@
 import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import {
   type AlbumPhoto,
   ALBUM_PHOTO_FIELD,
   createAlbumPhotoFieldsSchema,
 } from '@reunion/contracts';
 import type { Readable } from 'node:stream';
-import { DataSource, Repository } from 'typeorm';
+import { DataSource } from 'typeorm';
 import type { User } from '../auth/user.entity.js';
 import { InvalidInputException } from '../common/api-exceptions.js';
 import { invalidInputFrom } from '../common/schema-validation.pipe.js';
@@ -18,12 +17,11 @@ import {
 } from './album-image.js';
 import type { AlbumPageQuery } from '@reunion/contracts';
 import { toAlbumPhoto } from './album-photo-view.js';
-import { AlbumPhotoEntity } from './album-photo.entity.js';
 import { AlbumQuota } from './album-quota.js';
-import { AlbumRows } from './album-rows.js';
 import { albumZip } from './album-zip.js';
 import { AlbumZipQueue } from './album-zip-queue.js';
 import { photoErrors } from './photos.messages.js';
+import { PhotosRepository } from './photos.repository.js';
 
 const REJECTION_MESSAGES = {
   'not-an-image': photoErrors.notAnImage,
@@ -46,9 +44,8 @@ export interface ReceivedFile {
 @Injectable()
 export class PhotosService {
   constructor(
-    @InjectRepository(AlbumPhotoEntity) private readonly photos: Repository<AlbumPhotoEntity>,
+    private readonly photos: PhotosRepository,
     private readonly dataSource: DataSource,
-    private readonly rows: AlbumRows,
     private readonly storage: StorageService,
     private readonly quota: AlbumQuota,
     private readonly zipQueue: AlbumZipQueue,
@@ -56,7 +53,7 @@ export class PhotosService {
 
   /** Newest first; a page when `limit` is given, else the whole album. */
   async list(query: AlbumPageQuery): Promise<AlbumPhoto[]> {
-    const rows = await this.rows.find({ ...query, order: 'newest-first' });
+    const rows = await this.photos.findRows({ ...query, order: 'newest-first' });
     return rows.map(toAlbumPhoto);
   }
 
@@ -71,26 +68,22 @@ export class PhotosService {
 
     const image = await this.prepare(file.path);
     const storedBytes = image.photo.bytes.length + image.thumbnail.bytes.length;
-    await this.quota.ensureRoom(this.dataSource.manager, user.id, storedBytes, { lock: false });
+    await this.quota.ensureRoom(user.id, storedBytes);
     const { photoKey, thumbnailKey } = await this.store(image);
     let id: number;
     try {
       id = await this.dataSource.transaction(async (manager) => {
-        await this.quota.ensureRoom(manager, user.id, storedBytes, { lock: true });
-        const result = await manager.getRepository(AlbumPhotoEntity).insert({
-          userId: user.id,
-          photoKey,
-          thumbnailKey,
-          caption: fields.data.caption,
-          storedBytes,
-        });
-        return (result.identifiers[0] as { id: number }).id;
+        await this.quota.ensureRoom(user.id, storedBytes, manager);
+        return this.photos.insert(
+          { userId: user.id, photoKey, thumbnailKey, caption: fields.data.caption, storedBytes },
+          manager,
+        );
       });
     } catch (error) {
       await this.storage.deleteQuietly([photoKey, thumbnailKey]);
       throw error;
     }
-    const [row] = await this.rows.find({ id, order: 'newest-first' });
+    const [row] = await this.photos.findRows({ id, order: 'newest-first' });
     if (!row) throw new NotFoundException(photoErrors.notFound);
     return toAlbumPhoto(row);
   }
@@ -101,11 +94,10 @@ export class PhotosService {
    */
   async remove(user: User, id: number): Promise<void> {
     const keys = await this.dataSource.transaction(async (manager) => {
-      const photos = manager.getRepository(AlbumPhotoEntity);
-      const row = await photos.findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
+      const row = await this.photos.findByIdForUpdate(id, manager);
       if (!row) throw new NotFoundException(photoErrors.notFound);
       if (row.userId !== user.id) throw new ForbiddenException(photoErrors.cannotDelete);
-      await photos.delete({ id });
+      await this.photos.delete(id, manager);
       return [row.photoKey, row.thumbnailKey];
     });
     await this.storage.deleteQuietly(keys);
@@ -119,7 +111,7 @@ export class PhotosService {
     return this.zipQueue.run(
       user.id,
       async () => {
-        const rows = await this.rows.find({ order: 'oldest-first' });
+        const rows = await this.photos.findRows({ order: 'oldest-first' });
         return albumZip(rows, (key) => this.storage.get(key));
       },
       signal,

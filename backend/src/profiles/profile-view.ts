@@ -4,7 +4,7 @@ import { contactSettingsOf } from './profile-contacts.js';
 import type { ProfileEntity } from './profile.entity.js';
 
 /** What the view reads of a row: every column but the directory's thumbnail, no relation. */
-export type ProfileViewRow = Omit<ProfileEntity, 'user' | 'thumbnailKey'>;
+export type ProfileViewRow = Omit<ProfileEntity, 'user' | 'thumbnailKey' | 'rsvpNudgesStoppedAt'>;
 
 /**
  * The only shape a profile leaves the server in (contracts' profileSchema): photos as URLs of

@@ -102,10 +102,10 @@ export class ProfileEntity {
   @Column({ name: 'thumbnail_key', type: 'text', nullable: true })
   thumbnailKey!: string | null;
 
-  @Column({ type: 'text' })
+  @Column({ type: 'text', default: 'maybe' })
   attending!: Attending;
 
-  @Column({ name: 'paris_gathering', type: 'text' })
+  @Column({ name: 'paris_gathering', type: 'text', default: 'maybe' })
   parisGathering!: Attending;
 
   /** 'YYYY-MM-DD' (TypeORM reads a date column as that string). */
@@ -115,13 +115,13 @@ export class ProfileEntity {
   @Column({ name: 'departure_date', type: 'date', nullable: true })
   departureDate!: string | null;
 
-  @Column({ type: 'text' })
+  @Column({ type: 'text', default: 'Not yet decided' })
   accommodation!: Accommodation;
 
   @Column({ name: 'accommodation_town', type: 'text', nullable: true })
   accommodationTown!: AccommodationTown | null;
 
-  @Column({ name: 'kids_count', type: 'smallint' })
+  @Column({ name: 'kids_count', type: 'smallint', default: 0 })
   kidsCount!: number;
 
   @Column({ name: 'kids_ages', type: 'integer', array: true, default: () => "'{}'" })
@@ -146,8 +146,12 @@ export class ProfileEntity {
   @Column({ name: 'city_visibility', type: 'text', default: 'classmates' })
   cityVisibility!: ContactVisibility;
 
-  @Column({ type: 'text' })
+  @Column({ type: 'text', default: 'published' })
   status!: ProfileStatus;
+
+  /** When the owner unsubscribed from the RSVP nudges (migration 1751000000130); null if not. */
+  @Column({ name: 'rsvp_nudges_stopped_at', type: 'timestamptz', nullable: true })
+  rsvpNudgesStoppedAt!: Date | null;
 
   @Column({ name: 'created_at', type: 'timestamptz', default: () => 'now()' })
   createdAt!: Date;

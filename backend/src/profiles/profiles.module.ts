@@ -6,6 +6,7 @@ import { ProfileAccess } from './profile-access.js';
 import { ProfilePhotos } from './profile-photos.js';
 import { ProfileEntity } from './profile.entity.js';
 import { ProfilesController } from './profiles.controller.js';
+import { ProfilesRepository } from './profiles.repository.js';
 import { ProfilesService } from './profiles.service.js';
 
 /**
@@ -14,7 +15,7 @@ import { ProfilesService } from './profiles.service.js';
 @Module({
   imports: [TypeOrmModule.forFeature([ProfileEntity]), AuthModule, StorageModule],
   controllers: [ProfilesController],
-  providers: [ProfilesService, ProfileAccess, ProfilePhotos],
+  providers: [ProfilesService, ProfilesRepository, ProfileAccess, ProfilePhotos],
   exports: [ProfilesService],
 })
 export class ProfilesModule {}

@@ -4,24 +4,22 @@ import {
   Injectable,
   NotFoundException,
 } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import {
   type CreateProfileRequest,
   DEFAULT_CONTACT_VISIBILITY,
   type Profile,
   type UpdateProfileRequest,
 } from '@reunion/contracts';
-import { DataSource, Repository } from 'typeorm';
+import { DataSource } from 'typeorm';
 import type { User } from '../auth/user.entity.js';
 import { uniqueViolationOf } from '../database/unique-violation.js';
 import { StorageService } from '../storage/storage.service.js';
-import { NEXT_UPDATED_AT } from './next-updated-at.js';
 import { ProfileAccess } from './profile-access.js';
 import { contactColumnsOf, contactsAfterSave } from './profile-contacts.js';
 import { ProfilePhotos } from './profile-photos.js';
-import { readProfileRow } from './profile-read.js';
 import { toProfileView } from './profile-view.js';
-import { ProfileEntity } from './profile.entity.js';
+import type { ProfileEntity } from './profile.entity.js';
+import { ProfilesRepository } from './profiles.repository.js';
 import { profileErrors } from './profiles.messages.js';
 
 /**
@@ -44,7 +42,7 @@ function fieldsOf(body: CreateProfileRequest): BodyFields {
 @Injectable()
 export class ProfilesService {
   constructor(
-    @InjectRepository(ProfileEntity) private readonly profiles: Repository<ProfileEntity>,
+    private readonly profiles: ProfilesRepository,
     private readonly dataSource: DataSource,
     private readonly access: ProfileAccess,
     private readonly photos: ProfilePhotos,
@@ -53,23 +51,19 @@ export class ProfilesService {
 
   /** Published profiles and the caller's own draft, most recently updated first. */
   async list(user: User): Promise<Profile[]> {
-    const rows = await this.profiles.find({
-      where: [{ status: 'published' }, { userId: user.id }],
-      order: { updatedAt: 'DESC', id: 'DESC' },
-    });
+    const rows = await this.profiles.findListedFor(user.id);
     return rows.map((row) => toProfileView(row, this.access.audienceOf(user, row)));
   }
 
-  /** The hot read (every profile page): plain SQL, see profile-read.ts. */
   async get(user: User, id: number): Promise<Profile> {
-    const row = await readProfileRow(this.dataSource, id);
+    const row = await this.profiles.findView(id);
     if (!row || !this.access.canSee(user, row)) throw new NotFoundException(profileErrors.notFound);
     return toProfileView(row, this.access.audienceOf(user, row));
   }
 
   async create(user: User, body: CreateProfileRequest): Promise<Profile> {
     // Checked before any photo is decoded; the unique indexes still decide a race.
-    if (await this.profiles.existsBy({ userId: user.id }))
+    if (await this.profiles.existsForUser(user.id))
       throw new ConflictException(profileErrors.alreadyExists);
     await this.assertEmailFree(body.email, null);
 
@@ -77,18 +71,17 @@ export class ProfilesService {
     const { keys, added } = await this.photos.store(await this.photos.read(body.photos, []));
     let id: number;
     try {
-      const result = await this.profiles.insert({
+      id = await this.profiles.insert({
         ...fieldsOf(body),
         ...contactColumnsOf(body.contactVisibility ?? DEFAULT_CONTACT_VISIBILITY),
         photos: keys,
         userId: user.id,
       });
-      id = (result.identifiers[0] as { id: number }).id;
     } catch (error) {
       await this.storage.deleteQuietly(added);
       throw conflictFrom(error);
     }
-    return toProfileView(await this.profiles.findOneByOrFail({ id }), 'owner');
+    return toProfileView(await this.profiles.findByIdOrFail(id), 'owner');
   }
 
   /**
@@ -106,11 +99,7 @@ export class ProfilesService {
     let saved: { row: ProfileEntity; dropped: string[] };
     try {
       saved = await this.dataSource.transaction(async (manager) => {
-        const profiles = manager.getRepository(ProfileEntity);
-        const locked = await profiles.findOne({
-          where: { id },
-          lock: { mode: 'pessimistic_write' },
-        });
+        const locked = await this.profiles.findByIdForUpdate(id, manager);
         if (!locked || !this.access.canSee(user, locked))
           throw new NotFoundException(profileErrors.notFound);
         // Another save may have replaced the photos since they were read above (and deleted
@@ -120,18 +109,18 @@ export class ProfilesService {
           throw new ConflictException(profileErrors.photosChanged);
         // The directory thumbnail shows the first photo: a new first photo makes it stale.
         const thumbnail = thumbnailAfter(locked, keys);
-        await profiles.update(
-          { id },
+        await this.profiles.update(
+          id,
           {
             ...fieldsOf(body),
             ...contactsAfterSave(locked, body, audience),
             photos: keys,
             thumbnailKey: thumbnail.key,
-            updatedAt: () => NEXT_UPDATED_AT,
           },
+          manager,
         );
         return {
-          row: await profiles.findOneByOrFail({ id }),
+          row: await this.profiles.findByIdOrFail(id, manager),
           dropped: [...locked.photos.filter((key) => !keys.includes(key)), ...thumbnail.dropped],
         };
       });
@@ -149,10 +138,9 @@ export class ProfilesService {
     if (!this.access.canDelete(user, current))
       throw new ForbiddenException(profileErrors.cannotDelete);
     const keys = await this.dataSource.transaction(async (manager) => {
-      const profiles = manager.getRepository(ProfileEntity);
-      const locked = await profiles.findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
+      const locked = await this.profiles.findByIdForUpdate(id, manager);
       if (!locked) throw new NotFoundException(profileErrors.notFound);
-      await profiles.delete({ id });
+      await this.profiles.delete(id, manager);
       return locked.thumbnailKey ? [...locked.photos, locked.thumbnailKey] : locked.photos;
     });
     await this.storage.deleteQuietly(keys);
@@ -163,26 +151,20 @@ export class ProfilesService {
    * as the organisers see them: details shared with the organisers are in, "only me" ones not.
    */
   async sharedWithAiChat(): Promise<Profile[]> {
-    const rows = await this.profiles.find({
-      where: { status: 'published', aiChatOptOut: false },
-      order: { id: 'ASC' },
-    });
+    const rows = await this.profiles.findSharedWithAiChat();
     return rows.map((row) => toProfileView(row, 'organiser'));
   }
 
   private async visible(user: User, id: number): Promise<ProfileEntity> {
-    const row = await this.profiles.findOneBy({ id });
+    const row = await this.profiles.findById(id);
     if (!row || !this.access.canSee(user, row)) throw new NotFoundException(profileErrors.notFound);
     return row;
   }
 
   private async assertEmailFree(email: string | null, exceptId: number | null): Promise<void> {
     if (email === null) return;
-    const query = this.profiles
-      .createQueryBuilder('profile')
-      .where('lower(profile.email) = lower(:email)', { email });
-    if (exceptId !== null) query.andWhere('profile.id <> :exceptId', { exceptId });
-    if (await query.getExists()) throw new ConflictException(profileErrors.emailTaken);
+    if (await this.profiles.isEmailTaken(email, exceptId))
+      throw new ConflictException(profileErrors.emailTaken);
   }
 }
 

@@ -1,76 +1,69 @@
 import { Injectable } from '@nestjs/common';
-import type { BuiltAgainst, RemoteName } from '@reunion/contracts';
-import { DataSource } from 'typeorm';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { RemoteName } from '@reunion/contracts';
+import { Repository } from 'typeorm';
+import { RemoteActiveEntity } from './remote-active.entity.js';
+import { RemoteReleaseEntity } from './remote-release.entity.js';
 
-export interface ReleaseRow {
-  name: RemoteName;
-  version: string;
-  manifestUrl: string;
-  builtAgainst: BuiltAgainst;
-  publishedAt: Date;
-}
+/** The active version of a section, with its release's manifest URL. */
+export type ActiveRow = RemoteActiveEntity & Pick<RemoteReleaseEntity, 'manifestUrl'>;
 
-export interface ActiveRow {
-  name: RemoteName;
-  version: string;
-  manifestUrl: string;
-  activatedAt: Date;
-  activatedBy: string;
-}
-
-const RELEASE_COLUMNS = `"name", "version", "manifest_url" AS "manifestUrl",
-  "built_against" AS "builtAgainst", "published_at" AS "publishedAt"`;
-
-/** The two registry tables (migration 1751000000070), in plain SQL: no entity is worth it. */
+/** The registry of section releases (migration 1751000000070). */
 @Injectable()
 export class RemoteReleasesRepository {
-  constructor(private readonly db: DataSource) {}
+  constructor(
+    @InjectRepository(RemoteReleaseEntity)
+    private readonly releaseRows: Repository<RemoteReleaseEntity>,
+    @InjectRepository(RemoteActiveEntity)
+    private readonly activeRows: Repository<RemoteActiveEntity>,
+  ) {}
 
   /** Every release, newest first within each section. */
-  releases(): Promise<ReleaseRow[]> {
-    return this.db.query(
-      `SELECT ${RELEASE_COLUMNS} FROM "remote_releases" ORDER BY "name", "published_at" DESC, "version" DESC`,
-    );
+  releases(): Promise<RemoteReleaseEntity[]> {
+    return this.releaseRows.find({ order: { name: 'ASC', publishedAt: 'DESC', version: 'DESC' } });
   }
 
-  async release(name: RemoteName, version: string): Promise<ReleaseRow | undefined> {
-    const rows: ReleaseRow[] = await this.db.query(
-      `SELECT ${RELEASE_COLUMNS} FROM "remote_releases" WHERE "name" = $1 AND "version" = $2`,
-      [name, version],
-    );
-    return rows[0];
+  async release(name: RemoteName, version: string): Promise<RemoteReleaseEntity | undefined> {
+    return (await this.releaseRows.findOneBy({ name, version })) ?? undefined;
   }
 
   /** The active version of each section that has one, with its manifest URL. */
   active(): Promise<ActiveRow[]> {
-    return this.db.query(
-      `SELECT a."name", a."version", r."manifest_url" AS "manifestUrl",
-              a."activated_at" AS "activatedAt", a."activated_by" AS "activatedBy"
-         FROM "remote_active" a
-         JOIN "remote_releases" r ON r."name" = a."name" AND r."version" = a."version"`,
-    );
+    return this.activeRows
+      .createQueryBuilder('a')
+      .innerJoin(RemoteReleaseEntity, 'r', 'r.name = a.name AND r.version = a.version')
+      .select('a.name', 'name')
+      .addSelect('a.version', 'version')
+      .addSelect('r.manifestUrl', 'manifestUrl')
+      .addSelect('a.activatedAt', 'activatedAt')
+      .addSelect('a.activatedBy', 'activatedBy')
+      .getRawMany<ActiveRow>();
   }
 
   /** Inserts a release; false when that version was already published (it is immutable). */
-  async insertRelease(row: Omit<ReleaseRow, 'publishedAt'>): Promise<boolean> {
-    const inserted: unknown[] = await this.db.query(
-      `INSERT INTO "remote_releases" ("name", "version", "manifest_url", "built_against")
-       VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING RETURNING "version"`,
-      [row.name, row.version, row.manifestUrl, JSON.stringify(row.builtAgainst)],
-    );
-    return inserted.length > 0;
+  async insertRelease(row: Omit<RemoteReleaseEntity, 'publishedAt'>): Promise<boolean> {
+    const result = await this.releaseRows
+      .createQueryBuilder()
+      .insert()
+      .values(row)
+      .orIgnore()
+      .returning('version')
+      .execute();
+    return (result.raw as unknown[]).length > 0;
   }
 
+  /** Makes `version` the section's active one, dated now. */
   async setActive(name: RemoteName, version: string, by: string): Promise<void> {
-    await this.db.query(
-      `INSERT INTO "remote_active" ("name", "version", "activated_by") VALUES ($1, $2, $3)
-       ON CONFLICT ("name") DO UPDATE
-         SET "version" = EXCLUDED."version", "activated_at" = now(), "activated_by" = EXCLUDED."activated_by"`,
-      [name, version, by],
-    );
+    await this.activeRows
+      .createQueryBuilder()
+      .insert()
+      .values({ name, version, activatedBy: by })
+      // activated_at takes its default, now(), on the insert as on the update.
+      .orUpdate(['version', 'activated_at', 'activated_by'], ['name'])
+      .execute();
   }
 
   async clearActive(name: RemoteName): Promise<void> {
-    await this.db.query(`DELETE FROM "remote_active" WHERE "name" = $1`, [name]);
+    await this.activeRows.delete({ name });
   }
 }

@@ -11,7 +11,8 @@ import {
   type RemoteSection,
 } from '@reunion/contracts';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
-import { RemoteReleasesRepository, type ReleaseRow } from './remote-releases.repository.js';
+import type { RemoteReleaseEntity } from './remote-release.entity.js';
+import { RemoteReleasesRepository } from './remote-releases.repository.js';
 import { releaseManifestPath, RemotesService } from './remotes.service.js';
 import { ShellRelease } from './shell-release.js';
 
@@ -105,7 +106,7 @@ export class RemoteReleasesService {
     return previous.version;
   }
 
-  private assertCompatible(release: ReleaseRow): void {
+  private assertCompatible(release: RemoteReleaseEntity): void {
     const shell = this.shell.shared();
     if (!shell)
       throw new ConflictException(

@@ -1,11 +1,10 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import { type ClassmateStay, type StayCompanion, stayCompanions } from '@reunion/contracts';
-import { DataSource, IsNull, Not, Repository } from 'typeorm';
 import type { DirectorySnapshot } from '../directory/directory-snapshot.js';
+import { DirectoryRepository } from '../directory/directory.repository.js';
 import { PublishedListCache } from '../directory/published-list-cache.js';
-import { ProfileEntity } from '../profiles/profile.entity.js';
 import { profileErrors } from '../profiles/profiles.messages.js';
+import { StaysRepository } from './stays.repository.js';
 
 /**
  * Who's in town when (docs/profiles.md): the stays of the published classmates who are coming
@@ -19,10 +18,13 @@ export class StaysService {
   private readonly list: PublishedListCache<'all', ClassmateStay>;
 
   constructor(
-    @InjectRepository(ProfileEntity) private readonly profiles: Repository<ProfileEntity>,
-    dataSource: DataSource,
+    private readonly stays: StaysRepository,
+    directory: DirectoryRepository,
   ) {
-    this.list = new PublishedListCache(dataSource, () => this.read());
+    this.list = new PublishedListCache(
+      () => directory.publishedVersion(),
+      () => this.read(),
+    );
   }
 
   /** GET /api/stays, encoded. */
@@ -31,34 +33,17 @@ export class StaysService {
   }
 
   private async read(): Promise<ClassmateStay[]> {
-    const rows = await this.profiles.find({
-      select: {
-        id: true,
-        firstName: true,
-        lastName: true,
-        arrivalDate: true,
-        departureDate: true,
-        accommodation: true,
-        accommodationTown: true,
-      },
-      where: {
-        status: 'published',
-        attending: Not('no'),
-        arrivalDate: Not(IsNull()),
-        departureDate: Not(IsNull()),
-      },
-      order: { lastName: 'ASC', firstName: 'ASC', id: 'ASC' },
-    });
+    const rows = await this.stays.findStays();
     return (
       rows
         // A departure before the arrival is a slip of the form: no day can be told.
-        .filter((row) => (row.arrivalDate as string) <= (row.departureDate as string))
+        .filter((row) => row.arrivalDate <= row.departureDate)
         .map((row) => ({
           profileId: row.id,
           firstName: row.firstName,
           lastName: row.lastName,
-          arrivalDate: row.arrivalDate as string,
-          departureDate: row.departureDate as string,
+          arrivalDate: row.arrivalDate,
+          departureDate: row.departureDate,
           accommodation: row.accommodation,
           accommodationTown: row.accommodationTown,
         }))
@@ -67,7 +52,7 @@ export class StaysService {
 
   /** Who shares the published profile's hotel on the same nights; none without a stay. */
   async companions(profileId: number): Promise<StayCompanion[]> {
-    if (!(await this.profiles.existsBy({ id: profileId, status: 'published' })))
+    if (!(await this.stays.isPublished(profileId)))
       throw new NotFoundException(profileErrors.notFound);
     const stays = (await this.snapshot()).cards;
     const stay = stays.find((candidate) => candidate.profileId === profileId);

@@ -1,0 +1,122 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { DataSource, type EntityManager, Repository } from 'typeorm';
+import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity.js';
+import { NEXT_UPDATED_AT } from './next-updated-at.js';
+import type { ProfileViewRow } from './profile-view.js';
+import { ProfileEntity } from './profile.entity.js';
+
+/** The columns a save writes; `updatedAt` is the repository's to move (next-updated-at.ts). */
+export type ProfileFields = Omit<QueryDeepPartialEntity<ProfileEntity>, 'updatedAt'>;
+
+/**
+ * GET /api/profiles/:id's read: one plain SELECT whose columns are named as the entity's
+ * properties, so the row goes straight to toProfileView. TypeORM's findOneBy built the query
+ * and hydrated an entity on every call, a measurable share of this hot path's time (issue 9,
+ * bench/RESULTS.md "API"). `to_char` keeps the dates calendar days, as the entity reads them
+ * (pg would make them local-time Dates). bench/baseline-server.mjs runs this same text.
+ */
+export const PROFILE_BY_ID_SQL = `
+  SELECT id, user_id AS "userId", first_name AS "firstName", last_name AS "lastName", email,
+         phone_number AS "phoneNumber", country, city, "current_role" AS "currentRole", company,
+         industry, professional_journey AS "professionalJourney",
+         personal_journey AS "personalJourney", favorite_memory AS "favoriteMemory",
+         thinking_change AS "thinkingChange", future_hopes AS "futureHopes",
+         advice_to_self AS "adviceToSelf", free_time_activity AS "freeTimeActivity",
+         insight_from_insead AS "insightFromINSEAD", karaokee_song AS "karaokeeSong",
+         excited_about AS "excitedAbout", photos, attending, paris_gathering AS "parisGathering",
+         to_char(arrival_date, 'YYYY-MM-DD') AS "arrivalDate",
+         to_char(departure_date, 'YYYY-MM-DD') AS "departureDate", accommodation,
+         accommodation_town AS "accommodationTown", kids_count AS "kidsCount",
+         kids_ages AS "kidsAges", connection_interests AS "connectionInterests",
+         additional_notes AS "additionalNotes", ai_chat_opt_out AS "aiChatOptOut",
+         email_visibility AS "emailVisibility",
+         phone_number_visibility AS "phoneNumberVisibility",
+         city_visibility AS "cityVisibility", status,
+         created_at AS "createdAt", updated_at AS "updatedAt"
+    FROM profiles
+   WHERE id = $1`;
+
+/** The profile with this id as the view needs it, or null. Visibility is the caller's check. */
+export async function readProfileRow(
+  db: Pick<DataSource, 'query'>,
+  id: number,
+): Promise<ProfileViewRow | null> {
+  const rows: ProfileViewRow[] = await db.query(PROFILE_BY_ID_SQL, [id]);
+  return rows[0] ?? null;
+}
+
+/** The profiles table (docs/profiles.md): every read and write of a profile row. */
+@Injectable()
+export class ProfilesRepository {
+  constructor(
+    @InjectRepository(ProfileEntity) private readonly profiles: Repository<ProfileEntity>,
+    private readonly dataSource: DataSource,
+  ) {}
+
+  /** Published profiles and this member's own draft, most recently updated first. */
+  findListedFor(userId: number): Promise<ProfileEntity[]> {
+    return this.profiles.find({
+      where: [{ status: 'published' }, { userId }],
+      order: { updatedAt: 'DESC', id: 'DESC' },
+    });
+  }
+
+  /** The hot read of the profile page (PROFILE_BY_ID_SQL). */
+  findView(id: number): Promise<ProfileViewRow | null> {
+    return readProfileRow(this.dataSource, id);
+  }
+
+  findById(id: number): Promise<ProfileEntity | null> {
+    return this.profiles.findOneBy({ id });
+  }
+
+  findByIdOrFail(id: number, manager?: EntityManager): Promise<ProfileEntity> {
+    return this.repository(manager).findOneByOrFail({ id });
+  }
+
+  /** The row, locked against other writers until the transaction of `manager` ends. */
+  findByIdForUpdate(id: number, manager: EntityManager): Promise<ProfileEntity | null> {
+    return this.repository(manager).findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
+  }
+
+  existsForUser(userId: number): Promise<boolean> {
+    return this.profiles.existsBy({ userId });
+  }
+
+  /** Whether another profile than `exceptId`'s has this e-mail, in any letter case. */
+  isEmailTaken(email: string, exceptId: number | null): Promise<boolean> {
+    const query = this.profiles
+      .createQueryBuilder('profile')
+      .where('lower(profile.email) = lower(:email)', { email });
+    if (exceptId !== null) query.andWhere('profile.id <> :exceptId', { exceptId });
+    return query.getExists();
+  }
+
+  /** Inserts a profile and answers its id. */
+  async insert(fields: ProfileFields): Promise<number> {
+    const result = await this.profiles.insert(fields);
+    return (result.identifiers[0] as { id: number }).id;
+  }
+
+  /** Writes `fields` and moves `updated_at` past the last save. */
+  async update(id: number, fields: ProfileFields, manager?: EntityManager): Promise<void> {
+    await this.repository(manager).update({ id }, { ...fields, updatedAt: () => NEXT_UPDATED_AT });
+  }
+
+  async delete(id: number, manager?: EntityManager): Promise<void> {
+    await this.repository(manager).delete({ id });
+  }
+
+  /** Published profiles whose owners did not opt out of the AI chat, by id. */
+  findSharedWithAiChat(): Promise<ProfileEntity[]> {
+    return this.profiles.find({
+      where: { status: 'published', aiChatOptOut: false },
+      order: { id: 'ASC' },
+    });
+  }
+
+  private repository(manager: EntityManager | undefined): Repository<ProfileEntity> {
+    return manager ? manager.getRepository(ProfileEntity) : this.profiles;
+  }
+}
