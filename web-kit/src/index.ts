@@ -8,10 +8,19 @@ export {
   throwIfNotOk,
 } from './api/apiRequest.js';
 export type { HttpMethod } from './api/apiRequest.js';
-export { getQueryFn, urlOfQueryKey } from './api/getQueryFn.js';
+export { getQueryFn } from './api/getQueryFn.js';
 export type { UnauthorizedBehavior } from './api/getQueryFn.js';
-export { queryKeys } from './api/queryKeys.js';
-export { parseOnDemand } from './api/parseOnDemand.js';
+export { callApi } from './api/callApi.js';
+export { apiQuery } from './api/apiQuery.js';
+export { queryKeyOf } from './api/queryKeyOf.js';
+export type { ApiQueryKey } from './api/queryKeyOf.js';
+export type {
+  ApiAnswer,
+  ApiBody,
+  ApiCallInput,
+  ApiLocation,
+  ApiReadRouteName,
+} from './api/apiTypes.js';
 export { createQueryClient } from './api/createQueryClient.js';
 export { currentUserQuery } from './session/sessionQueries.js';
 export { useCurrentUser } from './session/useCurrentUser.js';

@@ -74,6 +74,7 @@ export async function apiRequest(
   method: HttpMethod,
   url: string,
   body?: unknown,
+  signal?: AbortSignal,
 ): Promise<Response> {
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
   const init: RequestInit = {
@@ -81,6 +82,7 @@ export async function apiRequest(
     credentials: 'include',
     headers: { Accept: 'application/json' },
   };
+  if (signal) init.signal = signal;
   if (body !== undefined) {
     init.body = isForm ? body : JSON.stringify(body);
     if (!isForm) init.headers = { ...init.headers, 'Content-Type': 'application/json' };
