@@ -1,23 +1,18 @@
 import type { RemoteRegistry } from '@reunion/contracts';
-import { apiRequest } from '@reunion/web-kit';
+import { callApi } from '@reunion/web-kit';
 
 let current: Promise<RemoteRegistry> | undefined;
 
-// Fetched with the registry, never before: a page its server rendered hands the registry over
-// and needs no schema (and no zod) in its first load.
-const loadRegistrySchema = async () => (await import('@reunion/contracts')).remoteRegistrySchema;
-
 /**
- * GET /api/remotes: section name → URL of its mf-manifest.json. Read once per page load;
+ * GET /api/remotes: section name → URL of its mf-manifest.json (checked with its schema, fetched
+ * with the answer: a page its server rendered hands the registry over and needs no zod in its
+ * first load). Read once per page load;
  * `fresh` asks again (a retry after a failure: the section may have been deployed or
  * repointed since). A failed read is not kept.
  */
 export function fetchRemoteRegistry(fresh = false): Promise<RemoteRegistry> {
   if (fresh || !current) {
-    const request = Promise.all([
-      apiRequest('GET', '/api/remotes').then((response): Promise<unknown> => response.json()),
-      loadRegistrySchema(),
-    ]).then(([body, schema]) => schema.parse(body));
+    const request = callApi('remotes');
     current = request;
     request.catch(() => {
       if (current === request) current = undefined;
