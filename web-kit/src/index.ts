@@ -12,7 +12,8 @@ export { getQueryFn } from './api/getQueryFn.js';
 export type { UnauthorizedBehavior } from './api/getQueryFn.js';
 export { callApi } from './api/callApi.js';
 export { apiQuery } from './api/apiQuery.js';
-export { queryKeyOf } from './api/queryKeyOf.js';
+export { queryKeyOf, routeQueryKey } from './api/queryKeyOf.js';
+export { apiUrl } from './api/apiUrl.js';
 export type { ApiQueryKey } from './api/queryKeyOf.js';
 export type {
   ApiAnswer,

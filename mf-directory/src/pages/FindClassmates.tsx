@@ -19,7 +19,7 @@ import { DirectoryPagination } from '../components/DirectoryPagination';
 import { EmptyResults } from '../components/EmptyResults';
 import { ResultsSummary } from '../components/ResultsSummary';
 import { SearchBox } from '../components/SearchBox';
-import { directoryFirstViewQuery, directoryQuery } from '../directory/directoryQuery';
+import { directoryFirstViewQuery, directoryQuery } from '../api/directoryQuery';
 import { useDirectoryState } from '../directory/useDirectoryState';
 import { useDirectoryView } from '../directory/useDirectoryView';
 import { useFirstView } from '../directory/useFirstView';

@@ -10,8 +10,7 @@ interface KeyLocation {
 
 /** A query key: the route's name, then where (when the route takes parameters). */
 export type ApiQueryKey<Name extends ApiRouteName = ApiRouteName> =
-  | readonly [Name]
-  | readonly [Name, KeyLocation];
+  readonly [Name] | readonly [Name, KeyLocation];
 
 function asText(
   values: Readonly<Record<string, string | number | undefined>> | undefined,
@@ -41,4 +40,9 @@ export function queryKeyOf<Name extends ApiReadRouteName>(
   if (textParams) where.params = textParams;
   if (textQuery) where.query = textQuery;
   return textParams || textQuery ? [name, where] : [name];
+}
+
+/** What every key of a route starts with: invalidating it refreshes all the route's reads. */
+export function routeQueryKey<Name extends ApiReadRouteName>(name: Name): readonly [Name] {
+  return [name];
 }
