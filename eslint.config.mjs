@@ -17,6 +17,22 @@ const outsideCitationPattern = outsideCitations
   .map((term) => term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
   .join('|');
 
+const citationRule = {
+  selector: `Literal[value=/${outsideCitationPattern}/]`,
+  message: 'Cite docs/ (docs/README.md), not a document outside the repository.',
+};
+// The browser's code calls the API by route name (docs/api.md, "The typed client"): an address
+// written by hand would not follow the route table when it changes.
+const apiAddressMessage =
+  "Call the API by route name (web-kit's callApi, apiQuery, apiUrl), not by an address.";
+const apiAddressRules = [
+  { selector: 'Literal[value=/^\\/api(\\/|\\?|$)/]', message: apiAddressMessage },
+  {
+    selector: 'TemplateLiteral > TemplateElement:first-child[value.raw=/^\\/api(\\/|\\?|$)/]',
+    message: apiAddressMessage,
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -34,13 +50,7 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
     rules: {
       'no-warning-comments': ['error', { terms: outsideCitations, location: 'anywhere' }],
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: `Literal[value=/${outsideCitationPattern}/]`,
-          message: 'Cite docs/ (docs/README.md), not a document outside the repository.',
-        },
-      ],
+      'no-restricted-syntax': ['error', citationRule],
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': [
         'error',
@@ -60,6 +70,12 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
     },
+  },
+  {
+    files: ['shell/src/**/*.{ts,tsx}', 'mf-*/src/**/*.{ts,tsx}', 'web-kit/src/**/*.{ts,tsx}'],
+    // The client itself builds the addresses; tests and their fixtures speak HTTP.
+    ignores: ['web-kit/src/api/**', '**/*.spec.{ts,tsx}', '**/testing/**', '**/*.typecheck.ts'],
+    rules: { 'no-restricted-syntax': ['error', citationRule, ...apiAddressRules] },
   },
   {
     // The tooling's tests are plain JavaScript (the scripts they test are), run by jest.

@@ -1,6 +1,5 @@
 export {
   apiRequest,
-  apiSend,
   ApiRequestError,
   isApiStatus,
   serverErrorText,

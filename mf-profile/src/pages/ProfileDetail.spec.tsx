@@ -31,7 +31,9 @@ function api(
 /** The page once both the profile and the signed-in user (which decides the buttons) are in. */
 async function renderDetail(id = 12) {
   const { queryClient } = renderRoute(`/profile/${id}`);
-  await waitFor(() => expect(queryClient.getQueryState(queryKeyOf('getUser'))?.status).toBe('success'));
+  await waitFor(() =>
+    expect(queryClient.getQueryState(queryKeyOf('getUser'))?.status).toBe('success'),
+  );
   return screen.findByRole('heading', { level: 1 });
 }
 

@@ -90,15 +90,6 @@ export async function apiRequest(
   return throwIfNotOk(await apiFetch(url, init));
 }
 
-/**
- * For calls whose answer is not read (logout, reset requests): the body is drained all the
- * same, so the request does not stay open.
- */
-export async function apiSend(method: HttpMethod, url: string, body?: unknown): Promise<void> {
-  const response = await apiRequest(method, url, body);
-  await response.text().catch(() => '');
-}
-
 /** The server's own words for an error, when it sent any (`error`, else `message`). */
 export function serverErrorText(error: unknown): string | undefined {
   if (error instanceof ApiRequestError) return error.serverError ?? error.serverMessage;
