@@ -74,7 +74,7 @@ export default tseslint.config(
   {
     files: ['shell/src/**/*.{ts,tsx}', 'mf-*/src/**/*.{ts,tsx}', 'web-kit/src/**/*.{ts,tsx}'],
     // The client itself builds the addresses; tests and their fixtures speak HTTP.
-    ignores: ['web-kit/src/api/**', '**/*.spec.{ts,tsx}', '**/testing/**', '**/*.typecheck.ts'],
+    ignores: ['web-kit/src/api/**', '**/*.spec.{ts,tsx}', '**/testing/**'],
     rules: { 'no-restricted-syntax': ['error', citationRule, ...apiAddressRules] },
   },
   {

@@ -14,13 +14,7 @@ export { apiQuery } from './api/apiQuery.js';
 export { queryKeyOf, routeQueryKey } from './api/queryKeyOf.js';
 export { apiUrl } from './api/apiUrl.js';
 export type { ApiQueryKey } from './api/queryKeyOf.js';
-export type {
-  ApiAnswer,
-  ApiBody,
-  ApiCallInput,
-  ApiLocation,
-  ApiReadRouteName,
-} from './api/apiTypes.js';
+export type { ApiAnswer, ApiCallInput } from './api/apiTypes.js';
 export { createQueryClient } from './api/createQueryClient.js';
 export { currentUserQuery } from './session/sessionQueries.js';
 export { useCurrentUser } from './session/useCurrentUser.js';
