@@ -16,7 +16,7 @@ export { apiUrl } from './api/apiUrl.js';
 export type { ApiQueryKey } from './api/queryKeyOf.js';
 export type { ApiAnswer, ApiCallInput } from './api/apiTypes.js';
 export { createQueryClient } from './api/createQueryClient.js';
-export { currentUserQuery } from './session/sessionQueries.js';
+export { currentUserQuery, publicUserAnswer } from './session/sessionQueries.js';
 export { useCurrentUser } from './session/useCurrentUser.js';
 export { useMyProfile } from './session/useMyProfile.js';
 export type { MyProfileState } from './session/useMyProfile.js';

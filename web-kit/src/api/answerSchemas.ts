@@ -26,10 +26,16 @@ interface AnswerSchema {
 
 /**
  * Starts loading the checker of a route's answer (beside its request, not after it) and returns
- * the function that checks the answer with it.
+ * the function that checks the answer with it: the route table's schema, or the one `loadSchema`
+ * gives (a caller on a first screen's path names its schema, which rspack then loads alone).
  */
-export function answerParser(name: ApiRouteName): (body: unknown) => Promise<unknown> {
-  const table = loadRouteTable();
-  table.catch(() => undefined); // a failure is the parse's to report, once the answer is in
-  return async (body) => ((await table)[name].answer as unknown as AnswerSchema).parse(body);
+export function answerParser(
+  name: ApiRouteName,
+  loadSchema?: () => Promise<AnswerSchema>,
+): (body: unknown) => Promise<unknown> {
+  const schema = loadSchema
+    ? loadSchema()
+    : loadRouteTable().then((table) => table[name].answer as unknown as AnswerSchema);
+  schema.catch(() => undefined); // a failure is the parse's to report, once the answer is in
+  return async (body) => (await schema).parse(body);
 }

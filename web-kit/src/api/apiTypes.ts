@@ -33,9 +33,20 @@ type Part<Key extends string, Value, Required extends boolean> = [Value] extends
 export type ApiLocation<Name extends ApiRouteName> = Part<'params', ApiPathParams<Name>, true> &
   Part<'query', ApiQueryParams<Name>, false>;
 
+/**
+ * The answer's own schema, for a call on a page's critical path: checked with it, the answer
+ * needs neither the whole route table nor classic zod (answerSchemas.ts).
+ */
+export type AnswerSchemaLoader<Name extends ApiRouteName> = () => Promise<{
+  parse(body: unknown): ApiAnswer<Name>;
+}>;
+
 /** Everything one call of a route takes. */
 export type ApiCallInput<Name extends ApiRouteName> = ApiLocation<Name> &
-  Part<'body', ApiBody<Name>, true> & { readonly signal?: AbortSignal };
+  Part<'body', ApiBody<Name>, true> & {
+    readonly signal?: AbortSignal;
+    readonly answerSchema?: AnswerSchemaLoader<Name>;
+  };
 
 /** The input argument, optional when the route needs nothing. */
 export type ApiInputArgs<Input> = object extends Input ? [input?: Input] : [input: Input];

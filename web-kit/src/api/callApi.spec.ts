@@ -62,6 +62,14 @@ describe('callApi', () => {
     await expect(callApi('getUser')).resolves.toEqual(aPublicUser());
   });
 
+  it("checks with the caller's own schema when it names one", async () => {
+    mockApi({ 'GET /api/user': [200, aPublicUser()] });
+    const parse = jest.fn(() => aPublicUser({ username: 'checked' }));
+    const answer = await callApi('getUser', { answerSchema: async () => ({ parse }) });
+    expect(parse).toHaveBeenCalledWith(aPublicUser());
+    expect(answer.username).toBe('checked');
+  });
+
   it('resolves to the Response of a route that answers a file', async () => {
     mockApi({ 'GET /api/export/profiles': [200, 'the class'] });
     const response = await callApi('exportProfiles');

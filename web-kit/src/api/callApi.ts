@@ -15,11 +15,12 @@ export async function callApi<Name extends ApiRouteName>(
   ...[input]: ApiInputArgs<ApiCallInput<Name>>
 ): Promise<ApiAnswer<Name>> {
   const { method, ...route } = apiRoutePaths[name];
-  const { body, signal, ...location } = (input ?? {}) as ApiUrlParts & {
+  const { body, signal, answerSchema, ...location } = (input ?? {}) as ApiUrlParts & {
     body?: unknown;
     signal?: AbortSignal;
+    answerSchema?: () => Promise<{ parse(body: unknown): unknown }>;
   };
-  const parse = 'answer' in route ? undefined : answerParser(name);
+  const parse = 'answer' in route ? undefined : answerParser(name, answerSchema);
   const response = await apiRequest(method, apiUrl(name, location), body, signal);
   if (!parse) return response as ApiAnswer<Name>;
   return (await parse(await response.json())) as ApiAnswer<Name>;

@@ -24,6 +24,8 @@ export async function typeChecks(): Promise<void> {
   await callApi('uploadAlbumPhoto', { body: { photo: 'x' } });
   // @ts-expect-error: the query has no such parameter
   await callApi('albumPhotos', { query: { page: 2 } });
+  // @ts-expect-error: the schema named does not give the route's answer
+  await callApi('getUser', { answerSchema: async () => ({ parse: () => 1 }) });
   // @ts-expect-error: only reads have query keys
   queryKeyOf('logout');
 

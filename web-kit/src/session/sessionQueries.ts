@@ -4,11 +4,19 @@ import { getQueryFn } from '../api/getQueryFn.js';
 import { queryKeyOf } from '../api/queryKeyOf.js';
 
 /**
+ * The user's own schema (built with zod/mini), for the answers that carry the user: the shell
+ * checks them on its first screens (sign-in, a page rendered in the browser), where the whole
+ * route table and classic zod would be most of what the check costs (bench/RESULTS.md, "First
+ * load").
+ */
+export const publicUserAnswer = async () => (await import('@reunion/contracts')).publicUserSchema;
+
+/**
  * GET /api/user: the signed-in user, or null when the answer is 401 (docs/api.md). The body is
  * checked against the contract (its schema fetched beside the request, not before the shell's
  * first paint): the badge and the admin buttons hang on its `roles`.
  */
 export const currentUserQuery = queryOptions<PublicUser | null>({
   queryKey: queryKeyOf('getUser'),
-  queryFn: getQueryFn<PublicUser>({ on401: 'returnNull' }),
+  queryFn: getQueryFn<PublicUser>({ on401: 'returnNull', answerSchema: publicUserAnswer }),
 });

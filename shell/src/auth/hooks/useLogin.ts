@@ -1,6 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LoginRequest } from '@reunion/contracts';
-import { callApi, isApiStatus, queryKeyOf, serverErrorText, useToast } from '@reunion/web-kit';
+import {
+  callApi,
+  isApiStatus,
+  publicUserAnswer,
+  queryKeyOf,
+  serverErrorText,
+  useToast,
+} from '@reunion/web-kit';
 
 /**
  * POST /api/login. Success puts the user in the session query, which sends the visitor on
@@ -11,7 +18,8 @@ export function useLogin() {
   const queryClient = useQueryClient();
   const { toast } = useToast();
   return useMutation({
-    mutationFn: (credentials: LoginRequest) => callApi('login', { body: credentials }),
+    mutationFn: (credentials: LoginRequest) =>
+      callApi('login', { body: credentials, answerSchema: publicUserAnswer }),
     onSuccess: (user) => {
       toast({ title: 'Login successful', description: 'You have successfully logged in' });
       queryClient.setQueryData(queryKeyOf('getUser'), user);

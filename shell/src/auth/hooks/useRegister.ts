@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { RegisterRequest } from '@reunion/contracts';
-import { callApi } from '@reunion/web-kit';
+import { callApi, publicUserAnswer } from '@reunion/web-kit';
 
 export interface RegisterInput {
   email: string;
@@ -16,7 +16,7 @@ export function useRegister() {
   return useMutation({
     mutationFn: ({ email, password, classPassword }: RegisterInput) => {
       const body: RegisterRequest = { username: email, email, password, classPassword };
-      return callApi('register', { body });
+      return callApi('register', { body, answerSchema: publicUserAnswer });
     },
   });
 }
