@@ -9,7 +9,8 @@ let routeTable: Promise<ApiRoutes> | undefined;
  * the page over: a large part of a section's first task otherwise (bench/RESULTS.md, "First load").
  */
 function loadRouteTable(): Promise<ApiRoutes> {
-  routeTable ??= import('@reunion/contracts').then(
+  // A request of its own: a chunk apart from the schemas callers name (answerParser's loadSchema).
+  routeTable ??= import('@reunion/contracts/route-table').then(
     (contracts) => contracts.apiRoutes,
     (error: unknown) => {
       routeTable = undefined; // a failed chunk load is tried again with the next answer
