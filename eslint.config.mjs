@@ -18,7 +18,7 @@ const outsideCitationPattern = outsideCitations
   .map((term) => term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
   .join('|');
 
-const outsideCitationSyntax = {
+const citationRule = {
   selector: `Literal[value=/${outsideCitationPattern}/]`,
   message: 'Cite docs/ (docs/README.md), not a document outside the repository.',
 };
@@ -26,6 +26,18 @@ const outsideCitationSyntax = {
 // The backend reads and writes its tables through each module's repository (issue 18): SQL
 // strings, TypeORM repositories and the entity manager's queries stay in `*.repository.ts` files.
 const repositoryOnly = 'Data access goes through the module repository (a *.repository.ts file).';
+
+// The browser's code calls the API by route name (docs/api.md, "The typed client"): an address
+// written by hand would not follow the route table when it changes.
+const apiAddressMessage =
+  "Call the API by route name (web-kit's callApi, apiQuery, apiUrl), not by an address.";
+const apiAddressRules = [
+  { selector: 'Literal[value=/^\\/api(\\/|\\?|$)/]', message: apiAddressMessage },
+  {
+    selector: 'TemplateLiteral > TemplateElement:first-child[value.raw=/^\\/api(\\/|\\?|$)/]',
+    message: apiAddressMessage,
+  },
+];
 
 export default tseslint.config(
   {
@@ -44,7 +56,7 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
     rules: {
       'no-warning-comments': ['error', { terms: outsideCitations, location: 'anywhere' }],
-      'no-restricted-syntax': ['error', outsideCitationSyntax],
+      'no-restricted-syntax': ['error', citationRule],
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': [
         'error',
@@ -83,6 +95,12 @@ export default tseslint.config(
     },
   },
   {
+    files: ['shell/src/**/*.{ts,tsx}', 'mf-*/src/**/*.{ts,tsx}', 'web-kit/src/**/*.{ts,tsx}'],
+    // The client itself builds the addresses; tests and their fixtures speak HTTP.
+    ignores: ['web-kit/src/api/**', '**/*.spec.{ts,tsx}', '**/testing/**'],
+    rules: { 'no-restricted-syntax': ['error', citationRule, ...apiAddressRules] },
+  },
+  {
     // The tooling's tests are plain JavaScript (the scripts they test are), run by jest.
     files: ['tooling/**/*.spec.mjs'],
     languageOptions: { globals: { ...globals.jest } },
@@ -107,7 +125,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-syntax': [
         'error',
-        outsideCitationSyntax,
+        citationRule,
         { selector: "CallExpression[callee.property.name='query']", message: repositoryOnly },
         {
           selector: "CallExpression[callee.property.name='getRepository']",

@@ -35,3 +35,6 @@ export * from './releases/index.js';
 export * from './page-render.js';
 export * from './site/index.js';
 export * from './api/route-table.js';
+export * from './api/route-paths.js';
+export * from './api/route-types.js';
+export * from './api/record-id.js';

@@ -16,6 +16,10 @@ module.exports = function jestBase(dir) {
       '^(\\.{1,2}/.*)\\.js$': '$1',
       '^@reunion/contracts$': path.join(__dirname, '../../contracts/src/index.ts'),
       '^@reunion/contracts/testing$': path.join(__dirname, '../../contracts/src/testing/index.ts'),
+      '^@reunion/contracts/route-table$': path.join(
+        __dirname,
+        '../../contracts/src/api/route-table.ts',
+      ),
       '^@reunion/web-kit$': path.join(__dirname, '../../web-kit/src/index.ts'),
     },
     testMatch: ['**/*.spec.ts', '**/*.spec.tsx'],

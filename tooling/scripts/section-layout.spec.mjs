@@ -4,16 +4,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { remotes, repoRoot } from './parts.mjs';
 
-// Server calls still in a feature folder, to be moved into src/api/ with the typed client (issue
-// 18); drop each line when its file moves.
-const awaitingApiMove = [
-  'mf-directory/src/directory/directoryQuery.ts',
-  'mf-insights/src/insights/insightsQuery.ts',
-  'mf-insights/src/insights/rsvp-nudges/rsvpNudgesQuery.ts',
-  'mf-photos/src/album/api/albumApi.ts',
-  'mf-photos/src/album/api/albumQueries.ts',
-];
-
 /** @param {string} folder repository-relative @returns {string[]} repository-relative files */
 function filesUnder(folder) {
   return fs
@@ -59,12 +49,7 @@ describe.each(remotes)('%s', (section) => {
     const wrapped = [section.replace(/^mf-/, ''), ...(section === 'mf-photos' ? ['album'] : [])]
       .map((name) => `${src}/${name}`)
       .filter(exists)
-      .flatMap(filesUnder)
-      .filter((file) => !awaitingApiMove.includes(file));
+      .flatMap(filesUnder);
     expect(wrapped).toEqual([]);
   });
-});
-
-it('lists only files that are still waiting to move into src/api/', () => {
-  expect(awaitingApiMove.filter((file) => !exists(file))).toEqual([]);
 });

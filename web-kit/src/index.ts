@@ -1,6 +1,5 @@
 export {
   apiRequest,
-  apiSend,
   ApiRequestError,
   isApiStatus,
   serverErrorText,
@@ -8,12 +7,16 @@ export {
   throwIfNotOk,
 } from './api/apiRequest.js';
 export type { HttpMethod } from './api/apiRequest.js';
-export { getQueryFn, urlOfQueryKey } from './api/getQueryFn.js';
+export { getQueryFn } from './api/getQueryFn.js';
 export type { UnauthorizedBehavior } from './api/getQueryFn.js';
-export { queryKeys } from './api/queryKeys.js';
-export { parseOnDemand } from './api/parseOnDemand.js';
+export { callApi } from './api/callApi.js';
+export { apiQuery } from './api/apiQuery.js';
+export { queryKeyOf, routeQueryKey } from './api/queryKeyOf.js';
+export { apiUrl } from './api/apiUrl.js';
+export type { ApiQueryKey } from './api/queryKeyOf.js';
+export type { ApiAnswer, ApiCallInput } from './api/apiTypes.js';
 export { createQueryClient } from './api/createQueryClient.js';
-export { currentUserQuery } from './session/sessionQueries.js';
+export { currentUserQuery, publicUserAnswer } from './session/sessionQueries.js';
 export { useCurrentUser } from './session/useCurrentUser.js';
 export { useMyProfile } from './session/useMyProfile.js';
 export type { MyProfileState } from './session/useMyProfile.js';

@@ -15,6 +15,7 @@ import {
   directoryCardListSchema,
   directoryFirstViewSchema,
   directoryNeighboursSchema,
+  directoryQueryParams,
 } from '../directory/index.js';
 import { insightsSummarySchema, insightsTableProfileListSchema } from '../insights/index.js';
 import { classmateStayListSchema, stayCompanionListSchema } from '../stays/town-stays.schema.js';
@@ -35,6 +36,8 @@ import {
   rsvpUnsubscribeRequestSchema,
 } from '../rsvp-nudges/rsvp-nudges.schema.js';
 import { publicUserSchema } from '../user.js';
+import { RECORD_ID_PATTERN } from './record-id.js';
+import { type ApiRouteName, type ApiRoutePath, apiRoutePaths } from './route-paths.js';
 
 /** Who may call a route; the server enforces it (a guard per route). */
 export type RouteAccess = 'public' | 'signed-in' | 'administrator';
@@ -50,9 +53,7 @@ export type RouteAnswer = AnySchema | { readonly file: string };
  * and what it answers. Every error answer is `{ "error": string }` (apiErrorSchema) with one of
  * `errors`' statuses.
  */
-export interface ApiRoute {
-  readonly method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
-  readonly path: string;
+export interface ApiRoute extends Omit<ApiRoutePath, 'answer'> {
   readonly summary: string;
   readonly access: RouteAccess;
   readonly params?: AnySchema;
@@ -64,8 +65,17 @@ export interface ApiRoute {
   readonly errors: readonly number[];
 }
 
-const idParams = z.object({ id: z.string().regex(/^[1-9]\d*$/) });
+const idParams = z.object({ id: z.string().regex(RECORD_ID_PATTERN) });
 const sectionParams = z.object({ name: z.string() });
+/** A Find Classmates address's parts (directoryQueryParams), each left out at its default. */
+const directoryViewQuery = z.object(
+  Object.fromEntries(
+    Object.values(directoryQueryParams).map((name) => [name, z.string().optional()]),
+  ) as Record<
+    (typeof directoryQueryParams)[keyof typeof directoryQueryParams],
+    z.ZodOptional<z.ZodString>
+  >,
+);
 
 /**
  * Every endpoint of the site, once. The backend's OpenAPI document is generated from it, and a
@@ -73,8 +83,7 @@ const sectionParams = z.object({ name: z.string() });
  */
 export const apiRoutes = {
   getUser: {
-    method: 'GET',
-    path: '/api/user',
+    ...apiRoutePaths.getUser,
     summary: 'The signed-in member, their roles and profile id',
     access: 'signed-in',
     status: 200,
@@ -82,8 +91,7 @@ export const apiRoutes = {
     errors: [401],
   },
   login: {
-    method: 'POST',
-    path: '/api/login',
+    ...apiRoutePaths.login,
     summary: 'Sign in with a username or e-mail and a password',
     access: 'public',
     body: loginRequestSchema,
@@ -92,8 +100,7 @@ export const apiRoutes = {
     errors: [400, 401, 429],
   },
   logout: {
-    method: 'POST',
-    path: '/api/logout',
+    ...apiRoutePaths.logout,
     summary: 'Sign out',
     access: 'public',
     status: 200,
@@ -101,8 +108,7 @@ export const apiRoutes = {
     errors: [],
   },
   register: {
-    method: 'POST',
-    path: '/api/register',
+    ...apiRoutePaths.register,
     summary: 'Create an account with the class password',
     access: 'public',
     body: registerRequestSchema,
@@ -111,8 +117,7 @@ export const apiRoutes = {
     errors: [400, 401, 409, 429],
   },
   verifyClassPassword: {
-    method: 'POST',
-    path: '/api/verify-class-password',
+    ...apiRoutePaths.verifyClassPassword,
     summary: 'Check the class password before registration',
     access: 'public',
     body: classPasswordCheckSchema,
@@ -121,8 +126,7 @@ export const apiRoutes = {
     errors: [400, 401, 429],
   },
   confirmEmail: {
-    method: 'POST',
-    path: '/api/confirm-email',
+    ...apiRoutePaths.confirmEmail,
     summary: "Confirm the signed-in member's address with the mailed token",
     access: 'signed-in',
     body: confirmEmailRequestSchema,
@@ -131,8 +135,7 @@ export const apiRoutes = {
     errors: [400, 401],
   },
   requestEmailConfirmation: {
-    method: 'POST',
-    path: '/api/request-email-confirmation',
+    ...apiRoutePaths.requestEmailConfirmation,
     summary: 'Mail a fresh confirmation link',
     access: 'signed-in',
     status: 200,
@@ -140,8 +143,7 @@ export const apiRoutes = {
     errors: [401, 429],
   },
   requestPasswordReset: {
-    method: 'POST',
-    path: '/api/request-password-reset',
+    ...apiRoutePaths.requestPasswordReset,
     summary: 'Mail a password reset link (the same answer whether the address is known)',
     access: 'public',
     body: passwordResetRequestSchema,
@@ -150,8 +152,7 @@ export const apiRoutes = {
     errors: [400, 429],
   },
   verifyResetToken: {
-    method: 'GET',
-    path: '/api/verify-reset-token',
+    ...apiRoutePaths.verifyResetToken,
     summary: 'Whether a reset token is still valid',
     access: 'public',
     query: z.object({ token: z.string().optional() }),
@@ -160,8 +161,7 @@ export const apiRoutes = {
     errors: [429],
   },
   resetPassword: {
-    method: 'POST',
-    path: '/api/reset-password',
+    ...apiRoutePaths.resetPassword,
     summary: 'Set a new password with a reset token',
     access: 'public',
     body: resetPasswordSchema,
@@ -170,8 +170,7 @@ export const apiRoutes = {
     errors: [400, 429],
   },
   listProfiles: {
-    method: 'GET',
-    path: '/api/profiles',
+    ...apiRoutePaths.listProfiles,
     summary: 'Every profile the member may see',
     access: 'signed-in',
     status: 200,
@@ -179,8 +178,7 @@ export const apiRoutes = {
     errors: [401],
   },
   createProfile: {
-    method: 'POST',
-    path: '/api/profiles',
+    ...apiRoutePaths.createProfile,
     summary: "Create the member's profile",
     access: 'signed-in',
     body: createProfileRequestSchema,
@@ -189,8 +187,7 @@ export const apiRoutes = {
     errors: [400, 401, 409, 413],
   },
   getProfile: {
-    method: 'GET',
-    path: '/api/profiles/{id}',
+    ...apiRoutePaths.getProfile,
     summary: 'One profile',
     access: 'signed-in',
     params: idParams,
@@ -199,8 +196,7 @@ export const apiRoutes = {
     errors: [400, 401, 404],
   },
   updateProfile: {
-    method: 'PATCH',
-    path: '/api/profiles/{id}',
+    ...apiRoutePaths.updateProfile,
     summary: 'Change a profile (its owner, the class account)',
     access: 'signed-in',
     params: idParams,
@@ -210,8 +206,7 @@ export const apiRoutes = {
     errors: [400, 401, 403, 404, 413],
   },
   deleteProfile: {
-    method: 'DELETE',
-    path: '/api/profiles/{id}',
+    ...apiRoutePaths.deleteProfile,
     summary: 'Delete a profile (its owner, an administrator)',
     access: 'signed-in',
     params: idParams,
@@ -220,17 +215,14 @@ export const apiRoutes = {
     errors: [400, 401, 403, 404],
   },
   exportProfiles: {
-    method: 'GET',
-    path: '/api/export/profiles',
+    ...apiRoutePaths.exportProfiles,
     summary: "Every classmate's contact details, as text",
     access: 'administrator',
     status: 200,
-    answer: { file: 'text/plain' },
     errors: [401, 403],
   },
   directory: {
-    method: 'GET',
-    path: '/api/directory',
+    ...apiRoutePaths.directory,
     summary: 'The directory: one card per published profile (ETag, 304 when unchanged)',
     access: 'signed-in',
     status: 200,
@@ -238,17 +230,16 @@ export const apiRoutes = {
     errors: [401],
   },
   directoryView: {
-    method: 'GET',
-    path: '/api/directory/view',
+    ...apiRoutePaths.directoryView,
     summary: "Find Classmates' first view: six cards, the counts, the filter options",
     access: 'signed-in',
+    query: directoryViewQuery,
     status: 200,
     answer: directoryFirstViewSchema,
     errors: [401],
   },
   directoryNeighbours: {
-    method: 'GET',
-    path: '/api/directory/neighbours/{id}',
+    ...apiRoutePaths.directoryNeighbours,
     summary: "A profile's previous and next in the directory",
     access: 'signed-in',
     params: idParams,
@@ -257,28 +248,23 @@ export const apiRoutes = {
     errors: [400, 401, 404],
   },
   directoryThumbnail: {
-    method: 'GET',
-    path: '/api/directory/thumbnails/{photoKey}',
+    ...apiRoutePaths.directoryThumbnail,
     summary: "A profile photo's thumbnail",
     access: 'signed-in',
     params: z.object({ photoKey: z.string() }),
     status: 200,
-    answer: { file: 'image/webp' },
     errors: [401, 404],
   },
   file: {
-    method: 'GET',
-    path: '/api/files/{key}',
+    ...apiRoutePaths.file,
     summary: 'A stored photo',
     access: 'signed-in',
     params: z.object({ key: z.string() }),
     status: 200,
-    answer: { file: 'image/*' },
     errors: [401, 404],
   },
   albumPhotos: {
-    method: 'GET',
-    path: '/api/photos',
+    ...apiRoutePaths.albumPhotos,
     summary: "The class album, newest first, by pages ('before' a photo id)",
     access: 'signed-in',
     query: albumPageQuerySchema,
@@ -287,17 +273,14 @@ export const apiRoutes = {
     errors: [400, 401],
   },
   albumDownloadAll: {
-    method: 'GET',
-    path: '/api/photos/download-all',
+    ...apiRoutePaths.albumDownloadAll,
     summary: 'The whole album as a ZIP',
     access: 'signed-in',
     status: 200,
-    answer: { file: 'application/zip' },
     errors: [401, 503],
   },
   uploadAlbumPhoto: {
-    method: 'POST',
-    path: '/api/photos',
+    ...apiRoutePaths.uploadAlbumPhoto,
     summary: 'Add a photo to the album (multipart: photo, caption)',
     access: 'signed-in',
     body: 'multipart',
@@ -306,8 +289,7 @@ export const apiRoutes = {
     errors: [400, 401, 403, 413, 415],
   },
   deleteAlbumPhoto: {
-    method: 'DELETE',
-    path: '/api/photos/{id}',
+    ...apiRoutePaths.deleteAlbumPhoto,
     summary: 'Remove an album photo (its uploader, an administrator)',
     access: 'signed-in',
     params: idParams,
@@ -316,17 +298,14 @@ export const apiRoutes = {
     errors: [400, 401, 403, 404],
   },
   calendar: {
-    method: 'GET',
-    path: '/api/calendar.ics',
+    ...apiRoutePaths.calendar,
     summary: 'The programme as an iCalendar file',
     access: 'public',
     status: 200,
-    answer: { file: 'text/calendar' },
     errors: [],
   },
   insights: {
-    method: 'GET',
-    path: '/api/insights',
+    ...apiRoutePaths.insights,
     summary: 'Attendance figures of the published profiles',
     access: 'signed-in',
     status: 200,
@@ -334,8 +313,7 @@ export const apiRoutes = {
     errors: [401],
   },
   insightsProfiles: {
-    method: 'GET',
-    path: '/api/insights/profiles',
+    ...apiRoutePaths.insightsProfiles,
     summary: "The Insights table's rows",
     access: 'signed-in',
     status: 200,
@@ -343,8 +321,7 @@ export const apiRoutes = {
     errors: [401],
   },
   stays: {
-    method: 'GET',
-    path: '/api/stays',
+    ...apiRoutePaths.stays,
     summary: "Who's in town when: the coming classmates' stays",
     access: 'signed-in',
     status: 200,
@@ -352,8 +329,7 @@ export const apiRoutes = {
     errors: [401],
   },
   stayCompanions: {
-    method: 'GET',
-    path: '/api/stays/companions/{id}',
+    ...apiRoutePaths.stayCompanions,
     summary: "Who shares a profile's hotel on the same nights",
     access: 'signed-in',
     params: idParams,
@@ -362,8 +338,7 @@ export const apiRoutes = {
     errors: [401, 404],
   },
   siteLinks: {
-    method: 'GET',
-    path: '/api/site-links',
+    ...apiRoutePaths.siteLinks,
     summary: "The footer's addresses, as the site is configured",
     access: 'public',
     status: 200,
@@ -371,8 +346,7 @@ export const apiRoutes = {
     errors: [],
   },
   rsvpDeadline: {
-    method: 'GET',
-    path: '/api/rsvp-deadline',
+    ...apiRoutePaths.rsvpDeadline,
     summary: 'The RSVP deadline the event page shows',
     access: 'public',
     status: 200,
@@ -380,8 +354,7 @@ export const apiRoutes = {
     errors: [],
   },
   rsvpAnswer: {
-    method: 'POST',
-    path: '/api/rsvp-nudges/answer',
+    ...apiRoutePaths.rsvpAnswer,
     summary: "Record a nudge's one-click answer with its mailed token (no sign-in)",
     access: 'public',
     body: rsvpAnswerRequestSchema,
@@ -390,8 +363,7 @@ export const apiRoutes = {
     errors: [400],
   },
   rsvpUnsubscribe: {
-    method: 'POST',
-    path: '/api/rsvp-nudges/unsubscribe',
+    ...apiRoutePaths.rsvpUnsubscribe,
     summary: 'Stop the RSVP nudges, with the token of a nudge mail (no sign-in)',
     access: 'public',
     body: rsvpUnsubscribeRequestSchema,
@@ -400,8 +372,7 @@ export const apiRoutes = {
     errors: [400],
   },
   rsvpNudges: {
-    method: 'GET',
-    path: '/api/insights/rsvp-nudges',
+    ...apiRoutePaths.rsvpNudges,
     summary: 'Who was nudged to answer, when, and who answered since (organisers)',
     access: 'signed-in',
     status: 200,
@@ -409,8 +380,7 @@ export const apiRoutes = {
     errors: [401, 403],
   },
   runRsvpNudges: {
-    method: 'POST',
-    path: '/api/insights/rsvp-nudges/run',
+    ...apiRoutePaths.runRsvpNudges,
     summary: 'Queue a nudge round now (organisers)',
     access: 'signed-in',
     status: 200,
@@ -418,8 +388,7 @@ export const apiRoutes = {
     errors: [401, 403],
   },
   remotes: {
-    method: 'GET',
-    path: '/api/remotes',
+    ...apiRoutePaths.remotes,
     summary: "The registry: each section's active release",
     access: 'public',
     status: 200,
@@ -427,8 +396,7 @@ export const apiRoutes = {
     errors: [],
   },
   adminRemotes: {
-    method: 'GET',
-    path: '/api/admin/remotes',
+    ...apiRoutePaths.adminRemotes,
     summary: "Each section's releases and the active one",
     access: 'administrator',
     status: 200,
@@ -436,8 +404,7 @@ export const apiRoutes = {
     errors: [401, 403],
   },
   activateRemote: {
-    method: 'POST',
-    path: '/api/admin/remotes/{name}/activate',
+    ...apiRoutePaths.activateRemote,
     summary: 'Switch a section to one of its releases',
     access: 'administrator',
     params: sectionParams,
@@ -447,8 +414,7 @@ export const apiRoutes = {
     errors: [400, 401, 403, 404, 409],
   },
   rollbackRemote: {
-    method: 'POST',
-    path: '/api/admin/remotes/{name}/rollback',
+    ...apiRoutePaths.rollbackRemote,
     summary: 'Switch a section back to the release before',
     access: 'administrator',
     params: sectionParams,
@@ -457,26 +423,21 @@ export const apiRoutes = {
     errors: [401, 403, 404, 409],
   },
   openApiDocument: {
-    method: 'GET',
-    path: '/api/openapi.json',
+    ...apiRoutePaths.openApiDocument,
     summary: 'This table as an OpenAPI 3.1 document',
     access: 'public',
     status: 200,
-    answer: { file: 'application/json' },
     errors: [],
   },
   apiDocs: {
-    method: 'GET',
-    path: '/api/docs',
+    ...apiRoutePaths.apiDocs,
     summary: 'This table as a page',
     access: 'public',
     status: 200,
-    answer: { file: 'text/html' },
     errors: [],
   },
   live: {
-    method: 'GET',
-    path: '/health/live',
+    ...apiRoutePaths.live,
     summary: 'The process answers',
     access: 'public',
     status: 200,
@@ -484,14 +445,13 @@ export const apiRoutes = {
     errors: [],
   },
   ready: {
-    method: 'GET',
-    path: '/health/ready',
+    ...apiRoutePaths.ready,
     summary: 'The database answers (503 when not)',
     access: 'public',
     status: 200,
     answer: healthCheckSchema,
     errors: [503],
   },
-} as const satisfies Record<string, ApiRoute>;
+} as const satisfies { readonly [Name in ApiRouteName]: ApiRoute };
 
-export type ApiRouteName = keyof typeof apiRoutes;
+export type ApiRoutes = typeof apiRoutes;

@@ -6,9 +6,6 @@ import {
   industrySchema,
 } from '../profile/enums.js';
 
-/** GET /api/directory: every published profile as a card, most recently updated first. */
-export const DIRECTORY_PATH = '/api/directory';
-
 /** Side of the square JPEG a card shows, made once on the server from the first photo. */
 export const DIRECTORY_THUMBNAIL_SIZE = 160;
 

@@ -12,8 +12,6 @@ import { directoryView } from './directory-view.js';
  * first screen needs neither the whole list (about a megabyte for 2,000 classmates) in the HTML
  * nor a download before it shows. The whole list is fetched once the visitor searches.
  */
-export const DIRECTORY_VIEW_PATH = '/api/directory/view';
-
 export const directoryFirstViewSchema = z.object({
   items: z.array(directoryCardSchema).max(DIRECTORY_PAGE_SIZE),
   page: z.number().int().min(1),

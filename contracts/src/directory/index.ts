@@ -3,7 +3,6 @@ export * from './directory-display.js';
 export * from './directory-filters.js';
 export * from './directory-first-view.js';
 export * from './directory-neighbours.js';
-export * from './directory-neighbours-path.js';
 export * from './directory-options.js';
 export * from './directory-paging.js';
 export * from './directory-query.js';

@@ -1,4 +1,3 @@
-export * from './insights-paths.js';
 export * from './insights-summary.schema.js';
 export { wholePercent } from './percent.js';
 export { STAY_WINDOW, summariseStay, type StayDates, type StaySummary } from './stay-nights.js';

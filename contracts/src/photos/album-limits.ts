@@ -27,14 +27,5 @@ export const ALBUM_GRID_PLACEHOLDERS = 8;
  */
 export const ALBUM_PAGE_SIZE = 24;
 export const ALBUM_PAGE_MAX = 100;
-export const ALBUM_PHOTOS_PATH = '/api/photos';
-
-export function albumPageUrl(before: number | null, limit: number = ALBUM_PAGE_SIZE): string {
-  // Two whole numbers: nothing to escape, and no URL API needed in a package free of DOM and Node.
-  const after = before === null ? '' : `&before=${before}`;
-  return `${ALBUM_PHOTOS_PATH}?limit=${limit}${after}`;
-}
-
-/** ★ An addition: the whole album's photos as one ZIP download. */
-export const ALBUM_DOWNLOAD_ALL_PATH = '/api/photos/download-all';
+/** The name of the whole album's ZIP download (GET /api/photos/download-all, an addition). */
 export const ALBUM_ZIP_FILE_NAME = 'class-of-2005j-photo-album.zip';

@@ -1,4 +1,3 @@
-import { albumPageUrl } from './album-limits.js';
 import { dropRejectionMessages } from './album-messages.js';
 import {
   albumPhotoListSchema,
@@ -55,12 +54,5 @@ describe('dropRejectionMessages', () => {
     );
     expect(dropRejectionMessages.fileTooLarge(10485760)).toBe('File is larger than 10485760 bytes');
     expect(dropRejectionMessages.fileTooSmall(1)).toBe('File is smaller than 1 bytes');
-  });
-});
-
-describe('albumPageUrl', () => {
-  it('asks for the newest page, then the one after a given photo', () => {
-    expect(albumPageUrl(null)).toBe('/api/photos?limit=24');
-    expect(albumPageUrl(120, 12)).toBe('/api/photos?limit=12&before=120');
   });
 });

@@ -1,12 +1,8 @@
-import { DIRECTORY_EXPORT_FILE_NAME, DIRECTORY_EXPORT_PATH } from './directory-export.js';
+import { DIRECTORY_EXPORT_FILE_NAME } from './directory-export.js';
 
 describe('directory export', () => {
   it('is named for the class directory, as a plain file name safe in a header', () => {
     expect(DIRECTORY_EXPORT_FILE_NAME).toMatch(/^class-of-2005[\w-]*directory\.txt$/);
     expect(DIRECTORY_EXPORT_FILE_NAME).not.toMatch(/["\\/\s]/);
-  });
-
-  it('lives under the API', () => {
-    expect(DIRECTORY_EXPORT_PATH).toBe('/api/export/profiles');
   });
 });

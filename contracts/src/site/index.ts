@@ -1,2 +1,1 @@
 export * from './site-links.schema.js';
-export * from './site-links-path.js';

@@ -1,4 +1,3 @@
 export * from './town-stays.js';
 export * from './stay-companions.js';
 export * from './town-stays.schema.js';
-export * from './stays-paths.js';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { directoryFirstView, directoryQueryString, parseDirectoryQuery } from '@reunion/contracts';
 import { createQueryClient } from '@reunion/web-kit';
 import { mockApi } from '@reunion/web-kit/testing';
-import { directoryFirstViewQuery } from '../directory/directoryQuery';
+import { directoryFirstViewQuery } from '../api/directoryQuery';
 import { classmates } from '../testing/classmates';
 import { currentLocation, renderPage } from '../testing/renderPage';
 

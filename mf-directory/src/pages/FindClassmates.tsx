@@ -19,7 +19,7 @@ import { DirectoryPagination } from '../components/DirectoryPagination';
 import { EmptyResults } from '../components/EmptyResults';
 import { ResultsSummary } from '../components/ResultsSummary';
 import { SearchBox } from '../components/SearchBox';
-import { directoryFirstViewQuery, directoryQuery } from '../directory/directoryQuery';
+import { directoryFirstViewQuery, directoryQuery } from '../api/directoryQuery';
 import { useDirectoryState } from '../search/useDirectoryState';
 import { useDirectoryView } from '../search/useDirectoryView';
 import { useFirstView } from '../search/useFirstView';

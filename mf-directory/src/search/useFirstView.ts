@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { DIRECTORY_VIEW_PATH, type DirectoryFirstView } from '@reunion/contracts';
-import { directoryFirstViewQuery } from '../directory/directoryQuery';
+import type { DirectoryFirstView } from '@reunion/contracts';
+import { routeQueryKey } from '@reunion/web-kit';
+import { directoryFirstViewQuery } from '../api/directoryQuery';
 
 /**
  * The view the server rendered this page with, if it did: the page shows it until the visitor
@@ -15,7 +16,7 @@ export function useFirstView(query: string): DirectoryFirstView | undefined {
     view: queryClient.getQueryData(directoryFirstViewQuery(query).queryKey),
   }));
   useEffect(() => {
-    queryClient.removeQueries({ queryKey: [DIRECTORY_VIEW_PATH] });
+    queryClient.removeQueries({ queryKey: routeQueryKey('directoryView') });
   }, [queryClient]);
   return first.query === query ? first.view : undefined;
 }

@@ -1,4 +1,5 @@
 import { sampleDirectoryCard, type DirectoryCard } from '@reunion/contracts';
+import { apiUrl } from '@reunion/web-kit';
 
 const names = [
   'Ada',
@@ -36,7 +37,10 @@ export function classmates(): DirectoryCard[] {
       parisGathering: id % 3 === 0 ? 'yes' : 'no',
       arrivalDate: id === 5 ? null : '2025-06-26',
       kidsCount: id % 4 === 0 ? 2 : 0,
-      thumbnailUrl: id === 5 ? null : `/api/files/${String(id).repeat(32).slice(0, 32)}.jpg`,
+      thumbnailUrl:
+        id === 5
+          ? null
+          : apiUrl('file', { params: { key: `${String(id).repeat(32).slice(0, 32)}.jpg` } }),
       createdAt: `2025-01-${day}T10:00:00.000Z`,
       updatedAt: `2025-02-${day}T10:00:00.000Z`,
     });

@@ -1,3 +1,5 @@
+import { apiUrl } from '@reunion/web-kit';
+
 /*
  * Every external address the event pages link to, in one place so organisers can repoint
  * them. The school pages below are placeholders on the school's domain until the alumni
@@ -15,7 +17,7 @@ export const eventLinks = {
 } as const;
 
 /** The calendar feed the backend serves from the same schedule (GET /api/calendar.ics). */
-export const calendarFeedPath = '/api/calendar.ics';
+export const calendarFeedPath = apiUrl('calendar');
 
 /**
  * Where the page sends people to register, and to find classmates (docs/pages.md, "Event page").

@@ -9,7 +9,7 @@ import { RegistrationInformation } from '../event-page/RegistrationInformation';
 import { ScheduleOverview } from '../event-page/ScheduleOverview';
 import { VenueInformation } from '../event-page/VenueInformation';
 import { RsvpDeadlineNotice } from '../rsvp-deadline/RsvpDeadlineNotice';
-import { rsvpDeadlineQuery } from '../rsvp-deadline/rsvpDeadlineQuery';
+import { rsvpDeadlineQuery } from '../api/rsvpDeadlineQuery';
 
 // Below the programme and drawn from the classmates' answers: its code comes when it is seen.
 const WhoIsInTown = lazy(() => import('../whos-in-town/WhoIsInTown'));

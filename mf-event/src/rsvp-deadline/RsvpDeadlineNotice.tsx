@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { formatReunionDate } from '@reunion/contracts';
 import { Alert } from 'antd';
-import { rsvpDeadlineQuery } from './rsvpDeadlineQuery';
+import { rsvpDeadlineQuery } from '../api/rsvpDeadlineQuery';
 
 /**
  * "Please answer by …": the RSVP deadline (RSVP_DEADLINE). Members still "maybe" get one

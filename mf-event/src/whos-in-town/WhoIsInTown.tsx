@@ -16,7 +16,7 @@ import {
 import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { PageSection } from '../common/PageSection';
-import { staysQuery } from './staysQuery';
+import { staysQuery } from '../api/staysQuery';
 
 const townOptions = [
   { value: 'all', label: 'All towns' },

@@ -11,7 +11,7 @@ import {
 import { Typography } from 'antd';
 import { lazy, useMemo } from 'react';
 import { InsightsErrorAlert } from '../insights-page/InsightsErrorAlert';
-import { insightsProfilesQuery, insightsQuery } from '../insights/insightsQuery';
+import { insightsProfilesQuery, insightsQuery } from '../api/insightsQuery';
 import { SummaryCards } from '../summary-cards/SummaryCards';
 
 // The tabs sit below the four cards on a phone: their code (filters, table, tabs) is a chunk of

@@ -10,7 +10,7 @@ import { DownloadOutlined } from '@ant-design/icons';
 import { Button, Flex, Skeleton, Typography } from 'antd';
 import { lazy, Suspense, useDeferredValue, useMemo, useState } from 'react';
 import { useInView } from 'react-intersection-observer';
-import { insightsProfilesQuery } from '../insights/insightsQuery';
+import { insightsProfilesQuery } from '../api/insightsQuery';
 import { ProfilesFilters } from './ProfilesFilters';
 import { sortProfiles, type TableSort } from './sortProfiles';
 import { downloadFile } from '@reunion/web-kit';

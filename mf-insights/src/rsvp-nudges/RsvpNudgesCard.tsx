@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { RSVP_EVENT_LABELS, RSVP_NUDGES_RUN_PATH, type RsvpNudgeRow } from '@reunion/contracts';
-import { apiSend, serverErrorText } from '@reunion/web-kit';
+import { RSVP_EVENT_LABELS, type RsvpNudgeRow } from '@reunion/contracts';
+import { callApi, serverErrorText } from '@reunion/web-kit';
 import { Alert, Button, Card, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { AttendanceTag } from '../profiles-tab/AttendanceTag';
-import { rsvpNudgesQuery } from '../insights/rsvp-nudges/rsvpNudgesQuery';
+import { rsvpNudgesQuery } from '../api/rsvpNudgesQuery';
 
 const when = (iso: string) =>
   new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
@@ -52,7 +52,7 @@ export default function RsvpNudgesCard() {
   const nudges = useQuery(rsvpNudgesQuery);
   const queryClient = useQueryClient();
   const run = useMutation({
-    mutationFn: () => apiSend('POST', RSVP_NUDGES_RUN_PATH),
+    mutationFn: () => callApi('runRsvpNudges'),
     onSuccess: () =>
       // The round runs in the background: look again once it has had time to mail.
       setTimeout(

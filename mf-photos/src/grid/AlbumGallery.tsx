@@ -1,9 +1,10 @@
+import { apiUrl } from '@reunion/web-kit';
 import { DownloadOutlined } from '@ant-design/icons';
-import { ALBUM_DOWNLOAD_ALL_PATH, type AlbumPhoto } from '@reunion/contracts';
+import type { AlbumPhoto } from '@reunion/contracts';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Button, Flex, Typography } from 'antd';
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { albumPagesQuery } from '../album/api/albumQueries';
+import { albumPagesQuery } from '../api/albumQuery';
 import { PhotoGrid } from './PhotoGrid';
 
 // The viewer (a Modal, with a Popconfirm for the owner) is fetched and run only once a photo is
@@ -30,7 +31,7 @@ export function AlbumGallery() {
         </Typography.Title>
         {/* A plain link: the browser streams the ZIP to disk with the session cookie. */}
         <Button
-          href={ALBUM_DOWNLOAD_ALL_PATH}
+          href={apiUrl('albumDownloadAll')}
           download
           icon={<DownloadOutlined aria-hidden />}
           disabled={!photos || photos.length === 0}

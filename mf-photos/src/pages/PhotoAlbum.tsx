@@ -1,7 +1,7 @@
 import { albumMessages } from '@reunion/contracts';
 import { PageColumn, type PagePrefetch, usePageTitle } from '@reunion/web-kit';
 import { Typography } from 'antd';
-import { albumPagesQuery } from '../album/api/albumQueries';
+import { albumPagesQuery } from '../api/albumQuery';
 import { AlbumGallery } from '../grid/AlbumGallery';
 import { UploadCard } from '../upload/UploadCard';
 

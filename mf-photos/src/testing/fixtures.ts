@@ -1,4 +1,5 @@
 import type { AlbumPhoto, PublicUser } from '@reunion/contracts';
+import { apiUrl } from '@reunion/web-kit';
 import { aPublicUser } from '@reunion/web-kit/testing';
 
 export const ada: PublicUser = aPublicUser({ id: 1, username: 'ada', email: 'ada@example.com' });
@@ -8,7 +9,8 @@ export const grace: PublicUser = aPublicUser({
   email: 'grace@example.com',
 });
 
-const key = (n: number, ext: string) => `/api/files/${String(n).padStart(32, '0')}.${ext}`;
+const key = (n: number, ext: string) =>
+  apiUrl('file', { params: { key: `${String(n).padStart(32, '0')}.${ext}` } });
 
 /** An album photo as the API answers it; `id` also picks distinct file URLs. */
 export function aPhoto(id: number, overrides: Partial<AlbumPhoto> = {}): AlbumPhoto {

@@ -1,8 +1,8 @@
 import { albumMessages } from '@reunion/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useToast } from '@reunion/web-kit';
-import { uploadAlbumPhoto } from '../album/api/albumApi';
-import { useRefreshAlbum } from '../album/api/albumQueries';
+import { uploadAlbumPhoto } from '../api/albumApi';
+import { useRefreshAlbum } from '../api/albumQuery';
 import { errorText } from '../common/errorText';
 import { useUploadProgress } from './useUploadProgress';
 

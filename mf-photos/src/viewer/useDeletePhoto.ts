@@ -1,8 +1,8 @@
 import { albumMessages } from '@reunion/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useToast } from '@reunion/web-kit';
-import { deleteAlbumPhoto } from '../album/api/albumApi';
-import { useRefreshAlbum } from '../album/api/albumQueries';
+import { deleteAlbumPhoto } from '../api/albumApi';
+import { useRefreshAlbum } from '../api/albumQuery';
 import { errorText } from '../common/errorText';
 
 /** DELETE /api/photos/{id} with its toasts (docs/messages.md, "Album"). */

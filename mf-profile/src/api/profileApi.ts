@@ -1,32 +1,25 @@
 import {
   DIRECTORY_EXPORT_FILE_NAME,
-  DIRECTORY_EXPORT_PATH,
   type CreateProfileRequestInput,
   type Profile,
 } from '@reunion/contracts';
-import { apiRequest } from '@reunion/web-kit';
+import { callApi } from '@reunion/web-kit';
 
 // The API calls this section makes. Bodies are built by requestBody.ts from the form,
 // never by spreading a fetched profile (the request schemas refuse id, userId, createdAt…).
 
 /** POST /api/profiles: the answer is read for the new profile's id, status and stored photos. */
-export async function createProfile(body: CreateProfileRequestInput): Promise<Profile> {
-  const response = await apiRequest('POST', '/api/profiles', body);
-  return (await response.json()) as Profile;
+export function createProfile(body: CreateProfileRequestInput): Promise<Profile> {
+  return callApi('createProfile', { body });
 }
 
-/** An answer the section does not read is still drained, so the request does not stay open. */
-async function drain(response: Response): Promise<void> {
-  await response.text().catch(() => '');
-}
-
-/** PATCH /api/profiles/{id}: replaces the whole profile; the answer's body is not read. */
+/** PATCH /api/profiles/{id}: replaces the whole profile. */
 export async function updateProfile(id: number, body: CreateProfileRequestInput): Promise<void> {
-  await drain(await apiRequest('PATCH', `/api/profiles/${id}`, body));
+  await callApi('updateProfile', { params: { id }, body });
 }
 
 export async function deleteProfile(id: number): Promise<void> {
-  await drain(await apiRequest('DELETE', `/api/profiles/${id}`));
+  await callApi('deleteProfile', { params: { id } });
 }
 
 function fileNameFrom(disposition: string | null): string | undefined {
@@ -39,7 +32,7 @@ function fileNameFrom(disposition: string | null): string | undefined {
 
 /** GET /api/export/profiles (administrators): the plain-text class directory. */
 export async function exportProfiles(): Promise<{ blob: Blob; fileName: string }> {
-  const response = await apiRequest('GET', DIRECTORY_EXPORT_PATH);
+  const response = await callApi('exportProfiles');
   const fileName =
     fileNameFrom(response.headers.get('Content-Disposition')) ?? DIRECTORY_EXPORT_FILE_NAME;
   return { blob: await response.blob(), fileName };

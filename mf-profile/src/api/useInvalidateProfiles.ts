@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { queryKeys } from '@reunion/web-kit';
+import { queryKeyOf } from '@reunion/web-kit';
 import { useCallback } from 'react';
-import { NEIGHBOURS_KEY } from '../profile-detail/neighboursQuery';
+import { NEIGHBOURS_KEY } from './neighboursQuery';
 
 /**
  * After a mutation: the profile's own key, every profile's previous/next links (a saved profile
@@ -13,12 +13,12 @@ export function useInvalidateProfiles() {
   const queryClient = useQueryClient();
   return useCallback(
     async (id: number, { deleted = false }: { deleted?: boolean } = {}) => {
-      const key = queryKeys.profile(id);
+      const key = queryKeyOf('getProfile', { params: { id } });
       if (deleted) queryClient.removeQueries({ queryKey: key, exact: true });
       else await queryClient.invalidateQueries({ queryKey: key, exact: true });
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: NEIGHBOURS_KEY }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.user, exact: true }),
+        queryClient.invalidateQueries({ queryKey: queryKeyOf('getUser'), exact: true }),
       ]);
     },
     [queryClient],

@@ -1,12 +1,13 @@
 import type { FormInstance } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { profileMessages, type Profile, type ProfileStatus } from '@reunion/contracts';
-import { queryKeys, useToast } from '@reunion/web-kit';
+import { useToast } from '@reunion/web-kit';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { errorMessage, invalidFieldsOf } from '../api/errors';
 import { createProfile, updateProfile } from '../api/profileApi';
 import { useInvalidateProfiles } from '../api/useInvalidateProfiles';
+import { profileQuery } from '../api/useProfileQuery';
 import { photosForRequest, storedPhotoItems } from '../photos/photoItems';
 import type { ProfileFormValues } from '../profile-form/formValues';
 import { toRequestBody } from '../profile-form/requestBody';
@@ -45,7 +46,7 @@ export function useCreateProfileFlow(form: FormInstance<ProfileFormValues>) {
     if (id === undefined) return createProfile(body);
     await updateProfile(id, body);
     // PATCH answers nothing to read; the stored photo URLs come from the profile itself.
-    return queryClient.fetchQuery<Profile>({ queryKey: queryKeys.profile(id), staleTime: 0 });
+    return queryClient.fetchQuery({ ...profileQuery(id), staleTime: 0 });
   };
 
   const save = async (status: ProfileStatus) => {

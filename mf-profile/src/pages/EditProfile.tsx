@@ -3,7 +3,8 @@ import { PageColumn, useCurrentUser, usePageTitle, Spinner } from '@reunion/web-
 import { useParams } from 'react-router-dom';
 import { PageHeading } from '../common/PageHeading';
 import { canDeleteProfile, canEditProfile, isOwner } from '../common/permissions';
-import { parseProfileId, prefetchProfile, useProfileQuery } from '../common/useProfileQuery';
+import { parseRecordId } from '@reunion/contracts';
+import { prefetchProfile, useProfileQuery } from '../api/useProfileQuery';
 import { EditProfileForm } from '../edit-profile/EditProfileForm';
 import { EditProfileNotFound } from '../edit-profile/EditProfileNotFound';
 import { UnauthorizedAccess } from '../edit-profile/UnauthorizedAccess';
@@ -13,7 +14,7 @@ const HEADING_ID = 'edit-profile-title';
 /** Edit Your Profile (/profile/edit/:id): docs/pages.md, "Edit profile". */
 export default function EditProfile() {
   usePageTitle('Edit Your Profile');
-  const profileId = parseProfileId(useParams().id);
+  const profileId = parseRecordId(useParams().id);
   const user = useCurrentUser();
   const profile = useProfileQuery(profileId);
 

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Profile, PublicUser } from '@reunion/contracts';
+import { queryKeyOf } from '@reunion/web-kit';
 import { fakeResponse, mockApi, withInlineComputedStyle } from '@reunion/web-kit/testing';
 import { stubObjectUrls } from '../testing/browserStubs';
 import { administrator, aProfile, aUser, classAccount, stranger } from '../testing/fixtures';
@@ -29,7 +30,9 @@ function api(
 /** The page once both the profile and the signed-in user (which decides the buttons) are in. */
 async function renderDetail(id = 12) {
   const { queryClient } = renderPage(`/profile/${id}`);
-  await waitFor(() => expect(queryClient.getQueryState(['/api/user'])?.status).toBe('success'));
+  await waitFor(() =>
+    expect(queryClient.getQueryState(queryKeyOf('getUser'))?.status).toBe('success'),
+  );
   return screen.findByRole('heading', { level: 1 });
 }
 

@@ -1,15 +1,16 @@
 import { type PagePrefetch, PageColumn, usePageTitle } from '@reunion/web-kit';
 import { useParams } from 'react-router-dom';
 import { fullName } from '../common/fullName';
-import { parseProfileId, prefetchProfile, useProfileQuery } from '../common/useProfileQuery';
+import { parseRecordId } from '@reunion/contracts';
+import { prefetchProfile, useProfileQuery } from '../api/useProfileQuery';
 import { ProfileDetailSkeleton } from '../profile-detail/ProfileDetailSkeleton';
-import { neighboursQuery } from '../profile-detail/neighboursQuery';
+import { neighboursQuery } from '../api/neighboursQuery';
 import { ProfileNotFound } from '../profile-detail/ProfileNotFound';
 import { ProfileView } from '../profile-detail/ProfileView';
 
 /** A classmate's profile (/profile/:id): docs/pages.md, "A profile". */
 export default function ProfileDetail() {
-  const profileId = parseProfileId(useParams().id);
+  const profileId = parseRecordId(useParams().id);
   const profile = useProfileQuery(profileId);
   usePageTitle(profile.data ? fullName(profile.data) : 'Profile');
 
@@ -28,7 +29,7 @@ export default function ProfileDetail() {
 
 /** For the server: the profile and its previous/next links come with the page. */
 export const prefetch: PagePrefetch = async (context) => {
-  const id = parseProfileId(context.params.id);
+  const id = parseRecordId(context.params.id);
   await Promise.all([
     prefetchProfile(context),
     id !== undefined && context.queryClient.prefetchQuery(neighboursQuery(id)),

@@ -2,7 +2,7 @@ import { Flex } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { fullName } from '../common/fullName';
-import { neighboursQuery } from './neighboursQuery';
+import { neighboursQuery } from '../api/neighboursQuery';
 
 /** Previous and next classmates in the directory's order (docs/pages.md, "A profile"). */
 export function ProfileNeighbours({ profileId }: { readonly profileId: number }) {

@@ -1,18 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  formatReunionDate,
-  type Profile,
-  type StayCompanion,
-  stayCompanionsPath,
-} from '@reunion/contracts';
-import { getQueryFn, parseOnDemand } from '@reunion/web-kit';
+import { formatReunionDate, type Profile } from '@reunion/contracts';
 import { Link } from 'react-router-dom';
+import { stayCompanionsQuery } from '../api/stayCompanionsQuery';
 import { DetailCard } from './DetailCard';
-
-const fetchJson = getQueryFn<unknown>({ on401: 'throw' });
-const parseCompanions = parseOnDemand(
-  async () => (await import('@reunion/contracts')).stayCompanionListSchema,
-);
 
 function nightsText(nights: readonly string[]): string {
   const days = nights.map((night) => formatReunionDate(night) ?? night);
@@ -25,11 +15,7 @@ function nightsText(nights: readonly string[]): string {
  */
 export function StayCompanions({ profile }: { readonly profile: Profile }) {
   const known = profile.arrivalDate !== null && profile.departureDate !== null;
-  const companions = useQuery<StayCompanion[]>({
-    queryKey: [stayCompanionsPath(profile.id)],
-    queryFn: async (context) => parseCompanions(await fetchJson(context)),
-    enabled: known,
-  });
+  const companions = useQuery({ ...stayCompanionsQuery(profile.id), enabled: known });
   if (!companions.data?.length) return null;
   return (
     <div style={{ marginBottom: 16 }}>

@@ -1,10 +1,11 @@
 import type { RemoteRegistry } from '@reunion/contracts';
-import { apiRequest } from '@reunion/web-kit';
+import { callApi } from '@reunion/web-kit';
 
 let current: Promise<RemoteRegistry> | undefined;
 
-// Fetched with the registry, never before: a page its server rendered hands the registry over
-// and needs no schema (and no zod) in its first load.
+// Its own schema rather than the route table's (and classic zod): a page rendered in the browser
+// waits for the registry before its section loads. A page its server rendered is handed the
+// registry and checks nothing.
 const loadRegistrySchema = async () => (await import('@reunion/contracts')).remoteRegistrySchema;
 
 /**
@@ -14,10 +15,7 @@ const loadRegistrySchema = async () => (await import('@reunion/contracts')).remo
  */
 export function fetchRemoteRegistry(fresh = false): Promise<RemoteRegistry> {
   if (fresh || !current) {
-    const request = Promise.all([
-      apiRequest('GET', '/api/remotes').then((response): Promise<unknown> => response.json()),
-      loadRegistrySchema(),
-    ]).then(([body, schema]) => schema.parse(body));
+    const request = callApi('remotes', { answerSchema: loadRegistrySchema });
     current = request;
     request.catch(() => {
       if (current === request) current = undefined;

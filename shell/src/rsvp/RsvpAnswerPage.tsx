@@ -5,11 +5,10 @@ import { useSearchParams } from 'react-router-dom';
 import {
   isRsvpEvent,
   isRsvpNudgeAnswer,
-  RSVP_ANSWER_PATH,
   RSVP_EVENT_LABELS,
   type RsvpAnswerRequest,
 } from '@reunion/contracts';
-import { apiSend, ButtonLink, serverErrorText, usePageTitle } from '@reunion/web-kit';
+import { ButtonLink, callApi, serverErrorText, usePageTitle } from '@reunion/web-kit';
 import { NoReferrer } from '../auth/reset/NoReferrer';
 
 /**
@@ -27,7 +26,7 @@ export function RsvpAnswerPage() {
     mutationFn: async () => {
       if (!valid) return;
       const body: RsvpAnswerRequest = { token, answer };
-      await apiSend('POST', RSVP_ANSWER_PATH, body);
+      await callApi('rsvpAnswer', { body });
     },
   });
   usePageTitle(record.isSuccess ? 'Answer Recorded' : 'Your RSVP');

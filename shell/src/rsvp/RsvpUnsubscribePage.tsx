@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { Button, Card, Typography } from 'antd';
 import { useSearchParams } from 'react-router-dom';
-import { RSVP_UNSUBSCRIBE_PATH, type RsvpUnsubscribeRequest } from '@reunion/contracts';
-import { apiSend, serverErrorText, usePageTitle } from '@reunion/web-kit';
+import type { RsvpUnsubscribeRequest } from '@reunion/contracts';
+import { callApi, serverErrorText, usePageTitle } from '@reunion/web-kit';
 import { NoReferrer } from '../auth/reset/NoReferrer';
 
 /**
@@ -14,7 +14,7 @@ export function RsvpUnsubscribePage() {
   const stop = useMutation({
     mutationFn: async () => {
       const body: RsvpUnsubscribeRequest = { token };
-      await apiSend('POST', RSVP_UNSUBSCRIBE_PATH, body);
+      await callApi('rsvpUnsubscribe', { body });
     },
   });
   usePageTitle('RSVP Reminders');

@@ -3,14 +3,14 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { dehydrate } from '@tanstack/react-query';
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
-import { type PageRenderRequest, type PageRenderResult, SITE_LINKS_PATH } from '@reunion/contracts';
+import type { PageRenderRequest, PageRenderResult } from '@reunion/contracts';
 import {
   AppProviders,
   createQueryClient,
   type PageHead,
   PageHeadContext,
   PageOriginContext,
-  queryKeys,
+  queryKeyOf,
   SITE_TITLE,
 } from '@reunion/web-kit';
 import { SiteRoutes } from '../app/SiteRoutes';
@@ -82,8 +82,8 @@ export async function renderPage(request: PageRenderRequest): Promise<PageRender
   return withRequestScope(request, async () => {
     const location = new URL(request.url, request.apiOrigin);
     const queryClient = createQueryClient();
-    queryClient.setQueryData(queryKeys.user, request.user);
-    queryClient.setQueryData([SITE_LINKS_PATH], request.siteLinks);
+    queryClient.setQueryData(queryKeyOf('getUser'), request.user);
+    queryClient.setQueryData(queryKeyOf('siteLinks'), request.siteLinks);
 
     let section: ServerSectionPage | null = null;
     // A signed-out visitor's section page is the browser's (it goes to /auth): nothing to load.

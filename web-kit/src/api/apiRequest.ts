@@ -74,6 +74,7 @@ export async function apiRequest(
   method: HttpMethod,
   url: string,
   body?: unknown,
+  signal?: AbortSignal,
 ): Promise<Response> {
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
   const init: RequestInit = {
@@ -81,20 +82,12 @@ export async function apiRequest(
     credentials: 'include',
     headers: { Accept: 'application/json' },
   };
+  if (signal) init.signal = signal;
   if (body !== undefined) {
     init.body = isForm ? body : JSON.stringify(body);
     if (!isForm) init.headers = { ...init.headers, 'Content-Type': 'application/json' };
   }
   return throwIfNotOk(await apiFetch(url, init));
-}
-
-/**
- * For calls whose answer is not read (logout, reset requests): the body is drained all the
- * same, so the request does not stay open.
- */
-export async function apiSend(method: HttpMethod, url: string, body?: unknown): Promise<void> {
-  const response = await apiRequest(method, url, body);
-  await response.text().catch(() => '');
 }
 
 /** The server's own words for an error, when it sent any (`error`, else `message`). */

@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { authMessages, MIN_PASSWORD_LENGTH, type PublicUser } from '@reunion/contracts';
 import {
   isApiStatus,
-  queryKeys,
+  queryKeyOf,
   serverErrorText,
   serverFieldErrors,
   useToast,
@@ -43,7 +43,7 @@ export function RegisterForm({ classPassword, onClassPasswordRefused, onBack }: 
   useEffect(() => {
     if (!registered) return;
     const timer = setTimeout(() => {
-      queryClient.setQueryData(queryKeys.user, registered);
+      queryClient.setQueryData(queryKeyOf('getUser'), registered);
     }, REGISTER_REDIRECT_MS);
     return () => clearTimeout(timer);
   }, [registered, queryClient]);

@@ -4,7 +4,7 @@ import { CheckCircleOutlined, CloseCircleOutlined, MailOutlined } from '@ant-des
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import {
-  queryKeys,
+  queryKeyOf,
   serverErrorText,
   useCurrentUser,
   usePageTitle,
@@ -61,7 +61,8 @@ export function ConfirmEmailPage() {
 
   // The rights the address was waiting for apply now: the screens read them from the user.
   useEffect(() => {
-    if (confirmation.isSuccess) void queryClient.invalidateQueries({ queryKey: queryKeys.user });
+    if (confirmation.isSuccess)
+      void queryClient.invalidateQueries({ queryKey: queryKeyOf('getUser') });
   }, [confirmation.isSuccess, queryClient]);
 
   const signIn = () => {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ConfirmEmailRequest } from '@reunion/contracts';
-import { apiSend } from '@reunion/web-kit';
+import { callApi } from '@reunion/web-kit';
 
 /**
  * POST /api/confirm-email with the mailed link's token. A query rather than a mutation,
@@ -10,13 +10,13 @@ import { apiSend } from '@reunion/web-kit';
  */
 export function useConfirmEmail(token: string | null, { signedIn }: { signedIn: boolean }) {
   return useQuery({
-    queryKey: ['/api/confirm-email', token],
+    queryKey: ['confirmEmail', token],
     // The link counts only for the account it was sent to, signed in.
     enabled: Boolean(token) && signedIn,
     gcTime: 0,
     queryFn: async () => {
       const body: ConfirmEmailRequest = { token: token ?? '' };
-      await apiSend('POST', '/api/confirm-email', body);
+      await callApi('confirmEmail', { body });
       return true;
     },
   });

@@ -1,6 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { publicUserSchema, type LoginRequest, type PublicUser } from '@reunion/contracts';
-import { apiRequest, isApiStatus, queryKeys, serverErrorText, useToast } from '@reunion/web-kit';
+import type { LoginRequest } from '@reunion/contracts';
+import {
+  callApi,
+  isApiStatus,
+  publicUserAnswer,
+  queryKeyOf,
+  serverErrorText,
+  useToast,
+} from '@reunion/web-kit';
 
 /**
  * POST /api/login. Success puts the user in the session query, which sends the visitor on
@@ -11,13 +18,11 @@ export function useLogin() {
   const queryClient = useQueryClient();
   const { toast } = useToast();
   return useMutation({
-    mutationFn: async (credentials: LoginRequest): Promise<PublicUser> => {
-      const response = await apiRequest('POST', '/api/login', credentials);
-      return publicUserSchema.parse(await response.json());
-    },
+    mutationFn: (credentials: LoginRequest) =>
+      callApi('login', { body: credentials, answerSchema: publicUserAnswer }),
     onSuccess: (user) => {
       toast({ title: 'Login successful', description: 'You have successfully logged in' });
-      queryClient.setQueryData(queryKeys.user, user);
+      queryClient.setQueryData(queryKeyOf('getUser'), user);
     },
     onError: (error) => {
       const description = isApiStatus(error, 429)

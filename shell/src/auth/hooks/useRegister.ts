@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { publicUserSchema, type PublicUser, type RegisterRequest } from '@reunion/contracts';
-import { apiRequest } from '@reunion/web-kit';
+import type { RegisterRequest } from '@reunion/contracts';
+import { callApi, publicUserAnswer } from '@reunion/web-kit';
 
 export interface RegisterInput {
   email: string;
@@ -14,10 +14,9 @@ export interface RegisterInput {
  */
 export function useRegister() {
   return useMutation({
-    mutationFn: async ({ email, password, classPassword }: RegisterInput): Promise<PublicUser> => {
+    mutationFn: ({ email, password, classPassword }: RegisterInput) => {
       const body: RegisterRequest = { username: email, email, password, classPassword };
-      const response = await apiRequest('POST', '/api/register', body);
-      return publicUserSchema.parse(await response.json());
+      return callApi('register', { body, answerSchema: publicUserAnswer });
     },
   });
 }

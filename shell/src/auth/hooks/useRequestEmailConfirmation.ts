@@ -1,20 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest, parseOnDemand, serverErrorText, useToast } from '@reunion/web-kit';
-
-// The notice that offers this sits on every page of an unconfirmed member: its schema (and zod)
-// come with the answer, not with the page.
-const parseAnswer = parseOnDemand(
-  async () => (await import('@reunion/contracts')).okResponseSchema,
-);
+import { callApi, serverErrorText, useToast } from '@reunion/web-kit';
 
 /** POST /api/request-email-confirmation: a fresh link, said in a toast. */
 export function useRequestEmailConfirmation() {
   const { toast } = useToast();
   return useMutation({
-    mutationFn: async () => {
-      const response = await apiRequest('POST', '/api/request-email-confirmation');
-      return parseAnswer(await response.json());
-    },
+    mutationFn: () => callApi('requestEmailConfirmation'),
     onSuccess: (answer) => {
       toast({ title: 'Link sent', description: answer.message ?? 'Check your e-mail.' });
     },

@@ -1,13 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
 import { RESET_EMAIL_SENT_MESSAGE, type PasswordResetRequest } from '@reunion/contracts';
-import { apiSend, ApiRequestError, serverErrorText, useToast } from '@reunion/web-kit';
+import { ApiRequestError, callApi, serverErrorText, useToast } from '@reunion/web-kit';
 
 /** POST /api/request-password-reset, with its toasts (docs/messages.md, "Password reset"). */
 export function useRequestPasswordReset() {
   const { toast } = useToast();
   return useMutation({
     mutationFn: async (body: PasswordResetRequest) => {
-      await apiSend('POST', '/api/request-password-reset', body);
+      await callApi('requestPasswordReset', { body });
     },
     onSuccess: () => {
       toast({ title: 'Reset Email Sent', description: RESET_EMAIL_SENT_MESSAGE });

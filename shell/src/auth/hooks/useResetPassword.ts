@@ -1,13 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ResetPassword } from '@reunion/contracts';
-import { apiSend, ApiRequestError, serverErrorText, useToast } from '@reunion/web-kit';
+import { ApiRequestError, callApi, serverErrorText, useToast } from '@reunion/web-kit';
 
 /** POST /api/reset-password, with its toasts (docs/messages.md, "Password reset"). */
 export function useResetPassword() {
   const { toast } = useToast();
   return useMutation({
     mutationFn: async (body: ResetPassword) => {
-      await apiSend('POST', '/api/reset-password', body);
+      await callApi('resetPassword', { body });
     },
     onSuccess: () => {
       toast({

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ClassPasswordCheck } from '@reunion/contracts';
-import { apiSend } from '@reunion/web-kit';
+import { callApi } from '@reunion/web-kit';
 
 /**
  * POST /api/verify-class-password: the gate asks the server, so the phrase never ships in
@@ -8,6 +8,6 @@ import { apiSend } from '@reunion/web-kit';
  */
 export function useVerifyClassPassword() {
   return useMutation({
-    mutationFn: (body: ClassPasswordCheck) => apiSend('POST', '/api/verify-class-password', body),
+    mutationFn: (body: ClassPasswordCheck) => callApi('verifyClassPassword', { body }),
   });
 }

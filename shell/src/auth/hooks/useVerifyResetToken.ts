@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { verifyResetTokenResponseSchema } from '@reunion/contracts';
-import { apiRequest } from '@reunion/web-kit';
+import { apiQuery } from '@reunion/web-kit';
 
 /**
  * GET /api/verify-reset-token: true when the link can still be used. Not kept in the cache:
@@ -8,15 +7,8 @@ import { apiRequest } from '@reunion/web-kit';
  */
 export function useVerifyResetToken(token: string | null) {
   return useQuery({
-    queryKey: ['/api/verify-reset-token', token],
+    ...apiQuery('verifyResetToken', { query: { token: token ?? '' } }),
     enabled: Boolean(token),
     gcTime: 0,
-    queryFn: async () => {
-      const response = await apiRequest(
-        'GET',
-        `/api/verify-reset-token?token=${encodeURIComponent(token ?? '')}`,
-      );
-      return verifyResetTokenResponseSchema.parse(await response.json());
-    },
   });
 }

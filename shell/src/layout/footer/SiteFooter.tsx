@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { SITE_LINKS_PATH, type SiteLinks } from '@reunion/contracts';
 import { Link } from 'react-router-dom';
+import { apiQuery } from '@reunion/web-kit';
 import { footerContent as content } from './footerContent';
 
 /**
@@ -11,7 +11,7 @@ import { footerContent as content } from './footerContent';
 export function SiteFooter() {
   const year = new Date().getFullYear();
   // Fixed until the server restarts: asked for once per visit at most.
-  const { data: links } = useQuery<SiteLinks>({ queryKey: [SITE_LINKS_PATH], staleTime: Infinity });
+  const { data: links } = useQuery({ ...apiQuery('siteLinks'), staleTime: Infinity });
   return (
     <footer className="site-footer">
       <div className="site-footer__grid">

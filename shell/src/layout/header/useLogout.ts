@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { apiSend, queryKeys, useToast } from '@reunion/web-kit';
+import { callApi, queryKeyOf, useToast } from '@reunion/web-kit';
 
 /**
  * POST /api/logout, then forget everything cached for this user (docs/pages.md, "Header and
@@ -12,11 +12,12 @@ export function useLogout() {
   const { toast } = useToast();
   return useMutation({
     mutationFn: async () => {
-      await apiSend('POST', '/api/logout');
+      await callApi('logout');
     },
     onSuccess: () => {
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== queryKeys.user[0] });
-      queryClient.setQueryData(queryKeys.user, null);
+      const userKey = queryKeyOf('getUser');
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== userKey[0] });
+      queryClient.setQueryData(userKey, null);
       toast({ title: 'Logged out', description: 'You have been logged out successfully' });
       navigate('/auth', { replace: true });
     },

@@ -1,12 +1,12 @@
 import { ALBUM_PAGE_SIZE, type AlbumPhoto } from '@reunion/contracts';
 import { infiniteQueryOptions, type InfiniteData, useQueryClient } from '@tanstack/react-query';
-import { queryKeys } from '@reunion/web-kit';
+import { queryKeyOf } from '@reunion/web-kit';
 import { useCallback } from 'react';
 import { fetchAlbumPage } from './albumApi';
 
 /**
- * The album in pages. Its key sits under the site's shared `['/api/photos']`, so invalidating
- * that key (anywhere) refreshes it, while a plain query of the whole list on that exact key
+ * The album in pages. Its key sits under the album's `queryKeyOf('albumPhotos')`, so
+ * invalidating that key (anywhere) refreshes it, while a plain query of the whole list on that exact key
  * would not collide with these pages.
  */
 export const albumPagesQuery = infiniteQueryOptions<
@@ -16,7 +16,7 @@ export const albumPagesQuery = infiniteQueryOptions<
   readonly unknown[],
   number | null
 >({
-  queryKey: [...queryKeys.photos, 'pages'],
+  queryKey: [...queryKeyOf('albumPhotos'), 'pages'],
   queryFn: ({ pageParam }) => fetchAlbumPage(pageParam),
   initialPageParam: null,
   // A full page may have more after it; a short one is the end of the album.
@@ -30,5 +30,8 @@ export const albumPagesQuery = infiniteQueryOptions<
  */
 export function useRefreshAlbum(): () => Promise<void> {
   const client = useQueryClient();
-  return useCallback(() => client.invalidateQueries({ queryKey: queryKeys.photos }), [client]);
+  return useCallback(
+    () => client.invalidateQueries({ queryKey: queryKeyOf('albumPhotos') }),
+    [client],
+  );
 }
