@@ -1,4 +1,5 @@
 import type { DataSourceOptions } from 'typeorm';
+import { EmailConfirmationToken } from '../auth/email-confirmation-token.entity.js';
 import { PasswordResetToken } from '../auth/password-reset-token.entity.js';
 import { User } from '../auth/user.entity.js';
 import { AlbumPhotoEntity } from '../photos/album-photo.entity.js';
@@ -8,7 +9,13 @@ import { migrations } from './migrations/index.js';
 import { QuietTypeOrmLogger } from './quiet-typeorm-logger.js';
 
 /** Every entity. Later modules add theirs here (and a migration for their tables). */
-export const entities = [User, PasswordResetToken, ProfileEntity, AlbumPhotoEntity];
+export const entities = [
+  User,
+  PasswordResetToken,
+  EmailConfirmationToken,
+  ProfileEntity,
+  AlbumPhotoEntity,
+];
 
 /**
  * The one description of the database, for the app and the tests alike. The schema only ever
