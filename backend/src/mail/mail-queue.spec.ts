@@ -1,4 +1,5 @@
 import { PgBoss } from 'pg-boss';
+import { SMTPServer } from 'smtp-server';
 import { freePort } from '../database/free-port.js';
 import { JobQueue } from '../jobs/job-queue.js';
 import { resetLinkIn, startMailbox, type Mailbox } from '../../test/support/mailbox.js';
@@ -160,6 +161,41 @@ describe('mail in the queue, with two replicas', () => {
     await mailbox.waitFor('orphan@example.com', { timeoutMs: 15_000 });
     expect(sentTo(mailbox, 'orphan@example.com')).toHaveLength(1);
   }, 60_000);
+});
+
+describe('mail being sent when the app stops', () => {
+  it('is finished before the app has closed, and sent once', async () => {
+    // An SMTP server that takes its time over each message.
+    const received: string[] = [];
+    let dataStarted = false;
+    const server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onData(stream, session, callback) {
+        dataStarted = true;
+        stream.resume();
+        stream.on('end', () =>
+          setTimeout(() => {
+            received.push(...session.envelope.rcptTo.map((rcpt) => rcpt.address));
+            callback();
+          }, 1_500),
+        );
+      },
+    });
+    const port = await freePort();
+    await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+    const t = await startTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}` });
+    try {
+      await t.app.get(MailService).send(mailTo('slow@example.com'));
+      await waitUntil(() => dataStarted);
+      await t.app.close();
+      expect(received).toEqual(['slow@example.com']);
+    } finally {
+      await t.database.drop();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  }, 30_000);
 });
 
 describe('mail without SMTP_URL', () => {
