@@ -5,7 +5,6 @@ import {
   type BeforeApplicationShutdown,
   Logger,
 } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { BackgroundTasks } from '../common/background-tasks.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
@@ -37,7 +36,7 @@ export class EmailConfirmationService implements BeforeApplicationShutdown {
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly dataSource: DataSource,
     private readonly repository: AuthRepository,
     private readonly mail: MailService,
     private readonly rateLimit: RateLimitService,

@@ -5,7 +5,6 @@ import {
   type BeforeApplicationShutdown,
   Logger,
 } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import type { ResetPassword } from '@reunion/contracts';
 import type { Request } from 'express';
 import { DataSource } from 'typeorm';
@@ -34,7 +33,7 @@ export class PasswordResetService implements BeforeApplicationShutdown {
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly dataSource: DataSource,
     private readonly repository: AuthRepository,
     private readonly users: UsersService,
     private readonly hasher: PasswordHasher,

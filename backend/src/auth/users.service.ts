@@ -1,5 +1,4 @@
 import { ConflictException, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { AuthRepository } from './auth.repository.js';
 import { authErrors } from './auth.messages.js';
@@ -16,7 +15,7 @@ export interface NewAccount {
 @Injectable()
 export class UsersService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly dataSource: DataSource,
     private readonly repository: AuthRepository,
   ) {}
 
