@@ -160,14 +160,8 @@ export class AuthRepository {
   }
 
   /** Spends every live reset link of the account. */
-  async voidResetTokens(userId: number, manager: EntityManager): Promise<void> {
-    await manager
-      .getRepository(PasswordResetToken)
-      .createQueryBuilder()
-      .update()
-      .set({ usedAt: () => 'now()' })
-      .where('"user_id" = :userId AND "used_at" IS NULL', { userId })
-      .execute();
+  voidResetTokens(userId: number, manager: EntityManager): Promise<void> {
+    return this.voidTokens(PasswordResetToken, userId, manager);
   }
 
   async keepConfirmationToken(
@@ -199,11 +193,18 @@ export class AuthRepository {
   }
 
   /** Spends every live confirmation link of the account. */
-  async voidConfirmationTokens(userId: number, manager: EntityManager): Promise<void> {
+  voidConfirmationTokens(userId: number, manager: EntityManager): Promise<void> {
+    return this.voidTokens(EmailConfirmationToken, userId, manager);
+  }
+
+  private async voidTokens(
+    table: typeof PasswordResetToken | typeof EmailConfirmationToken,
+    userId: number,
+    manager: EntityManager,
+  ): Promise<void> {
     await manager
-      .getRepository(EmailConfirmationToken)
       .createQueryBuilder()
-      .update()
+      .update(table)
       .set({ usedAt: () => 'now()' })
       .where('"user_id" = :userId AND "used_at" IS NULL', { userId })
       .execute();
