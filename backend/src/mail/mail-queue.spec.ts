@@ -5,7 +5,6 @@ import { JobQueue } from '../jobs/job-queue.js';
 import { resetLinkIn, startMailbox, type Mailbox } from '../../test/support/mailbox.js';
 import { startTestApp, TEST_CLASS_PASSWORD, type TestApp } from '../../test/support/test-app.js';
 import { RESET_EMAIL_SENT_MESSAGE } from '@reunion/contracts';
-import { MailRepository } from './mail.repository.js';
 import { MailService } from './mail.service.js';
 import type { OutgoingMail } from './outgoing-mail.js';
 
@@ -143,8 +142,8 @@ describe('mail in the queue, with two replicas', () => {
 
   it('delivers mail a replica took and then died with', async () => {
     // Only the dying replica takes mail while it holds it.
-    await one.app.get(MailRepository).stopTaking();
-    await two.app.get(MailRepository).stopTaking();
+    for (const replica of [one, two])
+      await (await replica.app.get(JobQueue).boss()).offWork('mail');
     await one.app.get(MailService).send(mailTo('orphan@example.com'));
     const dying = new PgBoss({ connectionString: one.database.url, max: 1, supervise: false });
     dying.on('error', () => undefined);
@@ -164,38 +163,76 @@ describe('mail in the queue, with two replicas', () => {
 });
 
 describe('mail being sent when the app stops', () => {
-  it('is finished before the app has closed, and sent once', async () => {
-    // An SMTP server that takes its time over each message.
+  /** An SMTP server that takes `delayMs` over the first message (forever: never answers it). */
+  async function slowSmtp(delayMs: number) {
     const received: string[] = [];
-    let dataStarted = false;
+    let messages = 0;
     const server = new SMTPServer({
       authOptional: true,
       disabledCommands: ['STARTTLS'],
+      // The message never answered must not hold the server's close for its 30 s.
+      closeTimeout: 200,
       logger: false,
       onData(stream, session, callback) {
-        dataStarted = true;
+        messages += 1;
+        const first = messages === 1;
         stream.resume();
-        stream.on('end', () =>
-          setTimeout(() => {
-            received.push(...session.envelope.rcptTo.map((rcpt) => rcpt.address));
-            callback();
-          }, 1_500),
-        );
+        stream.on('end', () => {
+          if (first && !Number.isFinite(delayMs)) return;
+          setTimeout(
+            () => {
+              received.push(...session.envelope.rcptTo.map((rcpt) => rcpt.address));
+              callback();
+            },
+            first ? delayMs : 0,
+          );
+        });
       },
     });
     const port = await freePort();
     await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-    const t = await startTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}` });
+    return {
+      url: `smtp://127.0.0.1:${port}`,
+      received,
+      started: () => messages > 0,
+      stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    };
+  }
+
+  it('is finished before the app has closed, and sent once', async () => {
+    const smtp = await slowSmtp(1_500);
+    const t = await startTestApp({ SMTP_URL: smtp.url });
     try {
       await t.app.get(MailService).send(mailTo('slow@example.com'));
-      await waitUntil(() => dataStarted);
+      await waitUntil(smtp.started);
       await t.app.close();
-      expect(received).toEqual(['slow@example.com']);
+      expect(smtp.received).toEqual(['slow@example.com']);
     } finally {
       await t.database.drop();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await smtp.stop();
     }
   }, 30_000);
+
+  it('is handed back when it does not finish in time, and another replica sends it', async () => {
+    const smtp = await slowSmtp(Infinity);
+    const env = { SMTP_URL: smtp.url, MAIL_RETRY_MS: '1000' };
+    const one = await startTestApp(env);
+    let two: TestApp | undefined;
+    try {
+      await one.app.get(MailService).send(mailTo('stuck@example.com'));
+      await waitUntil(smtp.started);
+      two = await startTestApp(env, { database: one.database });
+      const stopping = Date.now();
+      await one.app.close();
+      expect(Date.now() - stopping).toBeLessThan(9_000);
+      await waitUntil(() => smtp.received.includes('stuck@example.com'), 15_000);
+      expect(smtp.received).toEqual(['stuck@example.com']);
+    } finally {
+      await two?.close();
+      await one.database.drop();
+      await smtp.stop();
+    }
+  }, 60_000);
 });
 
 describe('mail without SMTP_URL', () => {

@@ -124,11 +124,4 @@ export class MailRepository {
   wake(): void {
     this.worker?.boss.notifyWorker(this.worker.id);
   }
-
-  /** Stops taking mail; what is being sent finishes first. */
-  async stopTaking(): Promise<void> {
-    const worker = this.worker;
-    this.worker = undefined;
-    await worker?.boss.offWork(QUEUE, { id: worker.id, wait: true });
-  }
 }

@@ -140,9 +140,11 @@ export class MailService implements OnApplicationBootstrap, OnApplicationShutdow
     this.logger.log(`No SMTP_URL: mail "${mail.subject}" to ${mail.to} written to ${file}`);
   }
 
-  /** A mail being sent is finished (or handed back by the job queue's stop) before closing. */
-  async onApplicationShutdown(): Promise<void> {
-    await this.queue.stopTaking();
+  /**
+   * Mail being sent is finished, or handed back to be retried, by the job queue's graceful stop;
+   * closing the transport ends no SMTP conversation under way.
+   */
+  onApplicationShutdown(): void {
     this.transport.close();
   }
 }

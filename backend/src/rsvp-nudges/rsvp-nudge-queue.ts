@@ -1,9 +1,4 @@
-import {
-  Inject,
-  Injectable,
-  type OnApplicationBootstrap,
-  type OnApplicationShutdown,
-} from '@nestjs/common';
+import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import type { PgBoss } from 'pg-boss';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { JobQueue } from '../jobs/job-queue.js';
@@ -13,8 +8,9 @@ import { RsvpNudgesService } from './rsvp-nudges.service.js';
 const QUEUE = 'rsvp-nudges';
 
 /**
- * Runs the nudge rounds through the process's pg-boss (JobsModule): a cron schedule (RSVP_NUDGE_CRON) every replica registers and pg-boss turns into one
- * job per tick, a catch-up job at start (a restart or deployment does not wait for the next
+ * Runs the nudge rounds through the process's pg-boss (JobsModule), whose graceful stop lets a
+ * round under way finish: a cron schedule (RSVP_NUDGE_CRON) every replica registers and pg-boss
+ * turns into one job per tick, a catch-up job at start (a restart or deployment does not wait for the next
  * tick), and retries with back-off when a round fails (e.g. the database went away). The queue
  * lets one round run at a time; "one mail per member" does not rest on it but on the
  * `rsvp_nudges` unique key (RsvpNudgesService.sendDue). SMTP outages are the mail queue's
@@ -24,7 +20,7 @@ const QUEUE = 'rsvp-nudges';
  * for it.
  */
 @Injectable()
-export class RsvpNudgeQueue implements OnApplicationBootstrap, OnApplicationShutdown {
+export class RsvpNudgeQueue implements OnApplicationBootstrap {
   private boss: PgBoss | undefined;
 
   constructor(
@@ -59,11 +55,5 @@ export class RsvpNudgeQueue implements OnApplicationBootstrap, OnApplicationShut
     if (!this.boss) return false;
     await this.boss.send(QUEUE, null, { singletonKey: reason, singletonSeconds: 60 });
     return true;
-  }
-
-  async onApplicationShutdown(): Promise<void> {
-    // A round under way finishes (each profile is its own short transaction); the job queue's
-    // own stop bounds the wait.
-    await this.boss?.offWork(QUEUE, { wait: true });
   }
 }
