@@ -12,6 +12,11 @@ const MAX_CONNECTIONS = 3;
  * fails them, which hands them back to be retried: within main.ts's shutdown budget.
  */
 const STOP_GRACE_MS = 5_000;
+/**
+ * How often pg-boss deletes finished jobs and those past their retention: sent mail holds live
+ * links, and is gone within about a minute (pg-boss's default is once a day).
+ */
+const CLEAN_UP_EVERY_SECONDS = 60;
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -43,6 +48,7 @@ export class JobQueue implements OnApplicationShutdown {
       max: MAX_CONNECTIONS,
       connectionTimeoutMillis: this.config.databaseTimeoutMs,
       application_name: 'reunion-jobs',
+      maintenanceIntervalSeconds: CLEAN_UP_EVERY_SECONDS,
     });
     // Without a listener an 'error' event would end the process; pg-boss retries by itself.
     boss.on('error', (error: unknown) => this.logger.warn(`job queue: ${messageOf(error)}`));

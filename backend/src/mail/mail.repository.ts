@@ -88,7 +88,7 @@ export class MailRepository {
       retryDelayMax: retryDelay * MAX_DELAY_FACTOR,
       expireInSeconds: BATCH_LIMIT_SECONDS,
       heartbeatSeconds: HEARTBEAT_SECONDS,
-      // Sent mail holds live links: deleted at pg-boss's next maintenance.
+      // Sent mail holds live links: deleted at the job queue's next clean-up (JobQueue).
       deleteAfterSeconds: 1,
       ...(expiresAt
         ? { retentionSeconds: Math.max(1, Math.ceil((expiresAt.getTime() - Date.now()) / 1000)) }
