@@ -5,7 +5,9 @@ import { ProfileEntity } from '../profiles/profile.entity.js';
 import { RateLimitModule } from '../rate-limit/rate-limit.module.js';
 import { AccessPolicy } from './access-policy.js';
 import { AuthController } from './auth.controller.js';
+import { AuthRepository } from './auth.repository.js';
 import { AuthService } from './auth.service.js';
+import { EmailConfirmationToken } from './email-confirmation-token.entity.js';
 import { EmailConfirmationService } from './email-confirmation.service.js';
 import { AdminGuard } from './guards/admin.guard.js';
 import { LocalAuthGuard } from './guards/local-auth.guard.js';
@@ -30,13 +32,14 @@ import { UsersService } from './users.service.js';
  */
 @Module({
   imports: [
-    TypeOrmModule.forFeature([User, PasswordResetToken, ProfileEntity]),
+    TypeOrmModule.forFeature([User, PasswordResetToken, EmailConfirmationToken, ProfileEntity]),
     MailModule,
     RateLimitModule,
   ],
   controllers: [AuthController, PasswordResetController],
   providers: [
     AccessPolicy,
+    AuthRepository,
     AuthService,
     EmailConfirmationService,
     PasswordHasher,

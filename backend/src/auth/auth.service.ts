@@ -142,7 +142,7 @@ export class AuthService {
     await this.rateLimit.refund(attempts);
     if (this.hasher.needsRehash(user.passwordHash)) {
       user.passwordHash = await this.hasher.hash(body.password);
-      await this.users.update(user.id, { passwordHash: user.passwordHash });
+      await this.users.setPasswordHash(user.id, user.passwordHash);
     }
     return user;
   }

@@ -2,14 +2,15 @@ import {
   BadRequestException,
   Inject,
   Injectable,
+  type BeforeApplicationShutdown,
   Logger,
-  type OnApplicationShutdown,
 } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { BackgroundTasks } from '../common/background-tasks.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { MailService } from '../mail/mail.service.js';
 import { RateLimitService } from '../rate-limit/rate-limit.service.js';
+import { AuthRepository } from './auth.repository.js';
 import { authErrors } from './auth.messages.js';
 import { confirmationMail } from './confirmation-mail.js';
 import { hashMailedToken, looksLikeMailedToken, newMailedToken } from './mailed-token.js';
@@ -29,13 +30,14 @@ const LINK_LIFETIME_MS = 48 * 60 * 60 * 1000;
  * the account over by a password reset (which also signs the registrant out everywhere).
  */
 @Injectable()
-export class EmailConfirmationService implements OnApplicationShutdown {
+export class EmailConfirmationService implements BeforeApplicationShutdown {
   private readonly logger = new Logger(EmailConfirmationService.name);
   private readonly mailing = new BackgroundTasks(this.logger);
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly dataSource: DataSource,
+    private readonly repository: AuthRepository,
     private readonly mail: MailService,
     private readonly rateLimit: RateLimitService,
   ) {}
@@ -62,26 +64,16 @@ export class EmailConfirmationService implements OnApplicationShutdown {
     if (!looksLikeMailedToken(token))
       throw new BadRequestException(authErrors.invalidConfirmationToken);
     await this.dataSource.transaction(async (manager) => {
-      const [live]: { user_id: number }[] = await manager.query(
-        `SELECT t."user_id" FROM "email_confirmation_tokens" AS t
-           JOIN "users" AS u ON u."id" = t."user_id" AND u."email_key" = t."email_key"
-          WHERE t."token_hash" = $1 AND t."used_at" IS NULL AND t."expires_at" > now()
-          FOR UPDATE OF t`,
-        [hashMailedToken(token)],
+      const owner = await this.repository.findConfirmationTokenOwner(
+        hashMailedToken(token),
+        manager,
       );
-      if (!live) throw new BadRequestException(authErrors.invalidConfirmationToken);
+      if (owner === null) throw new BadRequestException(authErrors.invalidConfirmationToken);
       // Not spent: the owner may still sign in as the right account and open it again.
-      if (live.user_id !== user.id)
+      if (owner !== user.id)
         throw new BadRequestException(authErrors.confirmationForAnotherAccount);
-      const userId = user.id;
-      await manager.query(
-        `UPDATE "users" SET "email_confirmed_at" = COALESCE("email_confirmed_at", now()), "updated_at" = now() WHERE "id" = $1`,
-        [userId],
-      );
-      await manager.query(
-        `UPDATE "email_confirmation_tokens" SET "used_at" = now() WHERE "user_id" = $1 AND "used_at" IS NULL`,
-        [userId],
-      );
+      await this.repository.confirmEmail(user.id, manager);
+      await this.repository.voidConfirmationTokens(user.id, manager);
     });
   }
 
@@ -89,9 +81,11 @@ export class EmailConfirmationService implements OnApplicationShutdown {
     if (!user.email || !user.emailKey) return;
     const token = newMailedToken();
     const expiresAt = new Date(Date.now() + LINK_LIFETIME_MS);
-    await this.dataSource.query(
-      `INSERT INTO "email_confirmation_tokens" ("user_id", "email_key", "token_hash", "expires_at") VALUES ($1, $2, $3, $4)`,
-      [user.id, user.emailKey, hashMailedToken(token), expiresAt],
+    await this.repository.keepConfirmationToken(
+      user.id,
+      user.emailKey,
+      hashMailedToken(token),
+      expiresAt,
     );
     const link = `${this.config.publicUrl}/auth/confirm-email?token=${encodeURIComponent(token)}`;
     await this.mail.send(confirmationMail(user.email, link), expiresAt);
@@ -101,7 +95,8 @@ export class EmailConfirmationService implements OnApplicationShutdown {
     }
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  /** Before the job queue stops: mail still being kept must reach it. */
+  async beforeApplicationShutdown(): Promise<void> {
     await this.mailing.settle();
   }
 }

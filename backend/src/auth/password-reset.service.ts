@@ -2,8 +2,8 @@ import {
   BadRequestException,
   Inject,
   Injectable,
+  type BeforeApplicationShutdown,
   Logger,
-  type OnApplicationShutdown,
 } from '@nestjs/common';
 import type { ResetPassword } from '@reunion/contracts';
 import type { Request } from 'express';
@@ -12,6 +12,7 @@ import { BackgroundTasks } from '../common/background-tasks.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { MailService } from '../mail/mail.service.js';
 import { RateLimitService } from '../rate-limit/rate-limit.service.js';
+import { AuthRepository } from './auth.repository.js';
 import { authErrors } from './auth.messages.js';
 import { clientIp } from './client-ip.js';
 import { refuseCommonPassword } from './common-passwords.js';
@@ -26,13 +27,14 @@ const TOKEN_LIFETIME_MS = 60 * 60 * 1000;
 
 /** Password reset by mailed link: random token, stored hashed, single use, one hour. */
 @Injectable()
-export class PasswordResetService implements OnApplicationShutdown {
+export class PasswordResetService implements BeforeApplicationShutdown {
   private readonly logger = new Logger(PasswordResetService.name);
   private readonly mailing = new BackgroundTasks(this.logger);
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly dataSource: DataSource,
+    private readonly repository: AuthRepository,
     private readonly users: UsersService,
     private readonly hasher: PasswordHasher,
     private readonly mail: MailService,
@@ -59,11 +61,7 @@ export class PasswordResetService implements OnApplicationShutdown {
   /** The account a live token belongs to, or null. */
   private async ownerOf(token: string): Promise<number | null> {
     if (!looksLikeMailedToken(token)) return null;
-    const rows: { user_id: number }[] = await this.dataSource.query(
-      `SELECT "user_id" FROM "password_reset_tokens" WHERE "token_hash" = $1 AND "used_at" IS NULL AND "expires_at" > now()`,
-      [hashMailedToken(token)],
-    );
-    return rows[0]?.user_id ?? null;
+    return this.repository.findResetTokenOwner(hashMailedToken(token));
   }
 
   /**
@@ -84,28 +82,14 @@ export class PasswordResetService implements OnApplicationShutdown {
     refuseCommonPassword(body.password);
     const passwordHash = await this.hasher.hash(body.password);
     const userId = await this.dataSource.transaction(async (manager) => {
-      // Wrapped in a SELECT: TypeORM hands back an UPDATE's rows as [rows, count].
-      const spent: { user_id: number }[] = await manager.query(
-        `WITH spent AS (
-           UPDATE "password_reset_tokens" AS t SET "used_at" = now()
-           FROM "users" AS u
-           WHERE u."id" = t."user_id" AND t."token_hash" = $1 AND t."used_at" IS NULL AND t."expires_at" > now()
-             AND ($2::text IS NULL OR u."email_key" = $2::text)
-           RETURNING t."user_id"
-         )
-         SELECT "user_id" FROM spent`,
-        [hashMailedToken(body.token), body.email === undefined ? null : identityKey(body.email)],
+      const id = await this.repository.spendResetToken(
+        hashMailedToken(body.token),
+        body.email === undefined ? null : identityKey(body.email),
+        manager,
       );
-      const id = spent[0]?.user_id;
-      if (id === undefined) throw new BadRequestException(authErrors.invalidResetToken);
-      await manager.query(
-        `UPDATE "users" SET "password_hash" = $1, "updated_at" = now() WHERE "id" = $2`,
-        [passwordHash, id],
-      );
-      await manager.query(
-        `UPDATE "password_reset_tokens" SET "used_at" = now() WHERE "user_id" = $1 AND "used_at" IS NULL`,
-        [id],
-      );
+      if (id === null) throw new BadRequestException(authErrors.invalidResetToken);
+      await this.repository.setPasswordHash(id, passwordHash, manager);
+      await this.repository.voidResetTokens(id, manager);
       return id;
     });
     await this.sessions.destroyAllFor(userId);
@@ -116,10 +100,7 @@ export class PasswordResetService implements OnApplicationShutdown {
     if (!user?.email) return;
     const token = newMailedToken();
     const expiresAt = new Date(Date.now() + TOKEN_LIFETIME_MS);
-    await this.dataSource.query(
-      `INSERT INTO "password_reset_tokens" ("user_id", "token_hash", "expires_at") VALUES ($1, $2, $3)`,
-      [user.id, hashMailedToken(token), expiresAt],
-    );
+    await this.repository.keepResetToken(user.id, hashMailedToken(token), expiresAt);
     const link = `${this.config.publicUrl}/auth/redirect-reset?token=${encodeURIComponent(token)}&email=${encodeURIComponent(user.email)}`;
     // Kept until SMTP takes it, but not past the token's life: a dead link is not worth sending.
     await this.mail.send(resetMail(user.email, link), expiresAt);
@@ -130,7 +111,8 @@ export class PasswordResetService implements OnApplicationShutdown {
     }
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  /** Before the job queue stops: mail still being kept must reach it. */
+  async beforeApplicationShutdown(): Promise<void> {
     await this.mailing.settle();
   }
 }

@@ -4,8 +4,8 @@ import { User } from './user.entity.js';
 import { UsersService } from './users.service.js';
 
 /**
- * findById is a plain SELECT naming the entity's columns a second time (every signed-in request
- * runs it): it must give exactly the entity the repository gives, so a new column fails here.
+ * findById is a plain SELECT (every signed-in request runs it) whose column list is built from
+ * the entity's metadata: it must give exactly the entity TypeORM's repository gives.
  */
 describe('UsersService.findById', () => {
   let t: TestApp;

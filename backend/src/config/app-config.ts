@@ -24,7 +24,10 @@ export interface AppConfig {
   embeddedPgPort: number | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
-  /** Base interval of the job retrying kept mail (doubled per failed attempt). */
+  /**
+   * Base delay before a refused mail is tried again (doubled per failed attempt); pg-boss counts
+   * whole seconds (mail/mail.repository.ts).
+   */
   mailRetryMs: number;
   /** Base of links in e-mails, without a trailing slash. */
   publicUrl: string;

@@ -1,4 +1,5 @@
 import type { DataSourceOptions } from 'typeorm';
+import { EmailConfirmationToken } from '../auth/email-confirmation-token.entity.js';
 import { PasswordResetToken } from '../auth/password-reset-token.entity.js';
 import { User } from '../auth/user.entity.js';
 import { AlbumPhotoEntity } from '../photos/album-photo.entity.js';
@@ -13,11 +14,12 @@ import { QuietTypeOrmLogger } from './quiet-typeorm-logger.js';
 
 /**
  * Every entity: every table the code reads or writes, except those a library keeps itself
- * (sessions, rate limits). Later modules add theirs here (and a migration for their tables).
+ * (sessions, rate limits, pg-boss's jobs). Later modules add theirs here (and a migration for their tables).
  */
 export const entities = [
   User,
   PasswordResetToken,
+  EmailConfirmationToken,
   ProfileEntity,
   AlbumPhotoEntity,
   RemoteReleaseEntity,

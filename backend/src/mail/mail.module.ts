@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
-import { MailOutbox } from './mail-outbox.js';
-import { MailRetryJob } from './mail-retry-job.js';
+import { JobsModule } from '../jobs/jobs.module.js';
+import { MailRepository } from './mail.repository.js';
 import { MailService } from './mail.service.js';
 
-@Module({ providers: [MailOutbox, MailService, MailRetryJob], exports: [MailService] })
+@Module({ imports: [JobsModule], providers: [MailRepository, MailService], exports: [MailService] })
 export class MailModule {}

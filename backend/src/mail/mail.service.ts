@@ -1,13 +1,19 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
+import {
+  Inject,
+  Injectable,
+  Logger,
+  type OnApplicationBootstrap,
+  type OnApplicationShutdown,
+} from '@nestjs/common';
 import nodemailer from 'nodemailer';
+import type { Job } from 'pg-boss';
 import type { EntityManager } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
-import { MailOutbox } from './mail-outbox.js';
+import { type KeptMail, MailRepository } from './mail.repository.js';
 import type { OutgoingMail } from './outgoing-mail.js';
-import { retryDelayMs } from './retry-delay.js';
 
 export type { OutgoingMail } from './outgoing-mail.js';
 
@@ -17,29 +23,22 @@ interface MailTransport {
   close(): void;
 }
 
-/** Rows one delivery round takes, so one round stays short. */
-const BATCH = 20;
-/** Longer than one SMTP conversation may last (the timeouts below), so a lease never ends mid-send. */
-const LEASE_MS = 120_000;
-
 /**
- * Sends through SMTP_URL by way of the `mail_outbox` table: a message is kept first, then
- * delivered at once when SMTP answers, else retried by MailRetryJob. Without SMTP_URL (local
- * use) each message is written as an .eml file under DATA_DIR/outbox, so nothing needs
- * installing to try the reset flow.
+ * Sends through SMTP_URL by way of the mail queue (MailRepository, on pg-boss): a message is
+ * kept first, then sent by a worker of whichever replica claims it, at once when SMTP answers,
+ * else retried with a doubling delay. Without SMTP_URL (local use) nothing is queued: each
+ * message is written as an .eml file under DATA_DIR/outbox, so nothing needs installing to try
+ * the reset flow.
  */
 @Injectable()
-export class MailService implements OnApplicationShutdown {
+export class MailService implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger(MailService.name);
   private readonly transport: MailTransport;
   readonly outboxDir: string | undefined;
-  /** The delivery round under way, if any: rounds of one process never overlap. */
-  private round: Promise<void> | undefined;
-  private again = false;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly outbox: MailOutbox,
+    private readonly queue: MailRepository,
   ) {
     if (config.smtpUrl) {
       // A hung SMTP server must not hold background work for the default minutes.
@@ -59,6 +58,11 @@ export class MailService implements OnApplicationShutdown {
     }
   }
 
+  /** Every replica with SMTP_URL sends what is due; without it nothing is ever taken. */
+  async onApplicationBootstrap(): Promise<void> {
+    if (this.config.smtpUrl) await this.queue.takeDue((job) => this.deliver(job));
+  }
+
   /** True when mail goes to files rather than to people. */
   get writesToOutbox(): boolean {
     return this.outboxDir !== undefined;
@@ -70,15 +74,15 @@ export class MailService implements OnApplicationShutdown {
    */
   async send(mail: OutgoingMail, expiresAt?: Date): Promise<void> {
     if (this.outboxDir) return this.writeFile(this.outboxDir, mail);
-    await this.outbox.keep(mail, expiresAt);
-    await this.deliverDue();
+    await this.queue.keep(mail, expiresAt);
+    this.queue.wake();
   }
 
   /**
    * For mail that must go if and only if `manager`'s transaction commits (an RSVP nudge and
-   * the row recording it): with SMTP it is kept in the outbox inside that transaction and the
-   * caller calls deliverDue() after the commit; without SMTP it answers a write to do after
-   * the commit (files are not transactional).
+   * the row recording it): with SMTP it is queued inside that transaction and the caller calls
+   * deliverDue() after the commit; without SMTP it answers a write to do after the commit
+   * (files are not transactional).
    */
   async keepWithin(
     manager: EntityManager,
@@ -87,51 +91,38 @@ export class MailService implements OnApplicationShutdown {
   ): Promise<(() => Promise<void>) | undefined> {
     const dir = this.outboxDir;
     if (dir) return () => this.writeFile(dir, mail);
-    await this.outbox.keep(mail, expiresAt, manager);
+    await this.queue.keep(mail, expiresAt, manager);
     return undefined;
   }
 
-  /** Delivers what is due; a call during a round asks for one more round rather than waiting. */
+  /** After keepWithin's commit: this replica looks for the mail now, not at its next poll. */
   deliverDue(): Promise<void> {
-    if (!this.config.smtpUrl) return Promise.resolve();
-    if (this.round) {
-      this.again = true;
-      return this.round;
+    this.queue.wake();
+    return Promise.resolve();
+  }
+
+  /** One try; a rejection tells pg-boss to retry later. */
+  private async deliver(job: Job<KeptMail>): Promise<void> {
+    const { mail, expiresAt } = job.data;
+    if (expiresAt !== null && new Date(expiresAt).getTime() <= Date.now()) {
+      this.logger.warn(`mail ${job.id} expired before SMTP took it; dropped`);
+      return;
     }
-    this.round = this.deliverRounds().finally(() => (this.round = undefined));
-    return this.round;
-  }
-
-  private async deliverRounds(): Promise<void> {
-    do {
-      this.again = false;
-      await this.deliverOneRound();
-    } while (this.again);
-  }
-
-  private async deliverOneRound(): Promise<void> {
-    const dropped = await this.outbox.dropExpired();
-    if (dropped > 0) this.logger.warn(`${dropped} kept mail(s) expired before SMTP took them`);
-    for (const mail of await this.outbox.claimDue(BATCH, LEASE_MS)) {
-      try {
-        await this.transport.sendMail({
-          from: this.config.mailFrom,
-          to: mail.to,
-          subject: mail.subject,
-          text: mail.text,
-          html: mail.html,
-          ...(mail.headers ? { headers: mail.headers } : {}),
-        });
-        await this.outbox.delivered(mail.id);
-      } catch (error) {
-        const message = error instanceof Error ? error.message : String(error);
-        const delay = retryDelayMs(this.config.mailRetryMs, mail.attempts);
-        await this.outbox.failed(mail.id, delay, message);
-        // The address is left out: logs must not list who asked for a reset.
-        this.logger.warn(
-          `mail ${mail.id} not sent (attempt ${mail.attempts}), retry in ${delay} ms: ${message}`,
-        );
-      }
+    try {
+      await this.transport.sendMail({
+        from: this.config.mailFrom,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        ...(mail.headers ? { headers: mail.headers } : {}),
+      });
+    } catch (error) {
+      // The address is left out: logs must not list who asked for a reset.
+      this.logger.warn(
+        `mail ${job.id} not sent (attempt ${job.retryCount + 1}), to be retried: ${error instanceof Error ? error.message : String(error)}`,
+      );
+      throw error;
     }
   }
 
@@ -149,8 +140,11 @@ export class MailService implements OnApplicationShutdown {
     this.logger.log(`No SMTP_URL: mail "${mail.subject}" to ${mail.to} written to ${file}`);
   }
 
-  async onApplicationShutdown(): Promise<void> {
-    await this.round?.catch(() => undefined);
+  /**
+   * Mail being sent is finished, or handed back to be retried, by the job queue's graceful stop;
+   * closing the transport ends no SMTP conversation under way.
+   */
+  onApplicationShutdown(): void {
     this.transport.close();
   }
 }

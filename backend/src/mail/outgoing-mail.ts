@@ -1,4 +1,4 @@
-/** One message, as the mail service and its outbox carry it. */
+/** One message, as the mail service and its queue carry it. */
 export interface OutgoingMail {
   to: string;
   subject: string;

@@ -1,50 +1,37 @@
-import {
-  Inject,
-  Injectable,
-  Logger,
-  type OnApplicationBootstrap,
-  type OnApplicationShutdown,
-} from '@nestjs/common';
-import { PgBoss } from 'pg-boss';
+import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
+import type { PgBoss } from 'pg-boss';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { JobQueue } from '../jobs/job-queue.js';
 import { hasNudgesToCome } from './nudge-window.js';
 import { RsvpNudgesService } from './rsvp-nudges.service.js';
 
 const QUEUE = 'rsvp-nudges';
 
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
-
 /**
- * Runs the nudge rounds through pg-boss, a job queue kept in PostgreSQL (its own `pgboss`
- * schema): a cron schedule (RSVP_NUDGE_CRON) every replica registers and pg-boss turns into one
- * job per tick, a catch-up job at start (a restart or deployment does not wait for the next
+ * Runs the nudge rounds through the process's pg-boss (JobsModule), whose graceful stop lets a
+ * round under way finish: a cron schedule (RSVP_NUDGE_CRON) every replica registers and pg-boss
+ * turns into one job per tick, a catch-up job at start (a restart or deployment does not wait for the next
  * tick), and retries with back-off when a round fails (e.g. the database went away). The queue
  * lets one round run at a time; "one mail per member" does not rest on it but on the
- * `rsvp_nudges` unique key (RsvpNudgesService.sendDue). SMTP outages are the mail outbox's
+ * `rsvp_nudges` unique key (RsvpNudgesService.sendDue). SMTP outages are the mail queue's
  * business: a round only keeps the mail.
  *
- * Not started once the deadline has ended: nothing is left to send, and no connection is held.
+ * Not started once the deadline has ended: nothing is left to send, and no job queue is started
+ * for it.
  */
 @Injectable()
-export class RsvpNudgeQueue implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly logger = new Logger(RsvpNudgeQueue.name);
+export class RsvpNudgeQueue implements OnApplicationBootstrap {
   private boss: PgBoss | undefined;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly nudges: RsvpNudgesService,
+    private readonly jobs: JobQueue,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
     if (!this.config.databaseUrl || !hasNudgesToCome(this.config.rsvp, new Date())) return;
-    const boss = new PgBoss({
-      connectionString: this.config.databaseUrl,
-      max: 2,
-      application_name: 'reunion-rsvp-nudges',
-    });
-    // Without a listener an 'error' event would end the process; pg-boss retries by itself.
-    boss.on('error', (error: unknown) => this.logger.warn(`job queue: ${messageOf(error)}`));
-    await boss.start();
+    const boss = await this.jobs.boss();
     this.boss = boss;
     await boss.createQueue(QUEUE, {
       policy: 'singleton',
@@ -68,10 +55,5 @@ export class RsvpNudgeQueue implements OnApplicationBootstrap, OnApplicationShut
     if (!this.boss) return false;
     await this.boss.send(QUEUE, null, { singletonKey: reason, singletonSeconds: 60 });
     return true;
-  }
-
-  async onApplicationShutdown(): Promise<void> {
-    // Graceful: a round under way finishes (each profile is its own short transaction).
-    await this.boss?.stop({ graceful: true, timeout: 10_000 });
   }
 }

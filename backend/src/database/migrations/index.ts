@@ -11,8 +11,9 @@ import { ConfirmEmailsAndNormaliseNames1751000000090 } from './1751000000090-con
 import { RateLimitsForRateLimiterFlexible1751000000100 } from './1751000000100-rate-limits-for-rate-limiter-flexible.js';
 import { SessionsHeldByPassport1751000000110 } from './1751000000110-sessions-held-by-passport.js';
 import { AddContactVisibility1751000000120 } from './1751000000120-add-contact-visibility.js';
-
 import { CreateRsvpNudges1751000000130 } from './1751000000130-create-rsvp-nudges.js';
+import { MailThroughPgBoss1751000000140 } from './1751000000140-mail-through-pg-boss.js';
+
 /**
  * Every migration, in order. Listed by hand rather than found by a glob, so the same list
  * works from the TypeScript sources under jest and from the compiled ESM in dist.
@@ -32,4 +33,5 @@ export const migrations = [
   SessionsHeldByPassport1751000000110,
   AddContactVisibility1751000000120,
   CreateRsvpNudges1751000000130,
+  MailThroughPgBoss1751000000140,
 ];
