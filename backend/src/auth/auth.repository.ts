@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, type EntityManager, Repository } from 'typeorm';
 import { EmailConfirmationToken } from './email-confirmation-token.entity.js';
 import { PasswordResetToken } from './password-reset-token.entity.js';
+import { ProfileEntity } from '../profiles/profile.entity.js';
 import { User } from './user.entity.js';
 
 /**
@@ -39,10 +40,19 @@ export class AuthRepository {
     private readonly resetTokens: Repository<PasswordResetToken>,
     @InjectRepository(EmailConfirmationToken)
     private readonly confirmationTokens: Repository<EmailConfirmationToken>,
+    // Read for one column (which profile is a user's own): the profiles module builds on this
+    // one's guards, so it cannot be asked without a circle between the two modules.
+    @InjectRepository(ProfileEntity) private readonly profiles: Repository<ProfileEntity>,
   ) {
     this.userColumns = this.users.metadata.columns
       .map((column) => `"${column.databaseName}" AS "${column.propertyName}"`)
       .join(', ');
+  }
+
+  /** The id of the user's own profile, if they have one. */
+  async findOwnProfileId(userId: number): Promise<number | null> {
+    const own = await this.profiles.findOne({ where: { userId }, select: { id: true } });
+    return own?.id ?? null;
   }
 
   private usersOf(manager?: EntityManager): Repository<User> {

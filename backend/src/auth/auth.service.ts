@@ -5,7 +5,6 @@ import {
   Injectable,
   UnauthorizedException,
 } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import {
   authMessages,
   type LoginRequest,
@@ -13,10 +12,8 @@ import {
   type RegisterRequest,
 } from '@reunion/contracts';
 import type { Request } from 'express';
-import { Repository } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { uniqueViolationOf } from '../database/unique-violation.js';
-import { ProfileEntity } from '../profiles/profile.entity.js';
 import { type RateLimitCharge, RateLimitService } from '../rate-limit/rate-limit.service.js';
 import { AccessPolicy } from './access-policy.js';
 import { authErrors } from './auth.messages.js';
@@ -30,13 +27,14 @@ import { toPublicUser } from './public-user.js';
 import { signIn } from './session/sign-in.js';
 import type { User } from './user.entity.js';
 import { UsersService } from './users.service.js';
+import { AuthRepository } from './auth.repository.js';
 
 /** Registration, sign-in and the public view of a user. */
 @Injectable()
 export class AuthService {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @InjectRepository(ProfileEntity) private readonly profiles: Repository<ProfileEntity>,
+    private readonly repository: AuthRepository,
     private readonly users: UsersService,
     private readonly hasher: PasswordHasher,
     private readonly policy: AccessPolicy,
@@ -50,8 +48,8 @@ export class AuthService {
    * address whether it is an administrator's.
    */
   async publicView(user: User): Promise<PublicUser> {
-    const own = await this.profiles.findOne({ where: { userId: user.id }, select: { id: true } });
-    return toPublicUser(user, { profileId: own?.id ?? null, roles: this.policy.rolesOf(user) });
+    const profileId = await this.repository.findOwnProfileId(user.id);
+    return toPublicUser(user, { profileId, roles: this.policy.rolesOf(user) });
   }
 
   /**

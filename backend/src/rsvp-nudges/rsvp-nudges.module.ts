@@ -5,12 +5,13 @@ import { MailModule } from '../mail/mail.module.js';
 import { RsvpNudgeQueue } from './rsvp-nudge-queue.js';
 import { RsvpNudgesInsightsController } from './rsvp-nudges-insights.controller.js';
 import { RsvpNudgesController } from './rsvp-nudges.controller.js';
+import { RsvpNudgesRepository } from './rsvp-nudges.repository.js';
 import { RsvpNudgesService } from './rsvp-nudges.service.js';
 
 /** RSVP nudges: the mail, its one-click links, the queue that sends it, Insights' view of it. */
 @Module({
   imports: [AuthModule, JobsModule, MailModule],
   controllers: [RsvpNudgesController, RsvpNudgesInsightsController],
-  providers: [RsvpNudgesService, RsvpNudgeQueue],
+  providers: [RsvpNudgesRepository, RsvpNudgesService, RsvpNudgeQueue],
 })
 export class RsvpNudgesModule {}

@@ -1,5 +1,6 @@
+import { Injectable } from '@nestjs/common';
 import type { Attending, RsvpEvent, RsvpNudgeAnswer } from '@reunion/contracts';
-import { type DataSource, type EntityManager, IsNull } from 'typeorm';
+import { DataSource, type EntityManager, IsNull } from 'typeorm';
 import { User } from '../auth/user.entity.js';
 import { NEXT_UPDATED_AT } from '../profiles/next-updated-at.js';
 import { ProfileEntity } from '../profiles/profile.entity.js';
@@ -36,6 +37,7 @@ export interface NudgeListRow {
 }
 
 /** The nudges, their answer links, and the profile columns they read and set (docs/nudges.md). */
+@Injectable()
 export class RsvpNudgesRepository {
   constructor(private readonly dataSource: DataSource) {}
 

@@ -30,19 +30,13 @@ export const RSVP_LINK_INVALID = 'This link has expired or has already been used
 @Injectable()
 export class RsvpNudgesService {
   private readonly logger = new Logger(RsvpNudgesService.name);
-  /**
-   * Made here rather than injected while rsvp-nudges.module.ts is being rewired for the queue;
-   * it moves to the module's providers after that.
-   */
-  private readonly nudges: RsvpNudgesRepository;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly dataSource: DataSource,
+    private readonly nudges: RsvpNudgesRepository,
     private readonly mail: MailService,
-  ) {
-    this.nudges = new RsvpNudgesRepository(dataSource);
-  }
+  ) {}
 
   /**
    * One round: mails every profile due a nudge, and answers how many were mailed. Safe to run
