@@ -8,12 +8,21 @@ import type { Page } from 'playwright-core';
  */
 export async function visitSettled(page: Page, url: string): Promise<void> {
   await page.goto(url, { waitUntil: 'networkidle' });
+  // Scrolled through again while anything is still loading: a part taken over on the way down
+  // may ask for its data only once its own place is on screen, which a first quick pass (or a
+  // slow machine) can miss, as a person scrolling back to it would not.
   await page.evaluate(async () => {
     const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
-    for (let y = 0; y < document.documentElement.scrollHeight && y < 50_000; y += 300) {
-      window.scrollTo(0, y);
-      await frame();
-      await frame();
+    const loading = () =>
+      document.querySelector('.spinner, .ant-spin-spinning, .ant-skeleton-active') !== null;
+    for (let pass = 0; pass < 5; pass++) {
+      for (let y = 0; y < document.documentElement.scrollHeight && y < 50_000; y += 300) {
+        window.scrollTo(0, y);
+        await frame();
+        await frame();
+      }
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      if (!loading()) break;
     }
     window.scrollTo(0, 0);
   });

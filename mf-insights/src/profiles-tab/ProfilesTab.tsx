@@ -35,11 +35,12 @@ const tableSkeleton = <Skeleton active title={false} paragraph={{ rows: 8 }} />;
 
 export function ProfilesTab() {
   // A whole class's rows, checked against the contract (whose code is a chunk of its own), are
-  // fetched once their place reaches the screen: on a phone the tab opens just below the first
+  // fetched once their place nears the screen: on a phone the tab opens just below the first
   // screen, and parsing them was the longest task of the page's load.
   const { ref: rowsSpot, inView: rowsWanted } = useInView({
     triggerOnce: true,
     fallbackInView: true,
+    rootMargin: '200px',
   });
   const arrived = useQuery({ ...insightsProfilesQuery, enabled: rowsWanted }).data;
   // The rows arrive through a store, whose updates React renders in one go; deferred, the
