@@ -123,7 +123,7 @@ describe('mail in the queue, with two replicas', () => {
     await one.dataSource.transaction((manager) =>
       mail.keepWithin(manager, mailTo('committed@example.com')),
     );
-    await mail.deliverDue();
+    mail.sendKeptNow();
     await mailbox.waitFor('committed@example.com');
     await pause(2_500);
     expect(sentTo(mailbox, 'rolled-back@example.com')).toEqual([]);

@@ -54,13 +54,12 @@ function inTransaction(manager: EntityManager): Db | undefined {
 @Injectable()
 export class MailRepository {
   private worker: { boss: PgBoss; id: string } | undefined;
+  private opened: Promise<PgBoss> | undefined;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly jobs: JobQueue,
   ) {}
-
-  private opened: Promise<PgBoss> | undefined;
 
   /** The pg-boss with the mail queue created; a failed start is tried again by the next caller. */
   private queue(): Promise<PgBoss> {

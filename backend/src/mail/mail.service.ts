@@ -81,7 +81,7 @@ export class MailService implements OnApplicationBootstrap, OnApplicationShutdow
   /**
    * For mail that must go if and only if `manager`'s transaction commits (an RSVP nudge and
    * the row recording it): with SMTP it is queued inside that transaction and the caller calls
-   * deliverDue() after the commit; without SMTP it answers a write to do after the commit
+   * sendKeptNow() after the commit; without SMTP it answers a write to do after the commit
    * (files are not transactional).
    */
   async keepWithin(
@@ -96,9 +96,8 @@ export class MailService implements OnApplicationBootstrap, OnApplicationShutdow
   }
 
   /** After keepWithin's commit: this replica looks for the mail now, not at its next poll. */
-  deliverDue(): Promise<void> {
+  sendKeptNow(): void {
     this.queue.wake();
-    return Promise.resolve();
   }
 
   /** One try; a rejection tells pg-boss to retry later. */

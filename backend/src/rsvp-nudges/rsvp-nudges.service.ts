@@ -58,7 +58,7 @@ export class RsvpNudgesService {
     }
     if (mailed > 0) {
       this.logger.log(`RSVP nudges: ${mailed} mailed`);
-      await this.mail.deliverDue();
+      this.mail.sendKeptNow();
     }
     return mailed;
   }
