@@ -101,6 +101,28 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': ['error', citationRule, ...apiAddressRules] },
   },
   {
+    // A boundary around server markup must say when React has taken it over, or what a visitor
+    // tapped inside it before then is replayed too early and lost (README, "Pages rendered on
+    // the server"). A boundary only ever drawn in the browser (a dialog) may use React's own,
+    // with a disable comment saying so.
+    files: ['shell/src/**/*.tsx', 'mf-*/src/**/*.tsx', 'web-kit/src/**/*.tsx'],
+    ignores: ['web-kit/src/take-over/**', '**/*.spec.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react',
+              importNames: ['Suspense'],
+              message: "Use web-kit's TakeOverSuspense around anything the server may render.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The tooling's tests are plain JavaScript (the scripts they test are), run by jest.
     files: ['tooling/**/*.spec.mjs'],
     languageOptions: { globals: { ...globals.jest } },

@@ -17,6 +17,7 @@ import { ShellReleasePlugin } from './built-against.mjs';
 import { FirstLoadPlugin } from './first-load.mjs';
 import { loadRemoteModules } from './remote-modules.mjs';
 import { outputDir } from './output-dir.mjs';
+import { pageScriptConfig } from './page-script-config.mjs';
 import { serverConfig } from './server-config.mjs';
 import { hostAliases, hostProvides, sharedDependencies } from './shared.mjs';
 
@@ -43,7 +44,8 @@ export const devPorts = {
  */
 
 /**
- * The web build, and for a production build also the server build (server-config.mjs).
+ * The web build, and for a production build also the server build (server-config.mjs) and,
+ * for the shell, its inline page script (page-script-config.mjs).
  * @param {CreateConfigOptions} options
  * @returns {(env: Record<string, unknown>, argv: { mode?: string }) => Promise<import('@rspack/core').Configuration[]>}
  */
@@ -56,7 +58,10 @@ export function createConfig(options) {
         : 'production';
     const web = await buildConfig(options, { mode, serving });
     if (mode === 'development' || serving) return [web];
-    return [web, await buildServerConfig(options, web)];
+    const server = await buildServerConfig(options, web);
+    return options.app === 'shell'
+      ? [web, server, pageScriptConfig(options.dir, web)]
+      : [web, server];
   };
 }
 

@@ -1,6 +1,6 @@
 import type { PageRenderResult } from '@reunion/contracts';
 
-import { deferScripts } from './script-loader.js';
+import { inlinePageScript, type PageScript } from './page-script.js';
 
 type RenderedPage = Extract<PageRenderResult, { kind: 'page' }>;
 
@@ -13,10 +13,11 @@ const escapeText = (text: string) =>
 /**
  * The shell's index.html with a rendered page in it: its title, the styles of what was
  * rendered, the markup in #root and the state the browser hydrates with. The template keeps
- * every script and stylesheet the build put in it.
+ * every script and stylesheet the build put in it; with the page script (page-script.ts), the
+ * page's own script is asked for by it.
  */
-export function pageHtml(template: string, page: RenderedPage): string {
-  return deferScripts(template)
+export function pageHtml(template: string, page: RenderedPage, script: PageScript | null): string {
+  return (script ? inlinePageScript(template, script) : template)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(page.title)}</title>`)
     .replace('</head>', `${page.head}</head>`)
     .replace(

@@ -9,6 +9,7 @@ import { UsersService } from '../auth/users.service.js';
 import { RemotesService } from '../remotes/remotes.service.js';
 import { REVALIDATE } from '../static/cache-policy.js';
 import { pageHtml } from './page-html.js';
+import { pageScript } from './page-script.js';
 import { PageRenderer } from './page-renderer.js';
 
 /** Paths that are never pages: the API, the sections' files, the probes. */
@@ -66,7 +67,7 @@ export class PagesMiddleware implements NestMiddleware {
           this.logger.warn(`${req.originalUrl}: left to the browser: ${error}`);
         // The page holds the visitor's own data: kept by no one.
         res.status(page.status).setHeader('Cache-Control', 'no-store');
-        res.type('html').send(pageHtml(template, page));
+        res.type('html').send(pageHtml(template, page, pageScript(this.config.staticRoot)));
         return;
       }
       res.setHeader('Cache-Control', REVALIDATE);

@@ -1,8 +1,11 @@
 import { writeFiles } from '../../test/support/static-root.js';
 import { startTestApp, type TestApp } from '../../test/support/test-app.js';
-import { SCRIPT_LOADER_HASH } from '../pages/script-loader.js';
+import { createHash } from 'node:crypto';
 
 const INDEX = '<!doctype html><html><body><div id="root"></div></body></html>';
+/** The shell's inline page script, as its build writes it. */
+const PAGE_SCRIPT = '(()=>{document.documentElement.dataset.pageScript="ran"})();';
+const PAGE_SCRIPT_HASH = `'sha256-${createHash('sha256').update(PAGE_SCRIPT).digest('base64')}'`;
 
 /** `directive → sources`, e.g. { 'script-src': ["'self'"] }. */
 function parseCsp(header: unknown): Record<string, string[]> {
@@ -18,8 +21,8 @@ function parseCsp(header: unknown): Record<string, string[]> {
 /** What each directive may hold besides the site itself and the remotes' origins. */
 const EXTRA_SOURCES: Record<string, string[]> = {
   'default-src': [],
-  // The one inline script: a server-rendered page's loader, allowed by its hash.
-  'script-src': [SCRIPT_LOADER_HASH],
+  // The one inline script: a server-rendered page's page script, allowed by its hash.
+  'script-src': [PAGE_SCRIPT_HASH],
   // antd writes its CSS-in-JS into <style> tags.
   'style-src': ["'unsafe-inline'"],
   // Previews of photos before upload.
@@ -51,7 +54,10 @@ describe('security headers over plain http (local use)', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp();
-    writeFiles(t.config.staticRoot, { 'shell/dist/index.html': INDEX });
+    writeFiles(t.config.staticRoot, {
+      'shell/dist/index.html': INDEX,
+      'shell/dist/page-script.js': `${PAGE_SCRIPT}\n`,
+    });
   });
   afterAll(async () => {
     await t?.close();
@@ -106,7 +112,10 @@ describe('security headers with remotes elsewhere and https', () => {
       PUBLIC_URL: 'https://reunion.example.com',
       REMOTES: JSON.stringify(remotes),
     });
-    writeFiles(t.config.staticRoot, { 'shell/dist/index.html': INDEX });
+    writeFiles(t.config.staticRoot, {
+      'shell/dist/index.html': INDEX,
+      'shell/dist/page-script.js': `${PAGE_SCRIPT}\n`,
+    });
   });
   afterAll(async () => {
     await t?.close();

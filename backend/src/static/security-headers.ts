@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express';
 import helmet from 'helmet';
 import type { AppConfig } from '../config/app-config.js';
-import { SCRIPT_LOADER_HASH } from '../pages/script-loader.js';
+import { pageScript } from '../pages/page-script.js';
 import { devRemoteOrigins } from '../remotes/dev-remotes.js';
 
 /** Origins of remotes served elsewhere (REMOTES with absolute URLs): their scripts must be allowed. */
@@ -46,13 +46,16 @@ export const TOKEN_SCREENS = /^\/auth\/(redirect-reset|reset-password|confirm-em
 export function securityHeaders(config: AppConfig): RequestHandler {
   const https = config.publicUrl.startsWith('https:');
   const remotes = remoteOrigins(config);
+  const scriptSources = sources(config, remotes, ["'self'"]);
   const headers = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        // The one inline script: the loader of a server-rendered page's scripts.
-        scriptSrc: [sources(config, remotes, ["'self'", SCRIPT_LOADER_HASH])],
+        // The one inline script, a server-rendered page's (pages/page-script.ts), by its hash.
+        scriptSrc: [
+          () => [scriptSources(), pageScript(config.staticRoot)?.hash].filter(Boolean).join(' '),
+        ],
         styleSrc: [sources(config, remotes, ["'self'", "'unsafe-inline'"])],
         imgSrc: [sources(config, remotes, ["'self'", 'data:', 'blob:'])],
         fontSrc: [sources(config, remotes, ["'self'", 'data:'])],

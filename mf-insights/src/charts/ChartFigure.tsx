@@ -1,4 +1,5 @@
 import { Skeleton, Typography } from 'antd';
+// eslint-disable-next-line no-restricted-imports -- a chart is drawn only once its tab opens, in the browser
 import { Component, Suspense, type ReactNode } from 'react';
 
 interface Props {

@@ -8,6 +8,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { DownloadOutlined } from '@ant-design/icons';
 import { Button, Flex, Skeleton, Typography } from 'antd';
+// eslint-disable-next-line no-restricted-imports -- the table is drawn only in the browser, once its place nears the screen
 import { lazy, Suspense, useDeferredValue, useMemo, useState } from 'react';
 import { useInView } from 'react-intersection-observer';
 import { insightsProfilesQuery } from '../api/insightsQuery';

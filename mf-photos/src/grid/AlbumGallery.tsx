@@ -3,6 +3,7 @@ import { DownloadOutlined } from '@ant-design/icons';
 import type { AlbumPhoto } from '@reunion/contracts';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Button, Flex, Typography } from 'antd';
+// eslint-disable-next-line no-restricted-imports -- the viewer is a dialog, drawn only in the browser
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { albumPagesQuery } from '../api/albumQuery';
 import { PhotoGrid } from './PhotoGrid';

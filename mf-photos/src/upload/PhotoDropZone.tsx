@@ -2,7 +2,7 @@ import { CloudUploadOutlined } from '@ant-design/icons';
 import { Typography, theme } from 'antd';
 import { useRef, useState, type ChangeEvent, type DragEvent, type KeyboardEvent } from 'react';
 import { ALBUM_ACCEPT_ATTRIBUTE, checkAlbumFiles } from './checkAlbumFiles';
-import { visuallyHidden, useObjectUrl } from '@reunion/web-kit';
+import { useObjectUrl, useTakenOver, visuallyHidden } from '@reunion/web-kit';
 
 interface PhotoDropZoneProps {
   readonly file: File | null;
@@ -20,9 +20,12 @@ function sizeText(bytes: number): string {
 /**
  * Drop a photo here, or click (Enter or Space) to browse. A focusable button rather than a bare
  * box, so the keyboard and screen readers reach it; the native input stays (hidden) because
- * only it can open the file chooser.
+ * only it can open the file chooser. Shown disabled until React has taken the page over: the
+ * chooser opens only from the press itself, so a press held for later could not open it.
  */
-export function PhotoDropZone({ file, disabled, onSelect, onReject }: PhotoDropZoneProps) {
+export function PhotoDropZone({ file, disabled: busy, onSelect, onReject }: PhotoDropZoneProps) {
+  const takenOver = useTakenOver();
+  const disabled = busy || !takenOver;
   const input = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
   const preview = useObjectUrl(file);

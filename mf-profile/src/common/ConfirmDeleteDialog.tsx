@@ -1,3 +1,4 @@
+// eslint-disable-next-line no-restricted-imports -- a dialog, drawn only in the browser
 import { lazy, Suspense, useState } from 'react';
 import type { ConfirmDeleteDialogProps } from './ConfirmDeleteModal';
 

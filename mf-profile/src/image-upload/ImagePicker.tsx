@@ -1,6 +1,6 @@
 import { Button } from 'antd';
 import { imageUploadMessages } from '@reunion/contracts';
-import { useToast, visuallyHidden } from '@reunion/web-kit';
+import { useTakenOver, useToast, visuallyHidden } from '@reunion/web-kit';
 import { useRef, type ChangeEvent, type ReactNode } from 'react';
 import { checkImageSelection, type ImageUploadRules } from './checkImageSelection';
 
@@ -30,6 +30,10 @@ export function ImagePicker({
 }: ImagePickerProps) {
   const input = useRef<HTMLInputElement>(null);
   const { toast } = useToast();
+  // The chooser opens only from the press itself: until React has taken the page over, a press
+  // could only be held for later, so the button says it is not ready yet.
+  const takenOver = useTakenOver();
+  const off = disabled || !takenOver;
 
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
     const target = event.currentTarget;
@@ -71,14 +75,14 @@ export function ImagePicker({
         multiple={(rules.maxFiles ?? 1) > 1}
         accept={accept}
         onChange={onChange}
-        disabled={disabled}
+        disabled={off}
         tabIndex={-1}
         aria-describedby={describedBy}
         style={visuallyHidden}
       />
       <Button
         onClick={() => input.current?.click()}
-        disabled={disabled}
+        disabled={off}
         aria-describedby={describedBy}
       >
         {buttonText}

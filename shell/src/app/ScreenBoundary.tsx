@@ -1,5 +1,6 @@
-import { Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
+import { TakeOverSuspense } from '@reunion/web-kit';
 import { ErrorBoundary } from '../common/ErrorBoundary';
 import { FullPageSpinner } from '../common/FullPageSpinner';
 import { ScreenLoadError } from '../common/ScreenLoadError';
@@ -12,7 +13,7 @@ export function ScreenBoundary({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   return (
     <ErrorBoundary resetKey={pathname} fallback={() => <ScreenLoadError />}>
-      <Suspense fallback={<FullPageSpinner label="Loading…" />}>{children}</Suspense>
+      <TakeOverSuspense fallback={<FullPageSpinner label="Loading…" />}>{children}</TakeOverSuspense>
     </ErrorBoundary>
   );
 }

@@ -1,5 +1,5 @@
-import { Suspense, useState } from 'react';
-import { useCurrentUser, usePageTitle } from '@reunion/web-kit';
+import { useState } from 'react';
+import { TakeOverSuspense, useCurrentUser, usePageTitle } from '@reunion/web-kit';
 import { lazyScreen } from '../app/lazyScreens';
 import { ReunionLogo } from '../layout/header/ReunionLogo';
 import { PromoPanel } from './components/PromoPanel';
@@ -49,12 +49,12 @@ export function AuthPage() {
             {session.isPending ? (
               <AuthCardPlaceholder />
             ) : (
-              <Suspense fallback={<AuthCardPlaceholder />}>
+              <TakeOverSuspense fallback={<AuthCardPlaceholder />}>
                 <authCard.Screen
                   forgotPassword={forgotPassword}
                   onForgotPassword={setForgotPassword}
                 />
-              </Suspense>
+              </TakeOverSuspense>
             )}
           </div>
         </section>

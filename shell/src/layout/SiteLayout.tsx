@@ -1,6 +1,6 @@
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { HydrateOnView, useCurrentUser } from '@reunion/web-kit';
+import { HydrateOnView, TakeOverSuspense, useCurrentUser } from '@reunion/web-kit';
 import { ScreenBoundary } from '../app/ScreenBoundary';
 import { awaitsConfirmation } from './confirmEmailState';
 import { SiteFooter } from './footer/SiteFooter';
@@ -38,9 +38,9 @@ export function SiteLayout() {
       </a>
       <SiteHeader />
       {awaitsConfirmation(user) && (
-        <Suspense fallback={null}>
+        <TakeOverSuspense fallback={null}>
           <ConfirmEmailNotice email={user?.email ?? null} />
-        </Suspense>
+        </TakeOverSuspense>
       )}
       <main id="main-content" className="site-main" ref={main} tabIndex={-1}>
         {/* A page still loading fills the screen, so the footer stays below the fold. */}

@@ -1,6 +1,6 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, useMemo, useState } from 'react';
 import type { RemoteName } from '@reunion/contracts';
-import { usePageTitle } from '@reunion/web-kit';
+import { TakeOverSuspense, usePageTitle } from '@reunion/web-kit';
 import { ErrorBoundary } from '../common/ErrorBoundary';
 import { useServerSectionPage } from '../ssr/ServerSection';
 import { RemoteErrorCard } from './RemoteErrorCard';
@@ -44,9 +44,9 @@ export function RemotePage<R extends RemoteName>({
         <RemoteErrorCard title={title} error={error} onRetry={() => setAttempt((n) => n + 1)} />
       )}
     >
-      <Suspense fallback={<RemoteSkeleton title={title} />}>
+      <TakeOverSuspense fallback={<RemoteSkeleton title={title} />}>
         <Page />
-      </Suspense>
+      </TakeOverSuspense>
     </ErrorBoundary>
   );
 }

@@ -1,14 +1,7 @@
-import {
-  memo,
-  Suspense,
-  use,
-  useEffect,
-  useRef,
-  useState,
-  useSyncExternalStore,
-  type CSSProperties,
-  type ReactNode,
-} from 'react';
+import { memo, use, useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { TAKE_OVER } from '@reunion/contracts';
+import { TakeOverSuspense } from '../take-over/TakeOverSuspense.js';
+import { useTakenOver } from '../take-over/useTakenOver.js';
 import { usePageHead } from './pageHead.js';
 
 /** A promise React's `use` reads as settled the moment `open` is called (no extra tick). */
@@ -41,26 +34,12 @@ function createGate(): Gate {
   return gate;
 }
 
-const noSubscription = () => () => undefined;
-
-/**
- * True while React hydrates server markup (and on the server), false in any later render:
- * React reads a store's server snapshot exactly then.
- */
-function useHydrating(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => false,
-    () => true,
-  );
-}
-
 function WaitForGate({ gate, children }: { gate: Gate; children: ReactNode }) {
   // Suspending while hydrating leaves the server's markup on screen, untouched, until the
   // gate opens. The server renders everything (it collects the page's head, the browser
   // does not); rendered in the browser (a later visit to the page), nothing waits.
   const onServer = usePageHead() !== null;
-  const hydrating = useHydrating();
+  const hydrating = !useTakenOver();
   if (onServer) return children;
   if (!hydrating) gate.open();
   // Read while it is shut, and ever after once it was: a render that suspended on the gate is
@@ -71,8 +50,14 @@ function WaitForGate({ gate, children }: { gate: Gate; children: ReactNode }) {
   return children;
 }
 
-/** Events that mean the visitor reaches for the content: it is taken over at once. */
-const REACHING = ['pointerdown', 'focusin', 'keydown'] as const;
+/**
+ * Events that mean the visitor reaches for the content: it is taken over at once. The last is the
+ * page script's, for a press it held back before the page was taken over (contracts' TAKE_OVER).
+ */
+const REACHING = ['pointerdown', 'focusin', 'keydown', TAKE_OVER.reachEvent] as const;
+
+/** Marks the box as a part taken over on its own, for the page script. */
+const region = { [TAKE_OVER.regionAttribute]: '' };
 
 /**
  * Content the server rendered that React takes over (hydrates) only once it comes near the
@@ -133,10 +118,10 @@ export const HydrateOnView = memo(function HydrateOnView({
   }, [gate, margin]);
 
   return (
-    <div ref={box} style={style}>
-      <Suspense fallback={null}>
+    <div ref={box} style={style} {...region}>
+      <TakeOverSuspense fallback={null}>
         <WaitForGate gate={gate}>{children}</WaitForGate>
-      </Suspense>
+      </TakeOverSuspense>
     </div>
   );
 });

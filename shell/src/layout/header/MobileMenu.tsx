@@ -1,3 +1,4 @@
+// eslint-disable-next-line no-restricted-imports -- the drawer is drawn only in the browser, once opened
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Button } from 'antd';

@@ -1,0 +1,21 @@
+/**
+ * How a server-rendered page tells its inline page script which parts React has taken over
+ * (hydrated), so that what a visitor types and taps before then is kept and acted on afterwards
+ * (README, "Pages rendered on the server"; shell/src/page-script/).
+ *
+ * - Every Suspense boundary that may hold server markup ends with a marker element
+ *   (`<template data-take-over="pending">`), set to `live` when React commits that boundary.
+ * - A part the page takes over later, on its own (web-kit's HydrateOnView), is a *region*: its
+ *   element carries `data-take-over-region`, and the markers inside it hold back only it.
+ * - Each marker going live is announced by a DOM event on the marker, bubbling to the document.
+ * - The page script asks a waiting region to be taken over now with the `reach` event on the
+ *   element a visitor used (HydrateOnView listens for it as for a touch).
+ */
+export const TAKE_OVER = {
+  markerAttribute: 'data-take-over',
+  pending: 'pending',
+  live: 'live',
+  regionAttribute: 'data-take-over-region',
+  liveEvent: 'reunion:taken-over',
+  reachEvent: 'reunion:reach',
+} as const;

@@ -1,0 +1,241 @@
+import { act, lazy, useState, type ComponentType, type FormEvent } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { HydrateOnView, PageHeadContext, TakeOverSuspense } from '@reunion/web-kit';
+import { holdEarlyInput } from './holdEarlyInput';
+
+// A server-rendered page in jsdom, taken over by React as in the browser, with the page script
+// installed first (it runs in the page's <head>). What a visitor does before React takes the page
+// over is simulated with DOM events, as a browser fires them.
+
+interface Seen {
+  searches: string[];
+  taps: number;
+  sent: { username: string; password: string }[];
+}
+
+function Search({ seen }: { seen: Seen }) {
+  const [query, setQuery] = useState('');
+  return (
+    <label>
+      Search
+      <input
+        value={query}
+        onChange={(event) => {
+          setQuery(event.target.value);
+          seen.searches.push(event.target.value);
+        }}
+      />
+    </label>
+  );
+}
+
+function SignIn({ seen }: { seen: Seen }) {
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const send = (event: FormEvent) => {
+    event.preventDefault();
+    seen.sent.push({ username, password });
+  };
+  return (
+    <form aria-label="Sign in" onSubmit={send}>
+      <input aria-label="Username" value={username} onChange={(e) => setUsername(e.target.value)} />
+      <input
+        aria-label="Password"
+        type="password"
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+      />
+      <button type="submit">Login</button>
+    </form>
+  );
+}
+
+function Counter({ seen, label }: { seen: Seen; label: string }) {
+  const [count, setCount] = useState(0);
+  return (
+    <button
+      type="button"
+      onClick={() => {
+        seen.taps += 1;
+        setCount(count + 1);
+      }}
+    >
+      {label} {count}
+    </button>
+  );
+}
+
+/** A part whose code arrives later in the browser (a lazily loaded screen), drawn by the server. */
+function Screen({ seen, Part }: { seen: Seen; Part: ComponentType<{ seen: Seen }> }) {
+  return (
+    <main>
+      <a href="/elsewhere">Elsewhere</a>
+      <TakeOverSuspense fallback={<p>Loading…</p>}>
+        <Part seen={seen} />
+      </TakeOverSuspense>
+      <HydrateOnView>
+        <Counter seen={seen} label="Below" />
+      </HydrateOnView>
+    </main>
+  );
+}
+
+function Part({ seen }: { seen: Seen }) {
+  return (
+    <>
+      <Search seen={seen} />
+      <SignIn seen={seen} />
+      <Counter seen={seen} label="Taps" />
+    </>
+  );
+}
+
+/** jsdom has no IntersectionObserver: nothing is ever on screen here. */
+class NeverOnScreen {
+  observe() {}
+  disconnect() {}
+}
+
+describe('holdEarlyInput', () => {
+  let root: Root | undefined;
+  let container: HTMLDivElement;
+  let seen: Seen;
+  let arrive: () => void;
+  let ClientPart: ComponentType<{ seen: Seen }>;
+
+  beforeAll(() => {
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+    globalThis.IntersectionObserver = NeverOnScreen as unknown as typeof IntersectionObserver;
+    holdEarlyInput(document);
+  });
+
+  beforeEach(() => {
+    seen = { searches: [], taps: 0, sent: [] };
+    const code = new Promise<{ default: typeof Part }>((resolve) => {
+      arrive = () => resolve({ default: Part });
+    });
+    ClientPart = lazy(() => code);
+    container = document.createElement('div');
+    container.id = 'root';
+    container.innerHTML = renderToString(
+      <PageHeadContext.Provider value={{}}>
+        <Screen seen={seen} Part={Part} />
+      </PageHeadContext.Provider>,
+    );
+    document.body.append(container);
+  });
+
+  afterEach(() => {
+    act(() => root?.unmount());
+    root = undefined;
+    container.remove();
+  });
+
+  const field = (name: string) =>
+    container.querySelector(`input[aria-label="${name}"]`) as HTMLInputElement;
+  const search = () => container.querySelector('label input') as HTMLInputElement;
+  const button = (text: string) =>
+    [...container.querySelectorAll('button')].find((b) => b.textContent?.startsWith(text)) as
+      | HTMLButtonElement
+      | undefined;
+
+  /**
+   * As a browser does when a visitor types: the text changes (past React's own setter on the
+   * element, as typing does), then `input` fires.
+   */
+  const type = (input: HTMLInputElement, text: string) => {
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, text);
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+  };
+  const press = (element: Element) => {
+    for (const type of ['mousedown', 'mouseup'])
+      element.dispatchEvent(new MouseEvent(type, { bubbles: true, cancelable: true }));
+    element.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+  };
+
+  const hydrate = () =>
+    act(async () => {
+      root = hydrateRoot(container, <Screen seen={seen} Part={ClientPart} />);
+    });
+  /** Time for the page script's steps (one per task) and React's renders after each. */
+  const handedOn = async () => {
+    for (let step = 0; step < 10; step += 1)
+      await act(() => new Promise((resolve) => setTimeout(resolve, 1)));
+  };
+  /** The part's code arrives, React takes it over, and what was held is handed on. */
+  const codeArrives = async () => {
+    await act(async () => arrive());
+    await handedOn();
+  };
+
+  it('hands React the text typed before it took the page over, and it survives a render', async () => {
+    type(search(), 'Ada');
+    await hydrate();
+    // The page's code for the part has not arrived: React has not taken it over.
+    expect(seen.searches).toEqual([]);
+    await codeArrives();
+    expect(seen.searches).toEqual(['Ada']);
+    expect(search().value).toBe('Ada');
+    // A later keystroke goes to React as usual, and nothing erases the first ones.
+    type(search(), 'Ada L');
+    expect(seen.searches).toEqual(['Ada', 'Ada L']);
+  });
+
+  it('acts on a press made before the take-over exactly once, however often it was repeated', async () => {
+    const taps = button('Taps') as HTMLButtonElement;
+    press(taps);
+    expect(taps.getAttribute('aria-busy')).toBe('true');
+    press(taps);
+    press(taps);
+    await hydrate();
+    expect(seen.taps).toBe(0);
+    await codeArrives();
+    expect(seen.taps).toBe(1);
+    expect(button('Taps')?.textContent).toBe('Taps 1');
+    expect(taps.hasAttribute('aria-busy')).toBe(false);
+    // Once taken over, a press is React's at once.
+    press(taps);
+    expect(seen.taps).toBe(2);
+  });
+
+  it('sends a form submitted with Enter before the take-over once, with what was typed', async () => {
+    type(field('Username'), 'ada@class2005.test');
+    type(field('Password'), 'secret-1');
+    // Enter in a field: the browser clicks the form's submit button.
+    const login = button('Login') as HTMLButtonElement;
+    login.click();
+    await hydrate();
+    await codeArrives();
+    expect(seen.sent).toEqual([{ username: 'ada@class2005.test', password: 'secret-1' }]);
+  });
+
+  it('holds a form sent without a button and sends it once', async () => {
+    type(field('Username'), 'grace');
+    const form = container.querySelector('form') as HTMLFormElement;
+    const submitted = form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+    // Not sent by the browser to the page's own address.
+    expect(submitted).toBe(false);
+    await hydrate();
+    await codeArrives();
+    expect(seen.sent).toEqual([{ username: 'grace', password: '' }]);
+  });
+
+  it('leaves links to the browser', async () => {
+    const link = container.querySelector('a') as HTMLAnchorElement;
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    link.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(false);
+  });
+
+  it('asks a part taken over on view to be taken over now, and then hands it the press', async () => {
+    const below = button('Below') as HTMLButtonElement;
+    press(below);
+    await hydrate();
+    await codeArrives();
+    // Never on screen here: only the held press could have opened it.
+    await handedOn();
+    expect(button('Below')?.textContent).toBe('Below 1');
+    expect(seen.taps).toBe(1);
+  });
+});

@@ -1,0 +1,185 @@
+import { TAKE_OVER } from '@reunion/contracts';
+import { adoptTypedValue, TEXT_FIELDS } from './adoptTypedValue';
+import { allScopes, holderOf, scopeOf } from './takeOverScopes';
+
+/** The events of a press, in the order a browser fires them. */
+const PRESS_EVENTS = ['pointerdown', 'mousedown', 'pointerup', 'mouseup', 'click'] as const;
+
+/** What a press is on: the control, not the icon or text inside it. */
+const CONTROL = 'button, input, select, textarea, label, summary, [role], [tabindex]';
+
+type Held =
+  | { kind: 'press'; type: string; target: Element; control: Element; init: PointerEventInit }
+  | { kind: 'submit'; target: HTMLFormElement; submitter: HTMLElement | null };
+
+function pressInit(event: MouseEvent): PointerEventInit {
+  const init: PointerEventInit = {
+    bubbles: true,
+    cancelable: true,
+    composed: true,
+    view: event.view,
+    detail: event.detail,
+    screenX: event.screenX,
+    screenY: event.screenY,
+    clientX: event.clientX,
+    clientY: event.clientY,
+    ctrlKey: event.ctrlKey,
+    shiftKey: event.shiftKey,
+    altKey: event.altKey,
+    metaKey: event.metaKey,
+    button: event.button,
+    buttons: event.buttons,
+  };
+  if ('pointerId' in event) {
+    const pointer = event as PointerEvent;
+    Object.assign(init, {
+      pointerId: pointer.pointerId,
+      pointerType: pointer.pointerType,
+      isPrimary: pointer.isPrimary,
+      width: pointer.width,
+      height: pointer.height,
+      pressure: pointer.pressure,
+    });
+  }
+  return init;
+}
+
+/**
+ * Keeps what a visitor does on a server-rendered page before React has taken it over, and hands
+ * it to React once it has (README, "Pages rendered on the server"). Until then the page's
+ * controls look ready but nothing listens to them, and React (once listening) drops a press on a
+ * part it cannot take over yet.
+ *
+ * - Presses (pointer, mouse and click events) on a part still waiting are held: React does not
+ *   see them, the browser does not act on the click (no checkbox ticked, no form sent), and the
+ *   control shows itself busy. Once the part is taken over they are fired again, in order, each
+ *   once: repeated presses on one control while it waits count as one. Links are left alone:
+ *   they work as plain links before and after.
+ * - A form sent before then (Enter in a field) is held the same way and sent again.
+ * - Text typed or filled in before then is handed to React when its part is taken over, before
+ *   any held press is fired (a held "Login" then sends what is in the fields).
+ * - A form the page's scripts do not handle is never sent to the page's own address.
+ *
+ * Parts report being taken over with web-kit's TakeOverMarker (contracts' TAKE_OVER).
+ */
+export function holdEarlyInput(document: Document): void {
+  // Run in <head>: the page's root is parsed after this script.
+  const pageRoot = () => document.getElementById('root');
+  const held: Held[] = [];
+  const adopted = new WeakSet<Element>();
+  let replaying = false;
+
+  const holdPress = (event: Event) => {
+    const target = event.target;
+    const root = pageRoot();
+    if (replaying || !root || !(event instanceof MouseEvent) || !(target instanceof Element)) return;
+    // Once anything is held, everything after it is too: presses keep their order.
+    if (target.closest('a[href]') || (held.length === 0 && !holderOf(target, root))) return;
+    // Ahead of React's own listeners (on the root, below the document): React never sees it.
+    event.stopPropagation();
+    if (event.type === 'click') event.preventDefault();
+    const control = target.closest(CONTROL) ?? target;
+    if (control.getAttribute('aria-disabled') === 'true') return;
+    if (event.type === 'click') {
+      const lastClick = held.findLastIndex((item) => item.kind === 'press' && item.type === 'click');
+      const last = held[lastClick];
+      if (last?.kind === 'press' && last.control === control) {
+        // The same control pressed again while it waits: the visitor's impatience, not a wish
+        // to act twice. This press's earlier events go too.
+        held.length = lastClick + 1;
+        return;
+      }
+      control.setAttribute('aria-busy', 'true');
+    }
+    held.push({ kind: 'press', type: event.type, target, control, init: pressInit(event) });
+  };
+
+  const holdSubmit = (event: SubmitEvent) => {
+    const form = event.target;
+    const root = pageRoot();
+    if (replaying || !(form instanceof HTMLFormElement)) return;
+    if (held.length > 0 || (root && holderOf(form, root))) {
+      event.preventDefault();
+      event.stopPropagation();
+      held.push({ kind: 'submit', target: form, submitter: event.submitter });
+      return;
+    }
+    // The site's forms are all its scripts' (none has an action): never sent to the page's own
+    // address, which would reload it and put the fields in the address.
+    if (!form.hasAttribute('action')) event.preventDefault();
+  };
+
+  /** Hands React the text typed into each part now taken over, once per part. */
+  const adoptTypedText = (root: Element): boolean => {
+    const typed: [HTMLInputElement | HTMLTextAreaElement, string][] = [];
+    for (const scope of allScopes(root)) {
+      if (adopted.has(scope) || holderOf(scope, root)) continue;
+      adopted.add(scope);
+      for (const field of scope.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
+        TEXT_FIELDS,
+      ))
+        if (scopeOf(field, root) === scope && field.value !== field.defaultValue)
+          typed.push([field, field.value]);
+    }
+    for (const [field, text] of typed) adoptTypedValue(field, text);
+    return typed.length > 0;
+  };
+
+  const fire = (item: Held) => {
+    replaying = true;
+    try {
+      if (item.kind === 'submit') {
+        if (item.submitter?.isConnected) item.target.requestSubmit(item.submitter);
+        else item.target.requestSubmit();
+      } else {
+        const Press =
+          item.type.startsWith('pointer') && typeof PointerEvent === 'function'
+            ? PointerEvent
+            : MouseEvent;
+        item.target.dispatchEvent(new Press(item.type, item.init));
+      }
+    } finally {
+      replaying = false;
+      if (item.kind === 'press' && item.type === 'click') item.control.removeAttribute('aria-busy');
+    }
+  };
+
+  // One step per task, the first after the commit that announced a part: React renders what
+  // each step changed before the next one acts, as between a person's actions (a held "Login"
+  // must see the typed text in the form's state, not in a render still to come).
+  let stepping = false;
+  const release = () => {
+    if (stepping) return;
+    stepping = true;
+    setTimeout(step);
+  };
+  const step = () => {
+    stepping = false;
+    const root = pageRoot();
+    if (!root) return;
+    if (adoptTypedText(root)) return release();
+    for (let next = held[0]; next; next = held[0]) {
+      if (next.target.isConnected) {
+        const holder = holderOf(next.target, root);
+        if (holder) {
+          // A region waiting to be seen: the visitor has reached it. Its marker going live
+          // releases again.
+          if (holder !== root)
+            next.target.dispatchEvent(new Event(TAKE_OVER.reachEvent, { bubbles: true }));
+          return;
+        }
+      }
+      held.shift();
+      if (!next.target.isConnected) {
+        if (next.kind === 'press') next.control.removeAttribute('aria-busy');
+        continue;
+      }
+      fire(next);
+      return release();
+    }
+  };
+
+  for (const type of PRESS_EVENTS) document.addEventListener(type, holdPress, true);
+  document.addEventListener('submit', holdSubmit, true);
+  document.addEventListener(TAKE_OVER.liveEvent, release);
+}

@@ -1,0 +1,8 @@
+// The one inline script of a server-rendered page (backend/src/pages/page-script.ts puts it in
+// the page's <head>), built on its own into shell/dist/page-script.js: hold what the visitor
+// does until React has taken the page over, and load the page's script once it has painted.
+import { holdEarlyInput } from './holdEarlyInput';
+import { loadScriptsWhenIdle } from './loadScriptsWhenIdle';
+
+holdEarlyInput(document);
+loadScriptsWhenIdle(document.currentScript);
