@@ -3,14 +3,7 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { useCurrentUser, usePageHead } from '@reunion/web-kit';
 import { preloadSignedInScreen, sessionError } from '../app/lazyScreens';
 import { FullPageSpinner } from '../common/FullPageSpinner';
-
-/** Where the visitor was going, so logging in can take them there (see PublicOnly). */
-export interface FromState {
-  from?: string;
-}
-
-/** /auth's query parameter for the same, when the server sent the visitor there. */
-export const FROM_PARAM = 'from';
+import { FROM_PARAM, type FromState } from './fromState';
 
 /**
  * Screens for signed-in users (docs/pages.md, "Routes and access"): a spinner while the session

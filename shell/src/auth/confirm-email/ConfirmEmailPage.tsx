@@ -11,7 +11,7 @@ import {
   ButtonLink,
   Spinner,
 } from '@reunion/web-kit';
-import type { FromState } from '../../routing/RequireUser';
+import type { FromState } from '../../routing/fromState';
 import { useConfirmEmail } from '../hooks/useConfirmEmail';
 import { NoReferrer } from '../reset/NoReferrer';
 
