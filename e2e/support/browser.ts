@@ -29,6 +29,13 @@ export interface BrowserOptions {
   viewport?: { width: number; height: number };
   /** A phone: touch, and the mobile viewport meta tag honoured. */
   mobile?: boolean;
+  /**
+   * Whether `goto` and `reload` wait for the page to settle (the default). False for journeys
+   * that act the moment a control shows, as a hurried visitor does.
+   */
+  settle?: boolean;
+  /** Slows the page's CPU this many times (Lighthouse's phone: 4). */
+  cpuSlowdown?: number;
 }
 
 /**
@@ -76,9 +83,15 @@ export async function openBrowser(options: BrowserOptions = {}): Promise<Browser
   });
   // Shorter than a test's timeout, so a missing element fails with the locator's name.
   context.setDefaultTimeout(10_000);
-  for (const open of context.pages()) settleAfterLoads(open);
-  context.on('page', settleAfterLoads);
+  if (options.settle ?? true) {
+    for (const open of context.pages()) settleAfterLoads(open);
+    context.on('page', settleAfterLoads);
+  }
   const page = context.pages()[0] ?? (await context.newPage());
+  if (options.cpuSlowdown) {
+    const devtools = await context.newCDPSession(page);
+    await devtools.send('Emulation.setCPUThrottlingRate', { rate: options.cpuSlowdown });
+  }
   return {
     context,
     page,

@@ -16,8 +16,7 @@ export const TEXT_FIELDS = [
  * This leans on how react-dom tracks values (unchanged since React 15); the browser test of
  * early input fails if that ever changes.
  *
- * `typed` is read before any field is handed on: the render that follows the first may empty
- * the others.
+ * `typed` is read before any field is handed on: React may render between two of them.
  */
 export function adoptTypedValue(field: HTMLInputElement | HTMLTextAreaElement, typed: string): void {
   const prototype = Object.getPrototypeOf(field) as HTMLInputElement | HTMLTextAreaElement;

@@ -109,8 +109,13 @@ export function holdEarlyInput(document: Document): void {
     if (!form.hasAttribute('action')) event.preventDefault();
   };
 
-  /** Hands React the text typed into each part now taken over, once per part. */
-  const adoptTypedText = (root: Element): boolean => {
+  /**
+   * Hands React the text typed into each part now taken over, the moment its marker goes live:
+   * still inside React's commit, so the changes join the render that follows it, which would
+   * otherwise empty the controlled fields (and a keystroke landing after that render would
+   * start from nothing). Every field is read before the first is handed on.
+   */
+  const adoptTypedText = (root: Element) => {
     const typed: [HTMLInputElement | HTMLTextAreaElement, string][] = [];
     for (const scope of allScopes(root)) {
       if (adopted.has(scope) || holderOf(scope, root)) continue;
@@ -122,7 +127,6 @@ export function holdEarlyInput(document: Document): void {
           typed.push([field, field.value]);
     }
     for (const [field, text] of typed) adoptTypedValue(field, text);
-    return typed.length > 0;
   };
 
   const fire = (item: Held) => {
@@ -144,26 +148,25 @@ export function holdEarlyInput(document: Document): void {
     }
   };
 
-  // One step per task, the first after the commit that announced a part: React renders what
-  // each step changed before the next one acts, as between a person's actions (a held "Login"
-  // must see the typed text in the form's state, not in a render still to come).
-  let stepping = false;
-  const release = () => {
-    if (stepping) return;
-    stepping = true;
+  // Held presses are fired one per task, the first after the commit that announced the part:
+  // React renders what each changed before the next acts, as between a person's actions (a
+  // held "Login" must see the typed text in the form's state, not in a render still to come).
+  let stepScheduled = false;
+  const scheduleStep = () => {
+    if (stepScheduled) return;
+    stepScheduled = true;
     setTimeout(step);
   };
   const step = () => {
-    stepping = false;
+    stepScheduled = false;
     const root = pageRoot();
     if (!root) return;
-    if (adoptTypedText(root)) return release();
     for (let next = held[0]; next; next = held[0]) {
       if (next.target.isConnected) {
         const holder = holderOf(next.target, root);
         if (holder) {
           // A region waiting to be seen: the visitor has reached it. Its marker going live
-          // releases again.
+          // schedules the next step.
           if (holder !== root)
             next.target.dispatchEvent(new Event(TAKE_OVER.reachEvent, { bubbles: true }));
           return;
@@ -175,11 +178,18 @@ export function holdEarlyInput(document: Document): void {
         continue;
       }
       fire(next);
-      return release();
+      return scheduleStep();
     }
+  };
+
+  const partTakenOver = () => {
+    const root = pageRoot();
+    if (!root) return;
+    adoptTypedText(root);
+    scheduleStep();
   };
 
   for (const type of PRESS_EVENTS) document.addEventListener(type, holdPress, true);
   document.addEventListener('submit', holdSubmit, true);
-  document.addEventListener(TAKE_OVER.liveEvent, release);
+  document.addEventListener(TAKE_OVER.liveEvent, partTakenOver);
 }

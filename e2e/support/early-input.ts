@@ -1,0 +1,88 @@
+import type { Download, Page, Request } from 'playwright-core';
+import { openBrowser, type Browser } from './browser';
+
+/**
+ * The speeds a journey that acts early runs at: Lighthouse's phone (its CPU four times slower)
+ * and a machine at full speed, where the window before the take-over is shorter but still there.
+ */
+export const SPEEDS = [
+  { speed: 'a phone with a 4× slower CPU', cpuSlowdown: 4 },
+  { speed: 'no slowdown', cpuSlowdown: 1 },
+] as const;
+
+/** A 360 × 740 phone that does not wait for anything: it acts the moment a control shows. */
+export function openHurriedPhone(cpuSlowdown: number): Promise<Browser> {
+  return openBrowser({
+    mobile: true,
+    viewport: { width: 360, height: 740 },
+    settle: false,
+    cpuSlowdown,
+  });
+}
+
+/**
+ * Starts loading `url` and returns at once: the journey then waits for the control it wants,
+ * not for the page's scripts. (The navigation's own promise is dropped: a later navigation
+ * cancels it.)
+ */
+export function startLoading(page: Page, url: string): void {
+  page.goto(url, { waitUntil: 'commit' }).catch(() => undefined);
+}
+
+/**
+ * Whether React has taken the page over, but for the parts it takes over only when they are
+ * seen: no take-over marker outside those parts is still pending (contracts' TAKE_OVER). Run in
+ * the page, so it names nothing of this module.
+ */
+function takenOver(): boolean {
+  const root = document.getElementById('root');
+  if (!root || !Object.keys(root).some((key) => key.startsWith('__reactContainer'))) return false;
+  return [...root.querySelectorAll('template[data-take-over="pending"]')].every((marker) =>
+    marker.closest('[data-take-over-region]'),
+  );
+}
+
+export function pageIsTakenOver(page: Page): Promise<boolean> {
+  return page.evaluate(takenOver);
+}
+
+export async function pageTakenOver(page: Page): Promise<void> {
+  await page.waitForFunction(takenOver);
+}
+
+/**
+ * On a slowed phone, that the page is still waiting to be taken over when the journey acts: the
+ * journey then tests what it says, not a page that was ready first.
+ */
+export async function expectStillWaiting(page: Page, cpuSlowdown: number): Promise<void> {
+  if (cpuSlowdown > 1) expect(await pageIsTakenOver(page)).toBe(false);
+}
+
+/** Every download the page starts, counted from now. */
+export function countDownloads(page: Page): Download[] {
+  const downloads: Download[] = [];
+  page.on('download', (download) => downloads.push(download));
+  return downloads;
+}
+
+/** Every request the page makes that `matches`, counted from now. */
+export function countRequests(page: Page, matches: (request: Request) => boolean): Request[] {
+  const requests: Request[] = [];
+  page.on('request', (request) => {
+    if (matches(request)) requests.push(request);
+  });
+  return requests;
+}
+
+/** Every address the page asked for, from now (a password must never be in one). */
+export function recordAddresses(page: Page): string[] {
+  const addresses: string[] = [];
+  page.on('request', (request) => addresses.push(request.url()));
+  page.on('framenavigated', (frame) => addresses.push(frame.url()));
+  return addresses;
+}
+
+/** Lets a moment pass in which a doubled action would show (a second download, request…). */
+export function aMomentLater(page: Page): Promise<void> {
+  return page.waitForTimeout(1_500);
+}

@@ -1,0 +1,288 @@
+import type { Page } from 'playwright-core';
+import { linkIn, resetLinkIn, startMailbox, type Mailbox } from '../../backend/test/support/mailbox';
+import type { Browser } from '../support/browser';
+import {
+  aMomentLater,
+  countRequests,
+  expectStillWaiting,
+  openHurriedPhone,
+  pageIsTakenOver,
+  pageTakenOver,
+  recordAddresses,
+  SPEEDS,
+  startLoading,
+} from '../support/early-input';
+import { profileBody } from '../support/profiles';
+import { ADMIN_EMAIL, CLASS_PASSWORD, startSite, type Site } from '../support/site';
+
+// The public screens, used as a hurried visitor on a phone uses them: the moment a control shows
+// (server-rendered, before React has taken the page over), they type, tap or press Enter, once.
+// What they did must take effect, exactly once (README, "Pages rendered on the server").
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const deadline = new Date(Date.now() + 3 * DAY_MS).toISOString().slice(0, 10);
+
+let mailbox: Mailbox;
+let site: Site;
+let browser: Browser;
+let page: Page;
+
+const post = (path: string, body: unknown, cookie?: string) =>
+  fetch(`${site.url}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+    body: JSON.stringify(body),
+  });
+
+/** Registers an account and returns its session cookie. */
+async function register(email: string, password = 'early-secret-1'): Promise<string> {
+  const response = await post('/api/register', { email, password, classPassword: CLASS_PASSWORD });
+  expect(response.status).toBe(201);
+  return response.headers
+    .getSetCookie()
+    .map((header) => header.split(';')[0])
+    .join('; ');
+}
+
+/** A mailed RSVP reminder's links, one per event and answer, and its unsubscribe link. */
+interface Reminder {
+  answers: URL[];
+  unsubscribe: URL;
+}
+const reminders: Reminder[] = [];
+
+beforeAll(async () => {
+  mailbox = await startMailbox();
+  site = await startSite({
+    smtpUrl: mailbox.url,
+    env: {
+      RSVP_DEADLINE: deadline,
+      RSVP_NUDGE_DAYS_BEFORE: '7',
+      RSVP_NUDGE_CRON: '0 0 1 1 *',
+      RATE_LIMIT_REGISTER_PER_IP: '200',
+      RATE_LIMIT_RESET_PER_IP: '200',
+    },
+  });
+  // One reminder per speed: a member still "maybe" for both events, reminded by an organiser.
+  for (const [index] of SPEEDS.entries()) {
+    const email = `maybe.${index}@class2005.test`;
+    const cookie = await register(email);
+    const created = await post(
+      '/api/profiles',
+      profileBody({ firstName: `Maybe${index}`, attending: 'maybe', parisGathering: 'maybe' }),
+      cookie,
+    );
+    expect(created.status).toBe(201);
+  }
+  const admin = await register(ADMIN_EMAIL);
+  const confirmation = await mailbox.waitFor(ADMIN_EMAIL, { containing: '/auth/confirm-email' });
+  const token = linkIn(confirmation, '/auth/confirm-email').searchParams.get('token');
+  expect((await post('/api/confirm-email', { token }, admin)).status).toBe(200);
+  expect((await post('/api/insights/rsvp-nudges/run', {}, admin)).status).toBeLessThan(300);
+  for (const [index] of SPEEDS.entries()) {
+    const mail = await mailbox.waitFor(`maybe.${index}@class2005.test`, {
+      containing: '/rsvp/answer',
+      timeoutMs: 30_000,
+    });
+    const text = mail.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=').replace(/&amp;/g, '&');
+    const links = (path: string) =>
+      [...text.matchAll(new RegExp(`https?://[^\\s"<>]+${path}\\?[^\\s"<>]+`, 'g'))].map(
+        (match) => new URL(match[0]),
+      );
+    reminders.push({
+      answers: links('/rsvp/answer'),
+      unsubscribe: linkIn(mail, '/rsvp/unsubscribe'),
+    });
+  }
+}, 120_000);
+
+afterAll(async () => {
+  await site?.stop();
+  await mailbox?.stop();
+});
+
+describe.each(SPEEDS.map((speed, index) => ({ ...speed, index })))(
+  'on $speed',
+  ({ cpuSlowdown, index }) => {
+    beforeEach(async () => {
+      browser = await openHurriedPhone(cpuSlowdown);
+      page = browser.page;
+    });
+    afterEach(async () => {
+      await browser?.close();
+    });
+
+    const loginForm = () => ({
+      username: page.getByLabel('Username or Email', { exact: true }),
+      password: page.locator('#login_password'),
+    });
+
+    test('"Register", tapped as the tabs show, opens the class gate', async () => {
+      startLoading(page, `${site.url}/auth`);
+      const register = page.getByRole('tab', { name: 'Register' });
+      await register.waitFor();
+      await expectStillWaiting(page, cpuSlowdown);
+      await register.tap();
+      await page.getByRole('heading', { name: 'Access Restricted' }).waitFor();
+      expect(await register.getAttribute('aria-selected')).toBe('true');
+    });
+
+    test('the eye, tapped as the form shows (three times while it waits), shows the password once', async () => {
+      startLoading(page, `${site.url}/auth`);
+      const eye = page.locator('#login_password').locator('..').locator('.ant-input-password-icon');
+      await eye.waitFor();
+      await expectStillWaiting(page, cpuSlowdown);
+      // On a slowed phone the wait is long enough for an impatient visitor's repeats, which
+      // count as the one press they mean; at full speed a repeat may come after the take-over,
+      // where it is a press of its own.
+      const box = await eye.boundingBox();
+      if (!box) throw new Error('the eye has no box');
+      const taps = cpuSlowdown > 1 ? 3 : 1;
+      for (let tap = 0; tap < taps; tap += 1)
+        await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+      await expectStillWaiting(page, cpuSlowdown);
+      await pageTakenOver(page);
+      // One press: shown, neither shown and hidden again nor left hidden.
+      await page.waitForFunction(
+        () => document.querySelector('#login_password')?.getAttribute('type') === 'text',
+      );
+      await aMomentLater(page);
+      expect(await loginForm().password.getAttribute('type')).toBe('text');
+    });
+
+    test('sign-in typed as the form shows, then Enter, signs in once; the password stays out of every address', async () => {
+      const email = `typist.${index}@class2005.test`;
+      await register(email, 'typist-secret-1');
+      const logins = countRequests(page, (r) => r.method() === 'POST' && r.url().endsWith('/api/login'));
+      const addresses = recordAddresses(page);
+      startLoading(page, `${site.url}/auth`);
+      const { username, password } = loginForm();
+      await username.waitFor();
+      await expectStillWaiting(page, cpuSlowdown);
+      await username.pressSequentially(email);
+      await password.pressSequentially('typist-secret-1');
+      await password.press('Enter');
+      await page.waitForURL(`${site.url}/`, { timeout: 20_000 });
+      await page.getByRole('heading', { name: /Class of 2005/ }).first().waitFor();
+      await aMomentLater(page);
+      expect(logins).toHaveLength(1);
+      expect(addresses.filter((address) => address.includes('typist-secret'))).toEqual([]);
+    });
+
+    test("a password manager's fill as the form shows survives the take-over and signs in", async () => {
+      const email = `manager.${index}@class2005.test`;
+      await register(email, 'manager-secret-1');
+      startLoading(page, `${site.url}/auth`);
+      const { username, password } = loginForm();
+      await username.waitFor();
+      await expectStillWaiting(page, cpuSlowdown);
+      // A password manager fills the fields at once, without a keystroke.
+      await username.fill(email);
+      await password.fill('manager-secret-1');
+      await pageTakenOver(page);
+      await aMomentLater(page);
+      expect(await username.inputValue()).toBe(email);
+      expect(await password.inputValue()).toBe('manager-secret-1');
+      await password.press('Enter');
+      await page.waitForURL(`${site.url}/`, { timeout: 20_000 });
+      expect(await page.getByText('Password is required').count()).toBe(0);
+    });
+
+    test('the class gate and the account form, used the moment each shows, create the account', async () => {
+      startLoading(page, `${site.url}/auth`);
+      await page.getByRole('tab', { name: 'Register' }).tap();
+      const classPassword = page.getByLabel('Class password', { exact: true });
+      await classPassword.pressSequentially(CLASS_PASSWORD);
+      await classPassword.press('Enter');
+      const email = page.getByLabel('Email', { exact: true });
+      await email.pressSequentially(`newcomer.${index}@class2005.test`);
+      await page.locator('#register_password').pressSequentially('newcomer-secret-1');
+      const confirm = page.getByLabel('Confirm Password', { exact: true });
+      await confirm.pressSequentially('newcomer-secret-1');
+      await confirm.press('Enter');
+      await page.waitForURL(`${site.url}/`, { timeout: 20_000 });
+    });
+
+    test('"Forgotten your password?" tapped as it shows, then the address and Enter, asks for the mail once', async () => {
+      const requests = countRequests(
+        page,
+        (r) => r.method() === 'POST' && r.url().endsWith('/api/request-password-reset'),
+      );
+      startLoading(page, `${site.url}/auth`);
+      const forgotten = page.getByRole('button', { name: 'Forgotten your password?' });
+      await forgotten.waitFor();
+      await expectStillWaiting(page, cpuSlowdown);
+      await forgotten.tap();
+      const email = page.getByLabel('Email', { exact: true });
+      await email.pressSequentially(`maybe.${index}@class2005.test`);
+      await email.press('Enter');
+      await page.getByText('Check your email', { exact: true }).waitFor();
+      await aMomentLater(page);
+      expect(requests).toHaveLength(1);
+    });
+
+    test('the reset form, filled and sent the moment it shows, sets the new password', async () => {
+      const email = `reset.${index}@class2005.test`;
+      await register(email, 'forgotten-secret-1');
+      const after = mailbox.received.length;
+      expect((await post('/api/request-password-reset', { email })).status).toBe(200);
+      const mail = await mailbox.waitFor(email, { containing: '/auth/redirect-reset', after });
+      startLoading(page, resetLinkIn(mail).toString());
+      await page.getByLabel('New Password', { exact: true }).pressSequentially('renewed-secret-1');
+      const confirm = page.getByLabel('Confirm Password', { exact: true });
+      await confirm.pressSequentially('renewed-secret-1');
+      await confirm.press('Enter');
+      await page.getByRole('heading', { name: /Password Reset Complete/ }).waitFor();
+      expect((await post('/api/login', { username: email, password: 'renewed-secret-1' })).status).toBe(200);
+    });
+
+    test('"Sign in" on a confirmation link opened signed out, tapped as it shows, goes to sign in', async () => {
+      const email = `confirm.${index}@class2005.test`;
+      await register(email);
+      const mail = await mailbox.waitFor(email, { containing: '/auth/confirm-email' });
+      startLoading(page, linkIn(mail, '/auth/confirm-email').toString());
+      const signIn = page.getByRole('button', { name: 'Sign in', exact: true });
+      await signIn.waitFor();
+      await expectStillWaiting(page, cpuSlowdown);
+      await signIn.tap();
+      await page.waitForURL(`${site.url}/auth`, { timeout: 20_000 });
+      await page.getByRole('tab', { name: 'Login' }).waitFor();
+    });
+
+    test("a reminder's answer, recorded with a tap as its page shows, is recorded once", async () => {
+      const answers = countRequests(
+        page,
+        (r) => r.method() === 'POST' && r.url().endsWith('/api/rsvp-nudges/answer'),
+      );
+      const yes = reminders[index]?.answers.find(
+        (link) => link.searchParams.get('event') === 'attending',
+      );
+      if (!yes) throw new Error('no "attending" answer link in the reminder');
+      startLoading(page, yes.toString());
+      const record = page.getByRole('button', { name: 'Record my answer' });
+      await record.waitFor();
+      await expectStillWaiting(page, cpuSlowdown);
+      await record.tap();
+      await page.getByRole('heading', { name: 'Thank you — your answer is recorded' }).waitFor();
+      await aMomentLater(page);
+      expect(answers).toHaveLength(1);
+    });
+
+    test("a reminder's unsubscribe, tapped as its page shows, stops the reminders once", async () => {
+      const stops = countRequests(
+        page,
+        (r) => r.method() === 'POST' && r.url().endsWith('/api/rsvp-nudges/unsubscribe'),
+      );
+      const unsubscribe = reminders[index]?.unsubscribe;
+      if (!unsubscribe) throw new Error('no unsubscribe link in the reminder');
+      startLoading(page, unsubscribe.toString());
+      const stop = page.getByRole('button', { name: 'Stop the reminders' });
+      await stop.waitFor();
+      await expectStillWaiting(page, cpuSlowdown);
+      await stop.tap();
+      await page.getByText('Done: you will get no more RSVP reminders.').waitFor();
+      await aMomentLater(page);
+      expect(stops).toHaveLength(1);
+    });
+  },
+);
