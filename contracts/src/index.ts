@@ -33,6 +33,7 @@ export * from './rsvp-nudges/index.js';
 export * from './directory/index.js';
 export * from './releases/index.js';
 export * from './page-render.js';
+export * from './antd-stylesheet.js';
 export * from './site/index.js';
 export * from './api/route-table.js';
 export * from './api/route-paths.js';
