@@ -1,4 +1,4 @@
-import type { PageRenderResult } from '@reunion/contracts';
+import type { AntdStylesheet, PageRenderResult } from '@reunion/contracts';
 
 import { deferScripts } from './script-loader.js';
 
@@ -10,15 +10,35 @@ const SSR_STATE_ID = 'reunion-ssr-state';
 const escapeText = (text: string) =>
   text.replace(/[&<>]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;' })[c] ?? c);
 
+const escapePattern = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The template with the page's styles in its <head>: right after the antd stylesheet's link,
+ * which the shell's build put before the site's own stylesheet, so they come after the
+ * stylesheet's (antd's order) and before the site's (which wins where the two tie, as it does
+ * over the stylesheet). Without that link (a build without a stylesheet), at the end of <head>.
+ */
+function withStyles(template: string, styles: string, stylesheet: AntdStylesheet | null): string {
+  const link = stylesheet
+    ? new RegExp(`<link[^>]*\\bhref="/${escapePattern(stylesheet.file)}"[^>]*>`).exec(template)
+    : null;
+  if (!link) return template.replace('</head>', () => `${styles}</head>`);
+  const end = link.index + link[0].length;
+  return template.slice(0, end) + styles + template.slice(end);
+}
+
 /**
  * The shell's index.html with a rendered page in it: its title, the styles of what was
- * rendered, the markup in #root and the state the browser hydrates with. The template keeps
- * every script and stylesheet the build put in it.
+ * rendered that the antd stylesheet lacks, the markup in #root and the state the browser
+ * hydrates with. The template keeps every script and stylesheet the build put in it.
  */
-export function pageHtml(template: string, page: RenderedPage): string {
-  return deferScripts(template)
+export function pageHtml(
+  template: string,
+  page: RenderedPage,
+  stylesheet: AntdStylesheet | null,
+): string {
+  return withStyles(deferScripts(template), page.head, stylesheet)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(page.title)}</title>`)
-    .replace('</head>', `${page.head}</head>`)
     .replace(
       '<div id="root"></div>',
       `<div id="root">${page.html}</div><script type="application/json" id="${SSR_STATE_ID}">${page.state}</script>`,
