@@ -1,8 +1,9 @@
-// The build, start, release and size scripts' logic (tooling/scripts/**/*.spec.mjs), in Node.
+// The build, start, release and size scripts' logic (tooling/scripts/**/*.spec.mjs) and the
+// build's own helpers (tooling/rspack/*.spec.mjs), in Node.
 module.exports = {
   ...require('./jest/base.cjs')(__dirname),
   displayName: 'tooling',
   testEnvironment: 'node',
-  roots: ['<rootDir>/scripts'],
+  roots: ['<rootDir>/scripts', '<rootDir>/rspack'],
   testMatch: ['**/*.spec.mjs'],
 };

@@ -1,3 +1,4 @@
+import type { AntdStylesheet } from './antd-stylesheet.js';
 import type { RemoteRegistry } from './remotes.js';
 import type { SiteLinks } from './site/site-links.schema.js';
 import type { PublicUser } from './user.js';
@@ -21,6 +22,8 @@ export interface PageRenderRequest {
   registry: RemoteRegistry;
   /** GET /api/site-links's answer: the footer's addresses. */
   siteLinks: SiteLinks;
+  /** The shell build's antd stylesheet, which the page links: its styles are not inlined. */
+  antdStylesheet: AntdStylesheet | null;
 }
 
 /**
@@ -35,7 +38,10 @@ export type PageRenderResult =
       status: number;
       /** The page's <title> text. */
       title: string;
-      /** What goes in <head>: the styles of the rendered components. */
+      /**
+       * What goes in <head> after the antd stylesheet's link: the styles of the rendered
+       * components that the stylesheet lacks (all of them without a stylesheet).
+       */
       head: string;
       /** The markup of the page, for the shell's root element. */
       html: string;

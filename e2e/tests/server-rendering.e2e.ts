@@ -1,10 +1,12 @@
 import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { expect as jestExpect } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { openBrowser, type Browser } from '../support/browser';
 import { profileBody } from '../support/profiles';
-import { CLASS_PASSWORD, startSite, type Site } from '../support/site';
+import { CLASS_PASSWORD, repoRoot, startSite, type Site } from '../support/site';
 
 // Pages come from the server with their content, so a phone shows them before any script has
 // arrived, and the browser then takes them over (hydrates) without drawing them again or
@@ -68,6 +70,14 @@ function rootOf(html: string): string {
   return match[1].replaceAll('<!-- -->', '');
 }
 
+/** The antd stylesheet a page links (the shell's build writes it: antd.<hash>.css). */
+function stylesheetOf(html: string): string {
+  const head = html.slice(0, html.indexOf('</head>'));
+  const match = /<link href="\/(antd\.[0-9a-f]{8}\.css)" rel="stylesheet">/.exec(head);
+  if (!match?.[1]) throw new Error('the page links no antd stylesheet');
+  return match[1];
+}
+
 const hydrated = (target: Page) =>
   target.waitForFunction(() => {
     const root = document.getElementById('root');
@@ -99,7 +109,9 @@ test('/auth comes with the sign-in form, its title and styles, and one script th
   const root = rootOf(html);
   jestExpect(root).toContain('<form');
   jestExpect(root).toMatch(/type="password"/);
-  jestExpect(html).toMatch(/<style[^>]*>[^<]*\.ant-btn/);
+  // antd's styles in the stylesheet every page links, not inline.
+  const stylesheet = await (await fetch(`${site.url}/${stylesheetOf(html)}`)).text();
+  jestExpect(stylesheet).toContain('.ant-btn');
   // No script is asked for before the page has loaded: the one inline script asks for them.
   jestExpect(html).not.toMatch(/<script[^>]* src=/);
   const inline = [
@@ -160,9 +172,10 @@ test('an unknown address is the not-found page, with status 404', async () => {
 });
 
 /**
- * What a page weighs before its scripts: the markup and the styles of what it shows, inline. At
- * 2,000 profiles the pages weigh 23–32 KiB of gzip (bench/RESULTS.md); a page past this budget
- * has grown something its first screen does not need (a list, a whole stylesheet).
+ * What a page weighs before its scripts: the markup, and the styles antd's stylesheet lacks,
+ * inline. At 2,000 profiles the pages weighed 23–32 KiB of gzip with every antd style inline,
+ * 4.5–11.5 KiB without (60 profiles; bench/RESULTS.md); a page past this budget has grown
+ * something its first screen does not need (a list, a whole stylesheet).
  */
 const PAGE_HTML_BUDGET_KIB = 40;
 
@@ -220,4 +233,141 @@ test('the browser takes pages over without a mismatch, and asks nothing the page
     .getByRole('heading', { level: 2, name: /Tim Classmate/ })
     .waitFor({ state: 'detached' });
   jestExpect(errors).toEqual([]);
+});
+
+describe("antd's styles, from one stylesheet every page links", () => {
+  /** The pages of bench/RESULTS.md's figures: /auth signed out, the others signed in. */
+  const SIGNED_IN = ['/', '/search', '/event-details', '/class-gift', '/photos', '/admin'];
+  const PAGES: [string, boolean][] = [
+    ['/auth', false],
+    ...[...SIGNED_IN, '/create-profile'].map((path): [string, boolean] => [path, true]),
+  ];
+  /** Inline style a page may carry: antd's styles the stylesheet lacks, and the page's own. */
+  const INLINE_STYLE_BUDGET = 20 * 1024;
+
+  /** A browser of its own, signed out until `signIn()`. */
+  let reader: Browser;
+  /** The `data-css-hash` of each style in the stylesheet, from its cache-path map. */
+  let covered: Set<string>;
+  let file: string;
+
+  beforeAll(async () => {
+    reader = await openBrowser();
+    file = stylesheetOf(await (await load('/auth')).text());
+    const css = await (await fetch(`${site.url}/${file}`)).text();
+    const map = /\.data-ant-cssinjs-cache-path\{content:"([^"]*)";\}/.exec(css)?.[1] ?? '';
+    covered = new Set(map.split(';').map((entry) => entry.slice(entry.lastIndexOf(':') + 1)));
+  });
+  afterAll(async () => {
+    await reader?.close();
+  });
+
+  async function signIn() {
+    await reader.context.addCookies(
+      cookie.split('; ').map((pair) => {
+        const [name = '', value = ''] = pair.split('=');
+        return { name, value, url: site.url };
+      }),
+    );
+  }
+
+  test('every page links it and inlines at most 20 KiB of style; it is kept for a year', async () => {
+    const inline: Record<string, number> = {};
+    for (const [path, signedIn] of PAGES) {
+      const response = await load(path, signedIn ? cookie : undefined);
+      jestExpect([path, response.status]).toEqual([path, 200]);
+      const html = await response.text();
+      jestExpect([path, stylesheetOf(html)]).toEqual([path, file]);
+      inline[path] = [...html.matchAll(/<style[^>]*>[\s\S]*?<\/style>/g)].reduce(
+        (bytes, [style]) => bytes + Buffer.byteLength(style),
+        0,
+      );
+    }
+    jestExpect(Object.entries(inline).filter(([, bytes]) => bytes > INLINE_STYLE_BUDGET)).toEqual(
+      [],
+    );
+
+    const response = await fetch(`${site.url}/${file}`, {
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    jestExpect(response.status).toBe(200);
+    jestExpect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    jestExpect(response.headers.get('content-type')).toMatch(/^text\/css/);
+    jestExpect(response.headers.get('content-encoding')).toBe('gzip');
+  });
+
+  test('each page paints styled before any script has run', async () => {
+    const first = await reader.context.newPage();
+    await first.route(/\.js(\?|$)/, (route) => route.abort());
+    const styledButtons = () =>
+      first.evaluate(() => {
+        const button = document.querySelector('.ant-btn');
+        if (!button) return 'no antd button';
+        // antd's button style and the theme's font (its CSS variables): none of it is the
+        // browser's own look of a <button>.
+        const style = getComputedStyle(button);
+        return `${style.cursor}, ${style.fontFamily.split(',')[0]}`;
+      });
+    for (const [path, signedIn] of PAGES) {
+      if (signedIn) await signIn();
+      await first.goto(`${site.url}${path}`, { waitUntil: 'domcontentloaded' });
+      jestExpect([path, await styledButtons()]).toEqual([path, 'pointer, system-ui']);
+    }
+    await first.close();
+  });
+
+  test('pages are taken over without a mismatch, and the browser generates none of its styles', async () => {
+    const errors: string[] = [];
+    const take = await reader.context.newPage();
+    take.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    take.on('pageerror', (error) => errors.push(error.message));
+    /** Styles antd's CSS-in-JS put in the page that the stylesheet already holds. */
+    const regenerated = () =>
+      take.evaluate(
+        (hashes) =>
+          [...document.querySelectorAll('style[data-css-hash]')]
+            .map((style) => style.getAttribute('data-css-hash') ?? '')
+            .filter((hash) => hashes.includes(hash)),
+        [...covered],
+      );
+    await reader.context.clearCookies();
+    for (const [path, signedIn] of PAGES) {
+      if (signedIn) await signIn();
+      await take.goto(`${site.url}${path}`);
+      await hydrated(take);
+      await take.waitForLoadState('networkidle');
+      jestExpect([path, errors, await regenerated()]).toEqual([path, [], []]);
+    }
+    await take.close();
+  });
+
+  test('a page the browser draws alone links it too, and generates none of its styles', async () => {
+    // What the backend sends when it cannot render a page: the shell's index.html as built.
+    const template = fs.readFileSync(join(repoRoot, 'shell/dist/index.html'), 'utf8');
+    jestExpect(stylesheetOf(template)).toBe(file);
+    await signIn();
+    const alone = await reader.context.newPage();
+    const errors: string[] = [];
+    alone.on('pageerror', (error) => errors.push(error.message));
+    await alone.route(`${site.url}/event-details`, async (route) =>
+      route.fulfill({ response: await route.fetch(), body: template }),
+    );
+    await alone.goto(`${site.url}/event-details`);
+    await alone.getByRole('heading', { level: 1 }).waitFor();
+    await alone.waitForLoadState('networkidle');
+    const { buttonFont, regenerated } = await alone.evaluate(
+      (hashes) => ({
+        buttonFont: getComputedStyle(document.querySelector('.ant-btn') ?? document.body)
+          .fontFamily,
+        regenerated: [...document.querySelectorAll('style[data-css-hash]')]
+          .map((style) => style.getAttribute('data-css-hash') ?? '')
+          .filter((hash) => hashes.includes(hash)),
+      }),
+      [...covered],
+    );
+    jestExpect([buttonFont.split(',')[0], regenerated, errors]).toEqual(['system-ui', [], []]);
+    await alone.close();
+  });
 });

@@ -4,6 +4,7 @@
 // - The shell's server build is a Module Federation host in Node: `shell/dist-server/server.cjs`,
 //   which the backend requires and calls to render a page. It knows no section at build time;
 //   per request it registers the section the registry names, as the browser does.
+//   Once made, it renders the shell's antd stylesheet into the web build (antd-stylesheet.mjs).
 // - A section's server build is a Node remote in `dist/server/`, served with the rest of its
 //   build (and copied into its releases). Its web manifest names it (`metaData.ssrRemoteEntry`),
 //   so the one registry URL serves both: browsers take the web entry, Node the server entry.
@@ -17,7 +18,9 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { AntdStylesheetPlugin } from './antd-stylesheet.mjs';
 import { outputDir } from './output-dir.mjs';
+import { remotes, repoRoot } from '../scripts/parts.mjs';
 
 const require = createRequire(import.meta.url);
 const emptyModuleLoader = path.join(import.meta.dirname, 'empty-module-loader.cjs');
@@ -91,7 +94,15 @@ export function serverConfig(web, { app, dir, isHost, federation, shared }) {
       }),
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify('production') }),
       ...(isHost
-        ? []
+        ? [
+            new AntdStylesheetPlugin({
+              webDist: outputDir(dir),
+              serverEntry: path.join(serverOutputPath(dir, isHost), 'server.cjs'),
+              sources: ['shell', 'web-kit', ...remotes].map((app) =>
+                path.join(repoRoot, app, 'src'),
+              ),
+            }),
+          ]
         : [new SsrEntryInManifestPlugin(path.join(outputDir(dir), 'mf-manifest.json'))]),
     ],
     optimization: { runtimeChunk: false, minimize: false, nodeEnv: false },

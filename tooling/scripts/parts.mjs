@@ -27,6 +27,9 @@ export const parts = [
       'contracts/src',
       'web-kit/src',
       'tooling/rspack',
+      // The shell's antd stylesheet holds the components the sections use too
+      // (tooling/rspack/antd-stylesheet.mjs).
+      ...(name === 'shell' ? remotes.map((remote) => `${remote}/src`) : []),
     ],
   })),
 ];

@@ -19,6 +19,12 @@ describe('parts', () => {
       );
     expect(parts.find((part) => part.name === 'backend')?.sources).toContain('contracts/src');
   });
+
+  it("rebuilds the shell when a section changes: its antd stylesheet holds the sections' components", () => {
+    expect(parts.find((part) => part.name === 'shell')?.sources).toEqual(
+      expect.arrayContaining(remotes.map((remote) => `${remote}/src`)),
+    );
+  });
 });
 
 describe('selectParts', () => {

@@ -11,6 +11,8 @@ export const SECTION_PAGE = 60;
 export const budgets = {
   shellHydration: 275,
   shellSignInForm: 355,
+  // Render-blocking on a first visit (cached after): every page's first paint waits for it.
+  antdStylesheet: 48,
 };
 
 /** @typedef {{ name: string, budget: number, files: string[] }} SizeCheck */
@@ -20,9 +22,17 @@ export function scriptsOf(html) {
   return [...html.matchAll(/<script[^>]*\bsrc="\/?([^"]+)"/g)].map((m) => m[1]);
 }
 
+/** The antd stylesheet index.html links (tooling/rspack/antd-stylesheet.mjs). */
+export function antdStylesheetOf(html) {
+  const link = /<link href="\/(antd\.[0-9a-f]{8}\.css)" rel="stylesheet">/.exec(html);
+  if (!link?.[1]) throw new Error('index.html links no antd stylesheet: run `npm run build`');
+  return link[1];
+}
+
 /**
- * The shell's two checks on /auth: the HTML's scripts plus the chunks first-load.json lists for
- * hydration and for the sign-in form (tooling/rspack/first-load.mjs), each file once.
+ * The shell's checks on /auth: the HTML's scripts plus the chunks first-load.json lists for
+ * hydration and for the sign-in form (tooling/rspack/first-load.mjs), each file once; and the
+ * antd stylesheet every page links.
  * @param {string} shellDist
  * @param {string} html shell/dist/index.html
  * @param {{ hydration: string[], signInForm: string[] }} firstLoad
@@ -43,6 +53,11 @@ export function shellChecks(shellDist, html, firstLoad) {
       name: 'shell: /auth, sign-in form usable',
       budget: budgets.shellSignInForm,
       files: inShell(firstLoad.signInForm),
+    },
+    {
+      name: 'shell: antd stylesheet',
+      budget: budgets.antdStylesheet,
+      files: [path.join(shellDist, antdStylesheetOf(html))],
     },
   ];
 }

@@ -17,7 +17,9 @@ describe('scriptsOf', () => {
 });
 
 describe('shellChecks', () => {
-  const html = '<script src="/runtime.js"></script><script src="/main.js"></script>';
+  const html =
+    '<link href="/antd.0123abcd.css" rel="stylesheet">' +
+    '<script src="/runtime.js"></script><script src="/main.js"></script>';
 
   it('adds the chunks of each stage to the HTML scripts, each file once', () => {
     const [hydration, form] = shellChecks('/dist', html, {
@@ -36,6 +38,20 @@ describe('shellChecks', () => {
       '/dist/form.js',
     ]);
     expect(form.budget).toBe(budgets.shellSignInForm);
+  });
+
+  it('weighs the antd stylesheet the page links, which every first paint waits for', () => {
+    expect(shellChecks('/dist', html, { hydration: [], signInForm: [] })[2]).toEqual({
+      name: 'shell: antd stylesheet',
+      budget: budgets.antdStylesheet,
+      files: ['/dist/antd.0123abcd.css'],
+    });
+    expect(() =>
+      shellChecks('/dist', '<script src="/main.js"></script>', {
+        hydration: [],
+        signInForm: [],
+      }),
+    ).toThrow(/antd stylesheet/);
   });
 });
 

@@ -4,6 +4,8 @@
 //   until the sign-in form is live (shell/dist/first-load.json, written by
 //   tooling/rspack/first-load.mjs from the chunk graph). Neither delays the first paint any
 //   more: the HTML carries the page; they delay what a tap does and load the phone's CPU.
+// - the shell's antd stylesheet, which every page links and a first visit's first paint waits
+//   for (bench/RESULTS.md, "antd styles as a stylesheet").
 // - each section page: the section's remoteEntry plus the exposed page's own sync chunks from
 //   its mf-manifest.json (what the shell provides is the shell's, not the section's).
 import fs from 'node:fs';

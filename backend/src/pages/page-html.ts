@@ -1,4 +1,4 @@
-import type { PageRenderResult } from '@reunion/contracts';
+import type { AntdStylesheet, PageRenderResult } from '@reunion/contracts';
 
 import { inlinePageScript, type PageScript } from './page-script.js';
 
@@ -10,16 +10,37 @@ const SSR_STATE_ID = 'reunion-ssr-state';
 const escapeText = (text: string) =>
   text.replace(/[&<>]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;' })[c] ?? c);
 
+const escapePattern = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The template with the page's styles in its <head>: right after the antd stylesheet's link,
+ * which the shell's build put before the site's own stylesheet, so they come after the
+ * stylesheet's (antd's order) and before the site's (which wins where the two tie, as it does
+ * over the stylesheet). Without that link (a build without a stylesheet), at the end of <head>.
+ */
+function withStyles(template: string, styles: string, stylesheet: AntdStylesheet | null): string {
+  const link = stylesheet
+    ? new RegExp(`<link[^>]*\\bhref="/${escapePattern(stylesheet.file)}"[^>]*>`).exec(template)
+    : null;
+  if (!link) return template.replace('</head>', () => `${styles}</head>`);
+  const end = link.index + link[0].length;
+  return template.slice(0, end) + styles + template.slice(end);
+}
+
 /**
  * The shell's index.html with a rendered page in it: its title, the styles of what was
- * rendered, the markup in #root and the state the browser hydrates with. The template keeps
- * every script and stylesheet the build put in it; with the page script (page-script.ts), the
- * page's own script is asked for by it.
+ * rendered that the antd stylesheet lacks, the markup in #root and the state the browser
+ * hydrates with. The template keeps every script and stylesheet the build put in it; with the
+ * page script (page-script.ts), the page's own script is asked for by it.
  */
-export function pageHtml(template: string, page: RenderedPage, script: PageScript | null): string {
-  return (script ? inlinePageScript(template, script) : template)
+export function pageHtml(
+  template: string,
+  page: RenderedPage,
+  stylesheet: AntdStylesheet | null,
+  script: PageScript | null,
+): string {
+  return withStyles(script ? inlinePageScript(template, script) : template, page.head, stylesheet)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(page.title)}</title>`)
-    .replace('</head>', `${page.head}</head>`)
     .replace(
       '<div id="root"></div>',
       `<div id="root">${page.html}</div><script type="application/json" id="${SSR_STATE_ID}">${page.state}</script>`,

@@ -2,10 +2,29 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import type { PageRenderRequest, PageRenderResult } from '@reunion/contracts';
+import { ZodError } from 'zod';
+import {
+  type AntdStylesheet,
+  antdStylesheetSchema,
+  type PageRenderRequest,
+  type PageRenderResult,
+} from '@reunion/contracts';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 
 type RenderPage = (request: PageRenderRequest) => Promise<PageRenderResult>;
+
+/** What a page's render needs of the shell's build: its renderer and its antd stylesheet. */
+interface ShellBuild {
+  renderPage: RenderPage;
+  antdStylesheet: AntdStylesheet | null;
+}
+
+/**
+ * The manifest of the antd stylesheet the shell's build writes beside its files
+ * (tooling/rspack/antd-stylesheet.mjs). Without it (a build made before the stylesheet) pages
+ * carry all their antd styles inline.
+ */
+const ANTD_STYLESHEET_MANIFEST = 'antd-stylesheet.json';
 
 /**
  * The shell's server build (`shell/dist-server/server.cjs`, tooling/rspack/server-config.mjs),
@@ -17,28 +36,54 @@ type RenderPage = (request: PageRenderRequest) => Promise<PageRenderResult>;
 @Injectable()
 export class PageRenderer {
   private readonly logger = new Logger(PageRenderer.name);
-  private renderPage: RenderPage | null | undefined;
+  private build: ShellBuild | null | undefined;
 
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
-  private load(): RenderPage | null {
-    if (this.renderPage !== undefined) return this.renderPage;
-    const entry = path.join(this.config.staticRoot, 'shell', 'dist-server', 'server.cjs');
+  private load(): ShellBuild | null {
+    if (this.build !== undefined) return this.build;
+    const shell = path.join(this.config.staticRoot, 'shell');
+    const entry = path.join(shell, 'dist-server', 'server.cjs');
     if (!fs.existsSync(entry)) {
       this.logger.log(`No server build at ${entry}: pages are rendered in the browser`);
-      this.renderPage = null;
+      this.build = null;
       return null;
     }
     const loaded = createRequire(import.meta.url)(entry) as { renderPage?: RenderPage };
-    this.renderPage = loaded.renderPage ?? null;
-    return this.renderPage;
+    this.build = loaded.renderPage
+      ? {
+          renderPage: loaded.renderPage,
+          antdStylesheet: this.readStylesheet(path.join(shell, 'dist', ANTD_STYLESHEET_MANIFEST)),
+        }
+      : null;
+    return this.build;
   }
 
-  async render(request: PageRenderRequest): Promise<PageRenderResult> {
-    const render = this.load();
-    if (!render) return { kind: 'client-only', reason: 'no server build' };
+  /** Read with the server build, once: the two come from the same build of the shell. */
+  private readStylesheet(manifest: string): AntdStylesheet | null {
+    if (!fs.existsSync(manifest)) return null;
     try {
-      return await render(request);
+      return antdStylesheetSchema.parse(JSON.parse(fs.readFileSync(manifest, 'utf8')));
+    } catch (error) {
+      const why =
+        error instanceof ZodError
+          ? `wrong ${error.issues.map((issue) => issue.path.join('.')).join(', ')}`
+          : String(error);
+      this.logger.error(`${manifest} unreadable (${why}): pages inline their antd styles`);
+      return null;
+    }
+  }
+
+  /** The antd stylesheet pages link, as the shell's build described it; null without one. */
+  antdStylesheet(): AntdStylesheet | null {
+    return this.load()?.antdStylesheet ?? null;
+  }
+
+  async render(request: Omit<PageRenderRequest, 'antdStylesheet'>): Promise<PageRenderResult> {
+    const build = this.load();
+    if (!build) return { kind: 'client-only', reason: 'no server build' };
+    try {
+      return await build.renderPage({ ...request, antdStylesheet: build.antdStylesheet });
     } catch (error) {
       this.logger.error(
         `rendering ${request.url} failed, left to the browser: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,

@@ -67,7 +67,16 @@ export class PagesMiddleware implements NestMiddleware {
           this.logger.warn(`${req.originalUrl}: left to the browser: ${error}`);
         // The page holds the visitor's own data: kept by no one.
         res.status(page.status).setHeader('Cache-Control', 'no-store');
-        res.type('html').send(pageHtml(template, page, pageScript(this.config.staticRoot)));
+        res
+          .type('html')
+          .send(
+            pageHtml(
+              template,
+              page,
+              this.renderer.antdStylesheet(),
+              pageScript(this.config.staticRoot),
+            ),
+          );
         return;
       }
       res.setHeader('Cache-Control', REVALIDATE);

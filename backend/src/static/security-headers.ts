@@ -38,10 +38,12 @@ export const TOKEN_SCREENS = /^\/auth\/(redirect-reset|reset-password|confirm-em
 
 /**
  * helmet with a CSP for this site: own scripts and those of remotes served elsewhere; inline
- * styles because antd writes its CSS-in-JS into <style> tags; data:/blob: images for previews
- * of photos before upload. HSTS and upgrade-insecure-requests only when served over https:
- * on plain http://localhost they would break the site. Referrer-Policy: the origin only, when
- * leaving the site; nothing at all from the reset screens.
+ * styles because antd writes its CSS-in-JS into <style> tags (its stylesheet, built by the
+ * shell, is 'self'; but a page inlines the styles that file lacks, and the browser still
+ * injects some); data:/blob: images for previews of photos before upload. HSTS and
+ * upgrade-insecure-requests only when served over https: on plain http://localhost they would
+ * break the site. Referrer-Policy: the origin only, when leaving the site; nothing at all from
+ * the reset screens.
  */
 export function securityHeaders(config: AppConfig): RequestHandler {
   const https = config.publicUrl.startsWith('https:');

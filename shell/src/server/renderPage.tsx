@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { dehydrate } from '@tanstack/react-query';
-import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
+import { createCache, StyleProvider } from '@ant-design/cssinjs';
 import type { PageRenderRequest, PageRenderResult } from '@reunion/contracts';
 import {
   AppProviders,
@@ -17,6 +17,7 @@ import { SiteRoutes } from '../app/SiteRoutes';
 import { configureZod } from '../zodConfig';
 import { ServerSectionContext } from '../ssr/ServerSection';
 import { serializeSsrState } from '../ssr/ssrState';
+import { inlineStyles } from './inlineStyles';
 import { loadSectionPage, type ServerSectionPage } from './sectionLoader';
 import { withRequestScope } from './serverFetch';
 import { withTimeout } from '../remotes/withTimeout';
@@ -75,8 +76,9 @@ function absolute(registry: PageRenderRequest['registry'], origin: string) {
 /**
  * Renders the page at `request.url` as the browser would, for its first paint: the shell's
  * screen, and for a section's address the section's page (loaded through the registry,
- * its data prefetched). The antd styles of what was rendered, the data and the registry used
- * go along, so the browser's first render is the same and hydrates it.
+ * its data prefetched). The antd styles of what was rendered that the shell's antd stylesheet
+ * lacks, the data and the registry used go along, so the browser's first render is the same and
+ * hydrates it.
  */
 export async function renderPage(request: PageRenderRequest): Promise<PageRenderResult> {
   return withRequestScope(request, async () => {
@@ -138,7 +140,7 @@ export async function renderPage(request: PageRenderRequest): Promise<PageRender
       kind: 'page',
       status: head.status ?? 200,
       title: head.title ?? SITE_TITLE,
-      head: extractStyle(cache),
+      head: inlineStyles(cache, request.antdStylesheet),
       html,
       state: serializeSsrState({ dehydrated: dehydrate(queryClient), registry: request.registry }),
       errors,

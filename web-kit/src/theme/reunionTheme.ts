@@ -24,4 +24,8 @@ export const reunionTheme: ThemeConfig = {
     fontFamily:
       "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
   },
+  // Named, not left to antd: it would name the theme's CSS-variable class after React's useId
+  // (`css-var-_R_0_`), which the antd stylesheet the shell's build writes ahead of any page
+  // (shell/src/server/antdStylesheet.tsx) cannot know.
+  cssVar: { key: 'css-var-reunion' },
 };

@@ -1,0 +1,54 @@
+import type { AntdStylesheet, PageRenderResult } from '@reunion/contracts';
+import { pageHtml } from './page-html.js';
+
+/** index.html as the shell's build writes it: the antd stylesheet before its script and CSS. */
+const TEMPLATE =
+  '<!doctype html><html><head><title>Reunion</title><style>body{}</style>' +
+  '<link href="/antd.0123abcd.css" rel="stylesheet"><script defer src="/main.1234abcd.js"></script>' +
+  '<link href="/main.5678abcd.css" rel="stylesheet"></head><body><div id="root"></div></body></html>';
+
+const stylesheet: AntdStylesheet = {
+  file: 'antd.0123abcd.css',
+  keys: ['style%css-1|Button-Button|ant-btn|anticon'],
+  cachePaths: 'css-1|Button-Button|ant-btn|anticon:abc',
+};
+
+const page = (head: string): Extract<PageRenderResult, { kind: 'page' }> => ({
+  kind: 'page',
+  status: 200,
+  title: 'Sign in',
+  head,
+  html: '<main>hello</main>',
+  state: '{}',
+  errors: [],
+});
+
+const LEFTOVERS = '<style data-css-hash="x">.ant-slider{}</style><style>.m{content:"$&"}</style>';
+
+describe('pageHtml', () => {
+  it("puts the page's own styles right after the antd stylesheet, before the site's stylesheet", () => {
+    const html = pageHtml(TEMPLATE, page(LEFTOVERS), stylesheet, null);
+    expect(html).toContain(`<link href="/antd.0123abcd.css" rel="stylesheet">${LEFTOVERS}<script`);
+    expect(html.indexOf(LEFTOVERS)).toBeLessThan(html.indexOf('/main.5678abcd.css'));
+    expect(html).toContain('<title>Sign in</title>');
+    expect(html).toContain('<div id="root"><main>hello</main></div>');
+  });
+
+  it('links the stylesheet and adds nothing for a page with no styles of its own', () => {
+    const html = pageHtml(TEMPLATE, page(''), stylesheet, null);
+    expect(html.match(/<style/g)).toHaveLength(1);
+    expect(html).toContain('<link href="/antd.0123abcd.css" rel="stylesheet">');
+  });
+
+  it("asks for the page's script from the inline page script, which takes the <script defer>'s place", () => {
+    const script = { source: '(()=>{holdEarlyInput()})();', hash: "'sha256-x'" };
+    const html = pageHtml(TEMPLATE, page(''), stylesheet, script);
+    expect(html).toContain(`<script data-src="/main.1234abcd.js">${script.source}</script>`);
+    expect(html).not.toContain('<script defer');
+  });
+
+  it('puts every style at the end of <head> for a build without a stylesheet', () => {
+    const template = TEMPLATE.replace('<link href="/antd.0123abcd.css" rel="stylesheet">', '');
+    expect(pageHtml(template, page(LEFTOVERS), null, null)).toContain(`${LEFTOVERS}</head>`);
+  });
+});

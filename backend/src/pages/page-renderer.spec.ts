@@ -1,0 +1,51 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { AppConfig } from '../config/app-config.js';
+import { writeFiles } from '../../test/support/static-root.js';
+import { PageRenderer } from './page-renderer.js';
+
+/** A shell server build that answers with the stylesheet it was handed. */
+const SERVER = `exports.renderPage = async (request) =>
+  ({ kind: 'client-only', reason: JSON.stringify(request.antdStylesheet) });`;
+
+const MANIFEST = { file: 'antd.0123abcd.css', keys: ['style%a'], cachePaths: 'a:1' };
+
+describe('PageRenderer', () => {
+  let root: string;
+  const renderer = () => new PageRenderer({ staticRoot: root } as AppConfig);
+  const request = {
+    url: '/auth',
+    apiOrigin: 'http://127.0.0.1:1',
+    pageOrigin: 'http://127.0.0.1:1',
+    cookie: undefined,
+    user: null,
+    registry: {},
+    siteLinks: {},
+  } as Parameters<PageRenderer['render']>[0];
+
+  beforeEach(() => {
+    root = fs.mkdtempSync(path.join(os.tmpdir(), 'page-renderer-'));
+  });
+  afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
+
+  it("hands the shell's render the antd stylesheet its build described", async () => {
+    writeFiles(root, {
+      'shell/dist-server/server.cjs': SERVER,
+      'shell/dist/antd-stylesheet.json': JSON.stringify(MANIFEST),
+    });
+    const pages = renderer();
+    expect(await pages.render(request)).toEqual({
+      kind: 'client-only',
+      reason: JSON.stringify(MANIFEST),
+    });
+    expect(pages.antdStylesheet()).toEqual(MANIFEST);
+  });
+
+  it('renders with every style inline when the build wrote no stylesheet, or a broken manifest', async () => {
+    writeFiles(root, { 'shell/dist-server/server.cjs': SERVER });
+    expect(await renderer().render(request)).toEqual({ kind: 'client-only', reason: 'null' });
+    writeFiles(root, { 'shell/dist/antd-stylesheet.json': '{"file":"style.css"}' });
+    expect(await renderer().render(request)).toEqual({ kind: 'client-only', reason: 'null' });
+  });
+});
