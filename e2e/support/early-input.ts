@@ -65,6 +65,15 @@ export function countDownloads(page: Page): Download[] {
   return downloads;
 }
 
+/** Waits until `downloads` (countDownloads) holds one, which may have started already. */
+export async function aDownload(page: Page, downloads: Download[]): Promise<void> {
+  const deadline = Date.now() + 20_000;
+  while (downloads.length === 0) {
+    if (Date.now() > deadline) throw new Error('no download within 20 s');
+    await page.waitForTimeout(100);
+  }
+}
+
 /** Every request the page makes that `matches`, counted from now. */
 export function countRequests(page: Page, matches: (request: Request) => boolean): Request[] {
   const requests: Request[] = [];

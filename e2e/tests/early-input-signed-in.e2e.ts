@@ -1,0 +1,224 @@
+import type { Page } from 'playwright-core';
+import { confirmationLinkIn, waitForOutboxMail } from '../../backend/test/support/mailbox';
+import type { Browser } from '../support/browser';
+import {
+  aDownload,
+  aMomentLater,
+  countDownloads,
+  expectStillWaiting,
+  openHurriedPhone,
+  pageTakenOver,
+  SPEEDS,
+  startLoading,
+} from '../support/early-input';
+import { pngImage } from '../support/png';
+import { profileBody } from '../support/profiles';
+import { ADMIN_EMAIL, CLASS_PASSWORD, startSite, type Site } from '../support/site';
+
+// The signed-in pages, used as a hurried classmate on a phone uses them: the moment a control
+// shows (server-rendered, before React has taken the page over), they type or tap, once. What
+// they did must take effect, exactly once (README, "Pages rendered on the server").
+
+let site: Site;
+let browser: Browser;
+let page: Page;
+/** Session cookies: a classmate with a published profile, the administrator. */
+let classmate: string;
+let admin: string;
+let firstProfileId: number;
+
+/** Published classmates: the directory's search finds one of them by name. */
+const names = ['Ada', 'Grace', 'Katherine', 'Marie', 'Alan', 'Hedy', 'Emmy', 'Tim'];
+
+const post = (path: string, body: unknown, cookie?: string) =>
+  fetch(`${site.url}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+    body: JSON.stringify(body),
+  });
+
+async function register(email: string): Promise<string> {
+  const response = await post('/api/register', {
+    email,
+    password: 'early-secret-1',
+    classPassword: CLASS_PASSWORD,
+  });
+  expect(response.status).toBe(201);
+  return response.headers
+    .getSetCookie()
+    .map((header) => header.split(';')[0])
+    .join('; ');
+}
+
+beforeAll(async () => {
+  site = await startSite({ env: { RATE_LIMIT_REGISTER_PER_IP: '200' } });
+  for (const name of names) {
+    classmate = await register(`${name.toLowerCase()}@class2005.test`);
+    const created = await post(
+      '/api/profiles',
+      profileBody({ firstName: name, company: `${name} & Co` }),
+      classmate,
+    );
+    expect(created.status).toBe(201);
+    firstProfileId ??= ((await created.json()) as { id: number }).id;
+  }
+  // A photo in the album, for its "Download all".
+  const form = new FormData();
+  form.append('photo', new Blob([pngImage(64, 48)], { type: 'image/png' }), 'class.png');
+  form.append('caption', 'The class');
+  const uploaded = await fetch(`${site.url}/api/photos`, {
+    method: 'POST',
+    headers: { cookie: classmate },
+    body: form,
+  });
+  expect(uploaded.status).toBe(201);
+  admin = await register(ADMIN_EMAIL);
+  const mail = await waitForOutboxMail(site.dataDir, ADMIN_EMAIL, '/auth/confirm-email');
+  const token = confirmationLinkIn(mail).searchParams.get('token');
+  expect((await post('/api/confirm-email', { token }, admin)).status).toBe(200);
+}, 120_000);
+
+afterAll(async () => {
+  await site?.stop();
+});
+
+/** Opens the phone signed in with `cookie`. */
+async function signedIn(cookie: string): Promise<void> {
+  await browser.context.addCookies(
+    cookie.split('; ').map((pair) => {
+      const [name = '', value = ''] = pair.split('=');
+      return { name, value, url: site.url };
+    }),
+  );
+}
+
+describe.each(SPEEDS.map((speed, index) => ({ ...speed, index })))(
+  'on $speed',
+  ({ cpuSlowdown, index }) => {
+    beforeEach(async () => {
+      browser = await openHurriedPhone(cpuSlowdown);
+      page = browser.page;
+    });
+    afterEach(async () => {
+      await browser?.close();
+    });
+
+    test('a first name typed as the profile form shows stays, and is what "Save Draft" checks', async () => {
+      await signedIn(await register(`newcomer.${index}@class2005.test`));
+      startLoading(page, `${site.url}/create-profile`);
+      const firstName = page.getByLabel('First Name', { exact: true });
+      await firstName.waitFor();
+      await expectStillWaiting(page, cpuSlowdown);
+      await firstName.pressSequentially('Hedwig');
+      await pageTakenOver(page);
+      await aMomentLater(page);
+      expect(await firstName.inputValue()).toBe('Hedwig');
+      await page.getByRole('button', { name: 'Save Draft', exact: true }).tap();
+      await page.getByText('Last name is required').first().waitFor();
+      expect(await page.getByText('First name is required').count()).toBe(0);
+    });
+
+    test('a name typed into the search as it shows filters the cards', async () => {
+      await signedIn(classmate);
+      startLoading(page, `${site.url}/search`);
+      const search = page.getByRole('searchbox', { name: 'Search classmates' });
+      await search.waitFor();
+      await expectStillWaiting(page, cpuSlowdown);
+      await search.pressSequentially('Hedy');
+      const cards = page.getByRole('main').getByRole('link', { name: /Classmate/ });
+      await page.waitForFunction(
+        () => {
+          const main = document.querySelector('main');
+          return main && /Hedy/.test(main.textContent ?? '') && !/Grace/.test(main.textContent ?? '');
+        },
+        null,
+        { timeout: 20_000 },
+      );
+      expect(await cards.filter({ hasText: 'Hedy' }).count()).toBeGreaterThan(0);
+    });
+
+    test('"Add to Outlook (.ics)" for the whole schedule, tapped as soon as it shows, downloads once', async () => {
+      await signedIn(classmate);
+      const downloads = countDownloads(page);
+      startLoading(page, `${site.url}/event-details`);
+      const outlook = page.getByRole('button', { name: 'Add to Outlook (.ics): full schedule' });
+      await outlook.scrollIntoViewIfNeeded();
+      await expectStillWaiting(page, cpuSlowdown);
+      await outlook.tap();
+      await aDownload(page, downloads);
+      await aMomentLater(page);
+      expect(downloads).toHaveLength(1);
+      expect(downloads[0]?.suggestedFilename()).toMatch(/\.ics$/);
+    });
+
+    test('the menu button tapped as the page shows opens the menu, and its links work', async () => {
+      await signedIn(classmate);
+      startLoading(page, `${site.url}/`);
+      const menu = page.getByRole('button', { name: 'Open menu' });
+      await menu.waitFor();
+      await expectStillWaiting(page, cpuSlowdown);
+      await menu.tap();
+      const drawer = page.getByRole('navigation', { name: 'Main menu' });
+      await drawer.getByRole('link', { name: 'Event Details' }).tap();
+      await page.waitForURL(`${site.url}/event-details`);
+    });
+
+    test('the album\'s file chooser says it is not ready until it is; "Download all" tapped as it shows downloads once', async () => {
+      await signedIn(classmate);
+      const downloads = countDownloads(page);
+      startLoading(page, `${site.url}/photos`);
+      const chooser = page.getByTestId('photo-drop-zone');
+      await chooser.waitFor();
+      await expectStillWaiting(page, cpuSlowdown);
+      if (cpuSlowdown > 1) expect(await chooser.getAttribute('aria-disabled')).toBe('true');
+      await page.getByRole('link', { name: 'Download all' }).tap();
+      await aDownload(page, downloads);
+      await pageTakenOver(page);
+      await page.waitForFunction(
+        () =>
+          document.querySelector('[data-testid="photo-drop-zone"]')?.getAttribute('aria-disabled') ===
+          'false',
+      );
+      await aMomentLater(page);
+      expect(downloads).toHaveLength(1);
+    });
+
+    test('Insights\' "Attendance Summary" tab, tapped as the tabs show, opens it', async () => {
+      await signedIn(admin);
+      startLoading(page, `${site.url}/admin`);
+      const summary = page.getByRole('tab', { name: 'Attendance Summary' });
+      await summary.scrollIntoViewIfNeeded();
+      await expectStillWaiting(page, cpuSlowdown);
+      await summary.tap();
+      await page.getByRole('heading', { name: 'Attendance', exact: true }).waitFor({ timeout: 20_000 });
+      expect(await summary.getAttribute('aria-selected')).toBe('true');
+    });
+
+    test('Insights\' "Download CSV", tapped the moment it shows, downloads once', async () => {
+      await signedIn(admin);
+      const downloads = countDownloads(page);
+      startLoading(page, `${site.url}/admin`);
+      // Drawn once the table's rows have come, when its place nears the screen.
+      await page.getByRole('tab', { name: 'All Profiles' }).scrollIntoViewIfNeeded();
+      const csv = page.getByRole('button', { name: 'Download CSV' });
+      await csv.tap();
+      await aDownload(page, downloads);
+      await aMomentLater(page);
+      expect(downloads).toHaveLength(1);
+      expect(downloads[0]?.suggestedFilename()).toMatch(/\.csv$/);
+    });
+
+    test('"Export for ChatGPT", tapped as a profile shows, downloads the directory once', async () => {
+      await signedIn(admin);
+      const downloads = countDownloads(page);
+      startLoading(page, `${site.url}/profile/${firstProfileId}`);
+      const exportButton = page.getByRole('button', { name: 'Export for ChatGPT' });
+      await exportButton.waitFor();
+      await expectStillWaiting(page, cpuSlowdown);
+      await exportButton.tap();
+      await aDownload(page, downloads);
+      await aMomentLater(page);
+      expect(downloads).toHaveLength(1);
+    });
+  },
+);
