@@ -13,6 +13,7 @@
 //
 // Writes bench/results/early-input.json (every run) and the table in bench/RESULTS.md between its
 // early-input markers.
+/* global document -- used inside page.evaluate, which runs in the page */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -66,7 +67,8 @@ const journeys = [
     path: '/auth',
     control: (page) => page.getByRole('tab', { name: 'Register' }),
     act: (control) => control.tap(),
-    done: (page) => page.getByRole('heading', { name: 'Access Restricted' }).waitFor({ timeout: GIVE_UP_MS }),
+    done: (page) =>
+      page.getByRole('heading', { name: 'Access Restricted' }).waitFor({ timeout: GIVE_UP_MS }),
   },
   {
     name: '/auth: type the sign-in, Enter',
@@ -85,7 +87,8 @@ const journeys = [
     signedIn: true,
     control: (page) => page.getByRole('searchbox', { name: 'Search classmates' }),
     act: (control) => control.pressSequentially('zzqx'),
-    done: (page) => page.getByText('No profiles found matching your criteria.').waitFor({ timeout: GIVE_UP_MS }),
+    done: (page) =>
+      page.getByText('No profiles found matching your criteria.').waitFor({ timeout: GIVE_UP_MS }),
   },
   {
     name: '/event-details: tap "Add to Outlook (.ics)"',
@@ -164,7 +167,8 @@ function table(results) {
     const effect = runs.map((run) => run.doneMs);
     const lost = effect.filter((ms) => ms === null).length;
     const shown = median(runs.map((run) => run.shownMs));
-    if (lost === runs.length) return `${(shown / 1000).toFixed(1)} s → **lost** (${lost} of ${runs.length})`;
+    if (lost === runs.length)
+      return `${(shown / 1000).toFixed(1)} s → **lost** (${lost} of ${runs.length})`;
     const took = median(effect.filter((ms) => ms !== null));
     return `${(shown / 1000).toFixed(1)} s → ${(took / 1000).toFixed(1)} s${lost ? ` (lost in ${lost} of ${runs.length})` : ''}`;
   };
@@ -214,7 +218,8 @@ const body = [
 ].join('\n');
 const resultsFile = path.join(repoRoot, 'bench/RESULTS.md');
 const text = fs.readFileSync(resultsFile, 'utf8');
-const marked = /(<!-- early-input table: written by npm run bench:early-input -->\n)[\s\S]*?(\n<!-- end of early-input table -->)/;
+const marked =
+  /(<!-- early-input table: written by npm run bench:early-input -->\n)[\s\S]*?(\n<!-- end of early-input table -->)/;
 if (!marked.test(text)) throw new Error('bench/RESULTS.md has no early-input markers');
 fs.writeFileSync(resultsFile, text.replace(marked, `$1${body}$2`));
 console.log(body);

@@ -1,12 +1,16 @@
 import type { Page } from 'playwright-core';
-import { linkIn, resetLinkIn, startMailbox, type Mailbox } from '../../backend/test/support/mailbox';
+import {
+  linkIn,
+  resetLinkIn,
+  startMailbox,
+  type Mailbox,
+} from '../../backend/test/support/mailbox';
 import type { Browser } from '../support/browser';
 import {
   aMomentLater,
   countRequests,
   expectStillWaiting,
   openHurriedPhone,
-  pageIsTakenOver,
   pageTakenOver,
   recordAddresses,
   SPEEDS,
@@ -84,7 +88,10 @@ beforeAll(async () => {
       containing: '/rsvp/answer',
       timeoutMs: 30_000,
     });
-    const text = mail.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=').replace(/&amp;/g, '&');
+    const text = mail.raw
+      .replace(/=\r?\n/g, '')
+      .replace(/=3D/g, '=')
+      .replace(/&amp;/g, '&');
     const links = (path: string) =>
       [...text.matchAll(new RegExp(`https?://[^\\s"<>]+${path}\\?[^\\s"<>]+`, 'g'))].map(
         (match) => new URL(match[0]),
@@ -153,7 +160,10 @@ describe.each(SPEEDS.map((speed, index) => ({ ...speed, index })))(
     test('sign-in typed as the form shows, then Enter, signs in once; the password stays out of every address', async () => {
       const email = `typist.${index}@class2005.test`;
       await register(email, 'typist-secret-1');
-      const logins = countRequests(page, (r) => r.method() === 'POST' && r.url().endsWith('/api/login'));
+      const logins = countRequests(
+        page,
+        (r) => r.method() === 'POST' && r.url().endsWith('/api/login'),
+      );
       const addresses = recordAddresses(page);
       startLoading(page, `${site.url}/auth`);
       const { username, password } = loginForm();
@@ -163,7 +173,10 @@ describe.each(SPEEDS.map((speed, index) => ({ ...speed, index })))(
       await password.pressSequentially('typist-secret-1');
       await password.press('Enter');
       await page.waitForURL(`${site.url}/`, { timeout: 20_000 });
-      await page.getByRole('heading', { name: /Class of 2005/ }).first().waitFor();
+      await page
+        .getByRole('heading', { name: /Class of 2005/ })
+        .first()
+        .waitFor();
       await aMomentLater(page);
       expect(logins).toHaveLength(1);
       expect(addresses.filter((address) => address.includes('typist-secret'))).toEqual([]);
@@ -233,7 +246,9 @@ describe.each(SPEEDS.map((speed, index) => ({ ...speed, index })))(
       await confirm.pressSequentially('renewed-secret-1');
       await confirm.press('Enter');
       await page.getByRole('heading', { name: /Password Reset Complete/ }).waitFor();
-      expect((await post('/api/login', { username: email, password: 'renewed-secret-1' })).status).toBe(200);
+      expect(
+        (await post('/api/login', { username: email, password: 'renewed-secret-1' })).status,
+      ).toBe(200);
     });
 
     test('"Sign in" on a confirmation link opened signed out, tapped as it shows, goes to sign in', async () => {

@@ -64,7 +64,11 @@ beforeAll(async () => {
   }
   // A photo in the album, for its "Download all".
   const form = new FormData();
-  form.append('photo', new Blob([pngImage(64, 48)], { type: 'image/png' }), 'class.png');
+  form.append(
+    'photo',
+    new Blob([new Uint8Array(pngImage(64, 48))], { type: 'image/png' }),
+    'class.png',
+  );
   form.append('caption', 'The class');
   const uploaded = await fetch(`${site.url}/api/photos`, {
     method: 'POST',
@@ -130,7 +134,9 @@ describe.each(SPEEDS.map((speed, index) => ({ ...speed, index })))(
       await page.waitForFunction(
         () => {
           const main = document.querySelector('main');
-          return main && /Hedy/.test(main.textContent ?? '') && !/Grace/.test(main.textContent ?? '');
+          return (
+            main && /Hedy/.test(main.textContent ?? '') && !/Grace/.test(main.textContent ?? '')
+          );
         },
         null,
         { timeout: 20_000 },
@@ -177,8 +183,9 @@ describe.each(SPEEDS.map((speed, index) => ({ ...speed, index })))(
       await pageTakenOver(page);
       await page.waitForFunction(
         () =>
-          document.querySelector('[data-testid="photo-drop-zone"]')?.getAttribute('aria-disabled') ===
-          'false',
+          document
+            .querySelector('[data-testid="photo-drop-zone"]')
+            ?.getAttribute('aria-disabled') === 'false',
       );
       await aMomentLater(page);
       expect(downloads).toHaveLength(1);
@@ -191,7 +198,9 @@ describe.each(SPEEDS.map((speed, index) => ({ ...speed, index })))(
       await summary.scrollIntoViewIfNeeded();
       await expectStillWaiting(page, cpuSlowdown);
       await summary.tap();
-      await page.getByRole('heading', { name: 'Attendance', exact: true }).waitFor({ timeout: 20_000 });
+      await page
+        .getByRole('heading', { name: 'Attendance', exact: true })
+        .waitFor({ timeout: 20_000 });
       expect(await summary.getAttribute('aria-selected')).toBe('true');
     });
 

@@ -30,7 +30,10 @@ export function pageScript(staticRoot: string): PageScript | null {
   source = source.trim();
   // Inside <script>, the text ends at the first `</script`: the build must never hold one.
   if (/<\/script/i.test(source)) throw new Error('shell/dist/page-script.js contains "</script"');
-  const script = { source, hash: `'sha256-${createHash('sha256').update(source).digest('base64')}'` };
+  const script = {
+    source,
+    hash: `'sha256-${createHash('sha256').update(source).digest('base64')}'`,
+  };
   loaded.set(staticRoot, script);
   return script;
 }

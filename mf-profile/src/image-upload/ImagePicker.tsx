@@ -80,11 +80,7 @@ export function ImagePicker({
         aria-describedby={describedBy}
         style={visuallyHidden}
       />
-      <Button
-        onClick={() => input.current?.click()}
-        disabled={off}
-        aria-describedby={describedBy}
-      >
+      <Button onClick={() => input.current?.click()} disabled={off} aria-describedby={describedBy}>
         {buttonText}
       </Button>
     </>

@@ -13,7 +13,9 @@ export function ScreenBoundary({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   return (
     <ErrorBoundary resetKey={pathname} fallback={() => <ScreenLoadError />}>
-      <TakeOverSuspense fallback={<FullPageSpinner label="Loading…" />}>{children}</TakeOverSuspense>
+      <TakeOverSuspense fallback={<FullPageSpinner label="Loading…" />}>
+        {children}
+      </TakeOverSuspense>
     </ErrorBoundary>
   );
 }

@@ -1,7 +1,18 @@
 /** Fields whose text a visitor types or a password manager fills. */
 export const TEXT_FIELDS = [
   'textarea',
-  `input${['checkbox', 'radio', 'file', 'hidden', 'submit', 'button', 'reset', 'image', 'range', 'color']
+  `input${[
+    'checkbox',
+    'radio',
+    'file',
+    'hidden',
+    'submit',
+    'button',
+    'reset',
+    'image',
+    'range',
+    'color',
+  ]
     .map((type) => `:not([type="${type}"])`)
     .join('')}`,
 ].join(',');
@@ -18,7 +29,10 @@ export const TEXT_FIELDS = [
  *
  * `typed` is read before any field is handed on: React may render between two of them.
  */
-export function adoptTypedValue(field: HTMLInputElement | HTMLTextAreaElement, typed: string): void {
+export function adoptTypedValue(
+  field: HTMLInputElement | HTMLTextAreaElement,
+  typed: string,
+): void {
   const prototype = Object.getPrototypeOf(field) as HTMLInputElement | HTMLTextAreaElement;
   const setDomValue = Object.getOwnPropertyDescriptor(prototype, 'value')?.set;
   if (!setDomValue) return;

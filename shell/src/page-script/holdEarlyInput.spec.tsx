@@ -137,8 +137,7 @@ describe('holdEarlyInput', () => {
   const search = () => container.querySelector('label input') as HTMLInputElement;
   const button = (text: string) =>
     [...container.querySelectorAll('button')].find((b) => b.textContent?.startsWith(text)) as
-      | HTMLButtonElement
-      | undefined;
+      HTMLButtonElement | undefined;
 
   /**
    * As a browser does when a visitor types: the text changes (past React's own setter on the

@@ -72,7 +72,8 @@ export function holdEarlyInput(document: Document): void {
   const holdPress = (event: Event) => {
     const target = event.target;
     const root = pageRoot();
-    if (replaying || !root || !(event instanceof MouseEvent) || !(target instanceof Element)) return;
+    if (replaying || !root || !(event instanceof MouseEvent) || !(target instanceof Element))
+      return;
     // Once anything is held, everything after it is too: presses keep their order.
     if (target.closest('a[href]') || (held.length === 0 && !holderOf(target, root))) return;
     // Ahead of React's own listeners (on the root, below the document): React never sees it.
@@ -81,7 +82,9 @@ export function holdEarlyInput(document: Document): void {
     const control = target.closest(CONTROL) ?? target;
     if (control.getAttribute('aria-disabled') === 'true') return;
     if (event.type === 'click') {
-      const lastClick = held.findLastIndex((item) => item.kind === 'press' && item.type === 'click');
+      const lastClick = held.findLastIndex(
+        (item) => item.kind === 'press' && item.type === 'click',
+      );
       const last = held[lastClick];
       if (last?.kind === 'press' && last.control === control) {
         // The same control pressed again while it waits: the visitor's impatience, not a wish

@@ -28,7 +28,11 @@ export function holderOf(element: Element, root: Element): Element | null {
   if (waiting.size === 0) return null;
   if (waiting.has(root)) return root;
   const regions: Element[] = [];
-  for (let region = element.closest(REGION); region; region = region.parentElement?.closest(REGION) ?? null)
+  for (
+    let region = element.closest(REGION);
+    region;
+    region = region.parentElement?.closest(REGION) ?? null
+  )
     regions.unshift(region);
   return regions.find((region) => waiting.has(region)) ?? null;
 }
