@@ -74,8 +74,10 @@ export function holdEarlyInput(document: Document): void {
     const root = pageRoot();
     if (replaying || !root || !(event instanceof MouseEvent) || !(target instanceof Element))
       return;
+    // Outside the page's root (a dialog, a menu) is drawn by React itself: always its own.
+    if (!root.contains(target) || target.closest('a[href]')) return;
     // Once anything is held, everything after it is too: presses keep their order.
-    if (target.closest('a[href]') || (held.length === 0 && !holderOf(target, root))) return;
+    if (held.length === 0 && !holderOf(target, root)) return;
     // Ahead of React's own listeners (on the root, below the document): React never sees it.
     event.stopPropagation();
     if (event.type === 'click') event.preventDefault();
@@ -101,7 +103,7 @@ export function holdEarlyInput(document: Document): void {
     const form = event.target;
     const root = pageRoot();
     if (replaying || !(form instanceof HTMLFormElement)) return;
-    if (held.length > 0 || (root && holderOf(form, root))) {
+    if (root?.contains(form) && (held.length > 0 || holderOf(form, root))) {
       event.preventDefault();
       event.stopPropagation();
       held.push({ kind: 'submit', target: form, submitter: event.submitter });
