@@ -46,6 +46,21 @@ export function pageIsTakenOver(page: Page): Promise<boolean> {
   return page.evaluate(takenOver);
 }
 
+/**
+ * Keeps the page's own script (the shell's main.*.js, which takes the page over) from arriving
+ * until the returned function is called: for a journey that must do several things while the
+ * page still waits, whatever the machine's speed.
+ */
+export async function holdPageScript(page: Page): Promise<() => void> {
+  let release = (): void => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 export async function pageTakenOver(page: Page): Promise<void> {
   await page.waitForFunction(takenOver);
 }

@@ -6,7 +6,18 @@ import { allScopes, holderOf, scopeOf } from './takeOverScopes';
 const PRESS_EVENTS = ['pointerdown', 'mousedown', 'pointerup', 'mouseup', 'click'] as const;
 
 /** What a press is on: the control, not the icon or text inside it. */
-const CONTROL = 'button, input, select, textarea, label, summary, [role], [tabindex]';
+const CONTROL = [
+  'button',
+  'input',
+  'select',
+  'textarea',
+  'label',
+  'summary',
+  '[tabindex]',
+  ...['button', 'tab', 'menuitem', 'option', 'checkbox', 'radio', 'switch', 'link', 'combobox'].map(
+    (role) => `[role="${role}"]`,
+  ),
+].join(', ');
 
 type Held =
   | { kind: 'press'; type: string; target: Element; control: Element; init: PointerEventInit }
