@@ -19,11 +19,21 @@
 // reports of "now" as bench/results-lighthouse-<page>-<preset>.json (for the Lighthouse viewer;
 // not committed). LIGHTHOUSE_PAGES=/auth,/search and LIGHTHOUSE_PRESETS=mobile narrow a run
 // while working on one page; the table is then not rewritten.
+//
+// LIGHTHOUSE_CPU=calibrated: Lighthouse's 4× CPU slowdown is relative to the machine it runs on
+// and, by Lighthouse's own documentation (docs/throttling.md), fits a high-end desktop, whose
+// benchmark index is 1500–2000. This machine's varies from run to run (700–2900 has been seen,
+// with other jobs on its two cores). Calibrated, each mobile run first measures the index in
+// its Chromium (Lighthouse's own benchmark) and slows the CPU by 4 × index / 1750 instead, so a
+// slow or busy moment is not counted as the page's; the multiplier is recorded with the run.
+// The default is Lighthouse's fixed 4×.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
+import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
+import { chromium } from 'playwright-core';
 import { startReferencePage } from './lib/reference-page.mjs';
 import {
   CHROMIUM,
@@ -63,11 +73,12 @@ const PRESETS = Object.keys(ALL_PRESETS).filter(
 const NARROWED = PAGES.length < ALL_PAGES.length || PRESETS.length < 2 || AS_FOUND === 'none';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 /**
- * Performance counts as met at the target or at 90 % of the reference page's score in the same
- * run (a loaded machine lowers both). Accessibility stays at 100.
+ * Performance counts as met at the target (by the median run; on phones also by every run,
+ * `eachRun`) or at 90 % of the reference page's score in the same run (a loaded machine lowers
+ * both). Accessibility stays at 100.
  */
 const TARGETS = {
-  mobile: { performance: 90, accessibility: 100, 'best-practices': 95 },
+  mobile: { performance: 93, eachRun: 90, accessibility: 100, 'best-practices': 95 },
   desktop: { performance: 95, accessibility: 100, 'best-practices': 95 },
 };
 const REFERENCE_SHARE = 0.9;
@@ -81,9 +92,17 @@ const CHROME_FLAGS = [
   '--disable-sync',
 ];
 const RUN_TIMEOUT_MS = 180_000;
-const RESULTS_FILE = path.join(repoRoot, 'bench/results/lighthouse.json');
-const TABLE_START = '<!-- lighthouse table: written by npm run bench:lighthouse -->';
-const TABLE_END = '<!-- end of lighthouse table -->';
+const CALIBRATED = process.env.LIGHTHOUSE_CPU === 'calibrated';
+/** The benchmark index Lighthouse's 4× is meant for: the middle of a high-end desktop's. */
+const MEANT_FOR_INDEX = 1750;
+const MODE = CALIBRATED ? 'lighthouse-calibrated' : 'lighthouse';
+const RESULTS_FILE = path.join(repoRoot, `bench/results/${MODE}.json`);
+const TABLE_START = CALIBRATED
+  ? '<!-- lighthouse calibrated table: written by LIGHTHOUSE_CPU=calibrated npm run bench:lighthouse -->'
+  : '<!-- lighthouse table: written by npm run bench:lighthouse -->';
+const TABLE_END = CALIBRATED
+  ? '<!-- end of lighthouse calibrated table -->'
+  : '<!-- end of lighthouse table -->';
 
 const score = (category) =>
   category?.score === null || category?.score === undefined
@@ -136,6 +155,8 @@ async function runOnce(url, preset, cookie) {
   });
   let timer;
   try {
+    const cpuSlowdownMultiplier =
+      CALIBRATED && preset === 'mobile' ? await calibratedSlowdown(chrome.port) : undefined;
     const loadAverageBefore = loadAverage();
     const result = await Promise.race([
       lighthouse(
@@ -146,6 +167,7 @@ async function runOnce(url, preset, cookie) {
           logLevel: 'error',
           onlyCategories: CATEGORIES,
           extraHeaders: cookie ? { Cookie: cookie } : undefined,
+          ...(cpuSlowdownMultiplier ? { throttling: { cpuSlowdownMultiplier } } : {}),
         },
         ALL_PRESETS[preset],
       ),
@@ -160,11 +182,28 @@ async function runOnce(url, preset, cookie) {
     if (!lhr) throw new Error(`lighthouse gave no report for ${url}`);
     if (lhr.runtimeError)
       throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-    return { lhr, loadAverageBefore };
+    return { lhr, loadAverageBefore, cpuSlowdownMultiplier: cpuSlowdownMultiplier ?? null };
   } finally {
     clearTimeout(timer);
     await chrome.kill();
     fs.rmSync(userDataDir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * 4 × this Chromium's benchmark index (Lighthouse's page function, run in a blank page of the
+ * browser about to be measured) / MEANT_FOR_INDEX, at least 1.
+ */
+async function calibratedSlowdown(port) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const context = browser.contexts()[0] ?? (await browser.newContext());
+    const page = await context.newPage();
+    const index = await page.evaluate(`(${pageFunctions.computeBenchmarkIndex})()`);
+    await page.close();
+    return Math.max(1, round((4 * index) / MEANT_FOR_INDEX, 2));
+  } finally {
+    await browser.close();
   }
 }
 
@@ -181,7 +220,7 @@ async function run(url, preset, cookie) {
 }
 
 /** What is kept of a run: scores, the metrics behind performance, where the page ended. */
-const summariseRun = ({ lhr, loadAverageBefore }) => ({
+const summariseRun = ({ lhr, loadAverageBefore, cpuSlowdownMultiplier }) => ({
   scores: Object.fromEntries(CATEGORIES.map((c) => [c, score(lhr.categories[c])])),
   metrics: {
     firstContentfulPaintMs: metric(lhr, 'first-contentful-paint'),
@@ -193,6 +232,7 @@ const summariseRun = ({ lhr, loadAverageBefore }) => ({
   },
   landedOn: new URL(lhr.finalDisplayedUrl).pathname,
   benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
+  cpuSlowdownMultiplier,
   loadAverageBefore,
 });
 
@@ -312,7 +352,7 @@ function meetsTargets(results, measured) {
   const reference = results.measured.find(
     (m) => m.site === 'reference' && m.preset === measured.preset,
   );
-  const target = results.targets[measured.preset];
+  const { eachRun, ...target } = results.targets[measured.preset];
   const scores = measured.median.scores;
   const meets = Object.fromEntries(
     Object.entries(target).map(([category, min]) => [
@@ -322,6 +362,8 @@ function meetsTargets(results, measured) {
   );
   const referencePerformance = reference?.median.scores.performance ?? 100;
   meets.performance ||= scores.performance >= results.referenceShare * referencePerformance;
+  if (eachRun !== undefined)
+    meets.performance &&= measured.runs.every((run) => run.scores.performance >= eachRun);
   return { ...meets, all: Object.values(meets).every(Boolean) };
 }
 
@@ -330,17 +372,25 @@ function resultsTable(results) {
     results.measured.find((m) => m.site === site && m.page === page && m.preset === preset);
   const perf = (m) =>
     m
-      ? `${m.median.scores.performance} (LCP ${(m.median.metrics.largestContentfulPaintMs / 1000).toFixed(1)} s, TBT ${m.median.metrics.totalBlockingTimeMs} ms, CLS ${m.median.metrics.cumulativeLayoutShift})`
+      ? `${m.median.scores.performance} [${m.runs.map((run) => run.scores.performance).join(', ')}] (LCP ${(m.median.metrics.largestContentfulPaintMs / 1000).toFixed(1)} s, TBT ${m.median.metrics.totalBlockingTimeMs} ms, CLS ${m.median.metrics.cumulativeLayoutShift})`
       : '–';
   const load = results.machine;
+  const indexes = results.measured.flatMap((m) => m.runs.map((run) => run.benchmarkIndex));
+  const multipliers = results.measured.flatMap((m) =>
+    m.runs.map((run) => run.cpuSlowdownMultiplier).filter((x) => x !== null),
+  );
+  const range = (values) => `${Math.min(...values)}–${Math.max(...values)}`;
+  const cpu = multipliers.length
+    ? `mobile CPU slowdown calibrated per run: ${range(multipliers)}×`
+    : "mobile CPU slowdown Lighthouse's 4×";
   const lines = [
-    `Run ${results.date.slice(0, 10)}: now = ${results.commits.now}, as found = ${results.commits.asFound ?? '–'}; Lighthouse ${results.lighthouse}, ${results.runsPerPage} runs per page and site (median by performance). Machine: ${load.cores} × ${load.cpu}, Node ${load.node}, load average ${load.loadAverageAtStart.join(' ')} at the start, ${load.loadAverageAtEnd.join(' ')} at the end. Raw: bench/results/lighthouse.json.`,
+    `Run ${results.date.slice(0, 10)}: now = ${results.commits.now}, as found = ${results.commits.asFound ?? '–'}; Lighthouse ${results.lighthouse}, ${results.runsPerPage} runs per page and site (median by performance; every run's score after it); ${cpu}; benchmark index ${range(indexes)}. Machine: ${load.cores} × ${load.cpu}, Node ${load.node}, load average ${load.loadAverageAtStart.join(' ')} at the start, ${load.loadAverageAtEnd.join(' ')} at the end. Raw: bench/results/${path.basename(RESULTS_FILE)}.`,
     '',
   ];
   for (const preset of PRESETS) {
     const reference = of('reference', 'reference', preset);
     lines.push(
-      `**${preset}** — reference page: ${perf(reference)}; targets: performance ≥ ${results.targets[preset].performance} (or ≥ ${results.referenceShare} × the reference), accessibility ${results.targets[preset].accessibility}.`,
+      `**${preset}** — reference page: ${perf(reference)}; targets: performance ≥ ${results.targets[preset].performance}${results.targets[preset].eachRun ? ` by the median, ≥ ${results.targets[preset].eachRun} in every run` : ''} (or ≥ ${results.referenceShare} × the reference), accessibility ${results.targets[preset].accessibility}.`,
       '',
       '| Page | As found: performance | Now: performance | Now: accessibility | Now: best practices | Met |',
       '| --- | --- | --- | --- | --- | --- |',
