@@ -2,7 +2,7 @@
 // side in one run, with a static reference page as the yardstick.
 //
 // - "now" is this checkout's build; "as found" is another commit's build in a worktree
-//   (LIGHTHOUSE_AS_FOUND, default the commit before the phone work; `none` skips it), built
+//   (LIGHTHOUSE_AS_FOUND, default the commit before issue 27; `none` skips it), built
 //   once and kept (bench/lib/worktree.mjs). Each runs as its own site on loopback with a
 //   throw-away DATA_DIR (embedded PostgreSQL), 2,000 seeded profiles with photos, one account.
 // - The reference is a plain HTML sign-in page (bench/lib/reference-page.mjs).
@@ -51,8 +51,8 @@ import { builtWorktree, currentCommit } from './lib/worktree.mjs';
 
 const PROFILES = 2000;
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
-/** The last commit before the phone work (issue 17). */
-const AS_FOUND = process.env.LIGHTHOUSE_AS_FOUND ?? '2f71793';
+/** The last commit before issue 27 (pages that work from the moment they show). */
+const AS_FOUND = process.env.LIGHTHOUSE_AS_FOUND ?? '0d5180c';
 /** `path` null: the first directory card's profile, found once the site is seeded. */
 const ALL_PAGES = [
   { name: '/auth', path: '/auth', signedIn: false },
