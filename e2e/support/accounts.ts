@@ -90,3 +90,27 @@ export async function registerAdministrator(
   await registerAccount(page, site, account);
   await confirmEmail(page, site, account.email);
 }
+
+/** A JSON POST to the site from the test itself (no browser), with a session cookie if given. */
+export function postJson(site: Site, path: string, body: unknown, cookie?: string) {
+  return fetch(`${site.url}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+    body: JSON.stringify(body),
+  });
+}
+
+/** Registers an account from the test itself and returns its session cookie (`name=value`). */
+export async function registerForCookie(site: Site, email: string, password: string) {
+  const response = await postJson(site, '/api/register', {
+    email,
+    password,
+    classPassword: CLASS_PASSWORD,
+  });
+  if (response.status !== 201)
+    throw new Error(`register ${email}: ${response.status} ${await response.text()}`);
+  return response.headers
+    .getSetCookie()
+    .map((header) => header.split(';')[0])
+    .join('; ');
+}

@@ -5,6 +5,7 @@ import {
   startMailbox,
   type Mailbox,
 } from '../../backend/test/support/mailbox';
+import { postJson, registerForCookie } from '../support/accounts';
 import type { Browser } from '../support/browser';
 import {
   aMomentLater,
@@ -32,22 +33,9 @@ let site: Site;
 let browser: Browser;
 let page: Page;
 
-const post = (path: string, body: unknown, cookie?: string) =>
-  fetch(`${site.url}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
-    body: JSON.stringify(body),
-  });
-
-/** Registers an account and returns its session cookie. */
-async function register(email: string, password = 'early-secret-1'): Promise<string> {
-  const response = await post('/api/register', { email, password, classPassword: CLASS_PASSWORD });
-  expect(response.status).toBe(201);
-  return response.headers
-    .getSetCookie()
-    .map((header) => header.split(';')[0])
-    .join('; ');
-}
+const post = (path: string, body: unknown, cookie?: string) => postJson(site, path, body, cookie);
+const register = (email: string, password = 'early-secret-1') =>
+  registerForCookie(site, email, password);
 
 /** A mailed RSVP reminder's links, one per event and answer, and its unsubscribe link. */
 interface Reminder {

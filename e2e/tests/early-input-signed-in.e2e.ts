@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { confirmationLinkIn, waitForOutboxMail } from '../../backend/test/support/mailbox';
+import { postJson, registerForCookie } from '../support/accounts';
 import type { Browser } from '../support/browser';
 import {
   aDownload,
@@ -13,7 +14,7 @@ import {
 } from '../support/early-input';
 import { pngImage } from '../support/png';
 import { profileBody } from '../support/profiles';
-import { ADMIN_EMAIL, CLASS_PASSWORD, startSite, type Site } from '../support/site';
+import { ADMIN_EMAIL, startSite, type Site } from '../support/site';
 
 // The signed-in pages, used as a hurried classmate on a phone uses them: the moment a control
 // shows (server-rendered, before React has taken the page over), they type or tap, once. What
@@ -30,25 +31,8 @@ let firstProfileId: number;
 /** Published classmates: the directory's search finds one of them by name. */
 const names = ['Ada', 'Grace', 'Katherine', 'Marie', 'Alan', 'Hedy', 'Emmy', 'Tim'];
 
-const post = (path: string, body: unknown, cookie?: string) =>
-  fetch(`${site.url}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
-    body: JSON.stringify(body),
-  });
-
-async function register(email: string): Promise<string> {
-  const response = await post('/api/register', {
-    email,
-    password: 'early-secret-1',
-    classPassword: CLASS_PASSWORD,
-  });
-  expect(response.status).toBe(201);
-  return response.headers
-    .getSetCookie()
-    .map((header) => header.split(';')[0])
-    .join('; ');
-}
+const post = (path: string, body: unknown, cookie?: string) => postJson(site, path, body, cookie);
+const register = (email: string) => registerForCookie(site, email, 'early-secret-1');
 
 beforeAll(async () => {
   site = await startSite({ env: { RATE_LIMIT_REGISTER_PER_IP: '200' } });
