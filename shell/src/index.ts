@@ -1,3 +1,4 @@
+import { yieldToMain } from './app/yieldToMain';
 import { configureZod } from './zodConfig';
 // In the entry, so the page links it in <head>: a server-rendered page paints styled.
 import './styles/site.css';
@@ -5,5 +6,7 @@ import './styles/site.css';
 configureZod();
 
 // The async boundary: Module Federation negotiates the shared singletons (React, antd…)
-// before any of them is evaluated, so the shell and every section use one copy.
-import('./bootstrap');
+// before any of them is evaluated, so the shell and every section use one copy. After a yield:
+// starting the runtime and asking for the bootstrap's scripts (a dozen script elements, each a
+// few milliseconds of a phone's main thread) are two tasks rather than one long one.
+void yieldToMain().then(() => import('./bootstrap'));
