@@ -28,7 +28,7 @@ export const siteLayout = lazyScreen(() =>
 );
 export const homePage = lazyScreen(() => import('../home/HomePage').then((m) => m.HomePage));
 export const remotePage = lazyScreen(() =>
-  import('../remotes/RemotePage').then((m) => m.RemotePage),
+  import('../remotes/loadRemotePageScreen').then((m) => m.loadRemotePageScreen()),
 );
 export const notFoundPage = lazyScreen(() =>
   import('../not-found/NotFoundPage').then((m) => m.NotFoundPage),

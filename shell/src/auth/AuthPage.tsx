@@ -4,7 +4,7 @@ import { lazyScreen } from '../app/lazyScreens';
 import { ReunionLogo } from '../layout/header/ReunionLogo';
 import { PromoPanel } from './components/PromoPanel';
 
-const authCard = lazyScreen(() => import('./AuthCard').then((m) => m.AuthCard));
+const authCard = lazyScreen(() => import('./loadAuthCard').then((m) => m.loadAuthCard()));
 
 /** Where the forms will be: the same height, so nothing moves when they arrive. */
 function AuthCardPlaceholder() {
