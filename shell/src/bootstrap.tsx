@@ -1,11 +1,17 @@
 import { evaluateInSlices } from './app/evaluateInSlices';
+import { SSR_STATE_ID } from './ssr/ssrState';
 
 /**
- * Takes the page over: the libraries first, a slice at a time (app/evaluateInSlices.ts; imported
- * statically, as one module graph, they were one task of 200–300 ms at Lighthouse's 4× slowdown),
- * then the shell's own code, which mounts the app.
+ * Takes the page over: asks for the screens a server-rendered page needs, evaluates the libraries
+ * a slice at a time (app/evaluateInSlices.ts; imported statically, as one module graph, they were
+ * one task of 200–300 ms at Lighthouse's 4× slowdown), then the shell's own code, which mounts
+ * the app.
  */
 async function takeOver(): Promise<void> {
+  if (document.getElementById(SSR_STATE_ID)) {
+    const { preloadRenderedScreens } = await import(/* webpackMode: "eager" */ './app/lazyScreens');
+    void preloadRenderedScreens(window.location.pathname);
+  }
   await evaluateInSlices([
     () => import(/* webpackMode: "eager" */ 'react-dom/client'),
     () => import(/* webpackMode: "eager" */ '@tanstack/react-query'),
