@@ -219,7 +219,7 @@ const body = [
 const resultsFile = path.join(repoRoot, 'bench/RESULTS.md');
 const text = fs.readFileSync(resultsFile, 'utf8');
 const marked =
-  /(<!-- early-input table: written by npm run bench:early-input -->\n)[\s\S]*?(\n<!-- end of early-input table -->)/;
+  /(<!-- early-input table: written by npm run bench:early-input -->\n)[\s\S]*?(<!-- end of early-input table -->)/;
 if (!marked.test(text)) throw new Error('bench/RESULTS.md has no early-input markers');
-fs.writeFileSync(resultsFile, text.replace(marked, `$1${body}$2`));
+fs.writeFileSync(resultsFile, text.replace(marked, `$1${body}\n$2`));
 console.log(body);
