@@ -80,6 +80,20 @@ describe('register', () => {
     expect(api.calls.some((call) => call.url === '/api/register')).toBe(false);
   });
 
+  it('sends the class password without the spaces a paste adds around it, at the gate and with the account', async () => {
+    const api = site([201, signedInUser]);
+    renderPage('/auth');
+    await passGate('  class phrase ');
+    await fillForm('ana@example.com', 'secret123');
+    await waitFor(() => expect(api.calls.some((call) => call.url === '/api/register')).toBe(true));
+    expect(api.calls.find((call) => call.url === '/api/verify-class-password')?.body).toEqual({
+      classPassword: 'class phrase',
+    });
+    expect(api.calls.find((call) => call.url === '/api/register')?.body).toMatchObject({
+      classPassword: 'class phrase',
+    });
+  });
+
   it('shows a password the server refuses as too common under the password field', async () => {
     const refusal = 'This password is one of the most common ones.';
     site([400, { error: refusal, fields: { password: [refusal] } }]);
