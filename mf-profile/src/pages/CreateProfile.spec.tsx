@@ -135,17 +135,30 @@ describe('Create profile: form rules', () => {
     await renderForm();
     expect(screen.queryByLabelText('Age of Child 1')).toBeNull();
     await chooseOption('Number of Kids Coming', '2');
-    expect(selectedOption('Age of Child 1')).toBe('Under 1 year');
-    expect(selectedOption('Age of Child 2')).toBe('Under 1 year');
+    // A new kid's age is to be chosen, not preset to 'Under 1 year'.
+    expect(selectedOption('Age of Child 1')).toBe('');
+    expect(selectedOption('Age of Child 2')).toBe('');
     await chooseOption('Age of Child 1', '7');
     await chooseOption('Number of Kids Coming', '3');
     expect(selectedOption('Age of Child 1')).toBe('7');
-    expect(selectedOption('Age of Child 3')).toBe('Under 1 year');
+    expect(selectedOption('Age of Child 3')).toBe('');
     await chooseOption('Number of Kids Coming', '1');
     expect(selectedOption('Age of Child 1')).toBe('7');
     expect(screen.queryByLabelText('Age of Child 2')).toBeNull();
     await chooseOption('Number of Kids Coming', 'None');
     expect(screen.queryByLabelText('Age of Child 1')).toBeNull();
+  });
+
+  it("asks for a new kid's age, with the seed's message, before saving", async () => {
+    const { calls } = withProfiles([], {
+      'POST /api/profiles': [201, { id: 1, status: 'draft' }],
+    });
+    await renderForm();
+    await fillRequiredFields();
+    await chooseOption('Number of Kids Coming', '1');
+    fireEvent.click(screen.getByText('Save Draft'));
+    expect(await screen.findByText(profileMessages.kidAgeRequired)).toBeTruthy();
+    expect(bodyOf(calls, 'POST')).toBeUndefined();
   });
 
   it('fills an empty town from the accommodation and never overwrites a chosen one', async () => {
@@ -186,6 +199,7 @@ describe('Create profile: saving', () => {
     typeInto('Phone Number', '555 0100');
     await chooseOption('Accommodation', 'Airbnb');
     await chooseOption('Number of Kids Coming', '1');
+    await chooseOption('Age of Child 1', 'Under 1 year');
     fireEvent.click(screen.getByText('Save Draft'));
 
     const draftBanner = 'Your draft has been saved. You can keep editing or finish it later.';

@@ -1,5 +1,5 @@
 import { Form, Typography, type FormInstance } from 'antd';
-import { autoFillAccommodationTown, resizeKidsAges } from '@reunion/contracts';
+import { autoFillAccommodationTown, resizeKidsAgesToChoose } from '@reunion/contracts';
 import type { ReactNode } from 'react';
 import type { ProfileFormValues } from './formValues';
 import { PersonalInformationSection } from './sections/PersonalInformationSection';
@@ -33,8 +33,7 @@ export function ProfileForm({
 }: ProfileFormProps) {
   const onValuesChange = (changed: Partial<ProfileFormValues>, all: ProfileFormValues) => {
     if (changed.kidsCount !== undefined) {
-      const ages = (all.kidsAges ?? []).map((age) => age ?? 0);
-      form.setFieldValue('kidsAges', resizeKidsAges(ages, changed.kidsCount));
+      form.setFieldValue('kidsAges', resizeKidsAgesToChoose(all.kidsAges ?? [], changed.kidsCount));
     }
     if (changed.accommodation !== undefined) {
       const town = autoFillAccommodationTown(changed.accommodation, all.accommodationTown);
