@@ -1,7 +1,7 @@
 import { Form } from 'antd';
-import type { Profile } from '@reunion/contracts';
+import { departureBeforeArrival, type Profile } from '@reunion/contracts';
 import { useToast } from '@reunion/web-kit';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { errorMessage } from '../api/errors';
 import { useDeleteProfile } from '../api/useDeleteProfile';
@@ -30,6 +30,13 @@ export function EditProfileForm({ profile, labelledBy, canDelete, editor }: Edit
   const { save, saving, notice } = useEditProfileSave(form, profile.id);
   const deletion = useDeleteProfile(profile.id);
   const [confirming, setConfirming] = useState(false);
+
+  // A profile saved before the rule may have its departure before the arrival: say so at once,
+  // on the field, rather than at the next save (docs/profiles.md, "Validation").
+  useEffect(() => {
+    if (departureBeforeArrival(profile))
+      form.validateFields(['departureDate']).catch(() => undefined);
+  }, [form, profile]);
 
   const confirmDelete = async () => {
     try {

@@ -161,6 +161,23 @@ describe('Create profile: form rules', () => {
     expect(bodyOf(calls, 'POST')).toBeUndefined();
   });
 
+  it('refuses a departure before the arrival on the departure field, sending nothing', async () => {
+    const { calls } = withProfiles([], {
+      'POST /api/profiles': [201, { id: 1, status: 'draft' }],
+    });
+    await renderForm();
+    await fillRequiredFields();
+    typeInto('Arrival Date', '2025-06-28');
+    typeInto('Departure Date', '2025-06-26');
+    fireEvent.click(screen.getByText('Save Draft'));
+    expect(await screen.findByText(profileMessages.departureBeforeArrival)).toBeTruthy();
+    expect(bodyOf(calls, 'POST')).toBeUndefined();
+    // The same day is a day trip.
+    typeInto('Departure Date', '2025-06-28');
+    fireEvent.click(screen.getByText('Save Draft'));
+    await waitFor(() => expect(bodyOf(calls, 'POST')).toBeDefined());
+  });
+
   it('fills an empty town from the accommodation and never overwrites a chosen one', async () => {
     await renderForm();
     await chooseOption('Accommodation', 'Hôtel Aigle Noir');

@@ -1,6 +1,7 @@
 import { Checkbox, Col, Form, Input, Row, Select } from 'antd';
 import { LONG_TEXT_MAX } from '@reunion/contracts';
 import { fieldLabels as label } from '../fieldLabels';
+import { fieldRules } from '../fieldRules';
 import { accommodationOptions, LIST_HEIGHT, townOptions } from '../options';
 import { AttendanceRadio } from './AttendanceRadio';
 import { FormSection } from './FormSection';
@@ -20,7 +21,12 @@ export function RsvpTravelSection() {
           </Form.Item>
         </Col>
         <Col xs={24} sm={12}>
-          <Form.Item name="departureDate" label={label.departureDate}>
+          <Form.Item
+            name="departureDate"
+            label={label.departureDate}
+            dependencies={['arrivalDate']}
+            rules={fieldRules.departureDate}
+          >
             <Input type="date" />
           </Form.Item>
         </Col>
