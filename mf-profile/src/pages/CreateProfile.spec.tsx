@@ -124,6 +124,8 @@ describe('Create profile: form rules', () => {
       'POST /api/profiles': [201, aProfile({ status: 'draft' })],
     });
     await renderForm();
+    // The form's message alone for a bad address, not the browser's bubble as well.
+    expect(screen.getByLabelText('Email').closest('form')?.noValidate).toBe(true);
     typeInto('Email', '');
     await fillRequiredFields();
     fireEvent.click(screen.getByText('Save Draft'));

@@ -49,6 +49,8 @@ export function ProfileForm({
       form={form}
       name="profile"
       layout="vertical"
+      // The form says what is wrong itself; the browser's bubble would say it a second time.
+      noValidate
       initialValues={initialValues}
       onValuesChange={onValuesChange}
       disabled={disabled}

@@ -49,6 +49,16 @@ describe('register', () => {
     expect(screen.queryByLabelText('Confirm Password')).toBeNull();
   });
 
+  it('puts the cursor in Email once the gate is passed', async () => {
+    site([500]);
+    renderPage('/auth');
+    await passGate();
+    const email = await panel().findByLabelText('Email');
+    await waitFor(() => expect(document.activeElement).toBe(email));
+    // A bad address gets the form's message alone, not the browser's bubble as well.
+    expect(email.closest('form')?.noValidate).toBe(true);
+  });
+
   it('validates the form with the texts of docs/messages.md', async () => {
     site([500]);
     renderPage('/auth');
