@@ -1,39 +1,30 @@
-import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
-import { hydrate } from '@tanstack/react-query';
-import { AppProviders, createQueryClient } from '@reunion/web-kit';
-import { SiteRoutes } from './app/SiteRoutes';
-import { seedRenderedRegistry } from './remotes/remoteRegistry';
-import { readSsrState } from './ssr/ssrState';
+import { evaluateInSlices } from './app/evaluateInSlices';
+import { SSR_STATE_ID } from './ssr/ssrState';
 
-const container = document.getElementById('root');
-if (!container) throw new Error('The page has no #root element');
-
-// One QueryClient for the whole page: the sections read the session and the profiles from
-// its cache through the shared @tanstack/react-query.
-const queryClient = createQueryClient();
-const ssrState = readSsrState();
-
-const app = (
-  <StrictMode>
-    <AppProviders queryClient={queryClient}>
-      <BrowserRouter>
-        <SiteRoutes />
-      </BrowserRouter>
-    </AppProviders>
-  </StrictMode>
-);
-
-if (ssrState) {
-  // A page the server rendered: the same data and section versions, so the first render is
-  // the server's, and React takes the markup over instead of drawing it again. In a
-  // transition, so hydrating yields to the visitor's input instead of one long task.
-  hydrate(queryClient, ssrState.dehydrated);
-  seedRenderedRegistry(ssrState.registry);
-  startTransition(() => {
-    hydrateRoot(container, app);
-  });
-} else {
-  createRoot(container).render(app);
+/**
+ * Takes the page over: asks for the screens a server-rendered page needs, evaluates the libraries
+ * a slice at a time (app/evaluateInSlices.ts; imported statically, as one module graph, they were
+ * one task of 200–300 ms at Lighthouse's 4× slowdown), then the shell's own code, which mounts
+ * the app.
+ */
+async function takeOver(): Promise<void> {
+  if (document.getElementById(SSR_STATE_ID)) {
+    const { preloadRenderedScreens } = await import(/* webpackMode: "eager" */ './app/lazyScreens');
+    void preloadRenderedScreens(window.location.pathname);
+  }
+  await evaluateInSlices([
+    () => import(/* webpackMode: "eager" */ 'react-dom/client'),
+    () => import(/* webpackMode: "eager" */ '@tanstack/react-query'),
+    () => import(/* webpackMode: "eager" */ 'react-router-dom'),
+    () => import(/* webpackMode: "eager" */ 'antd/es/theme'),
+    () => import(/* webpackMode: "eager" */ 'antd/es/config-provider'),
+    () => import(/* webpackMode: "eager" */ 'antd/es/button'),
+    () => import(/* webpackMode: "eager" */ 'antd/es/modal/useModal'),
+    () => import(/* webpackMode: "eager" */ 'antd/es/message/useMessage'),
+    () => import(/* webpackMode: "eager" */ 'antd/es/app'),
+  ]);
+  const { mountApp } = await import(/* webpackMode: "eager" */ './app/mountApp');
+  mountApp();
 }
+
+void takeOver();

@@ -15,6 +15,9 @@ module.exports = function domProject(dir, displayName, options = {}) {
     moduleNameMapper: {
       ...base.moduleNameMapper,
       '^@reunion/web-kit/testing$': path.join(__dirname, '../../web-kit/src/testing/index.ts'),
+      // A component's own module, as the build names it (antd-components.mjs; the shell
+      // evaluates some ahead of a screen): the CommonJS build the tests take antd from.
+      '^antd/es/(.*)$': 'antd/lib/$1',
       // Images are files to the bundler; a test only needs a URL.
       '\\.(png|jpe?g|gif|webp|avif|svg|ico)$': path.join(__dirname, 'file-stub.cjs'),
     },

@@ -6,7 +6,7 @@
 //   those consume, each loaded through the shell's *provider* (the share scope hands out the
 //   provided module, not the consumer's fallback), followed transitively (antd's form consumes
 //   react…). Screens the router loads lazily are not in it.
-// - signInForm: all that, plus the sign-in card's forms (AuthPage's import('./AuthCard')) and
+// - signInForm: all that, plus the sign-in card's forms (lazyScreens' import('../auth/loadAuthCard')) and
 //   what they consume: the JS until the visitor can sign in.
 // `npm run bench:first-load` checks the lists against what Chromium fetched (bench/RESULTS.md);
 // `npm run size` reads this file, so the budgets follow the chunk graph instead of a list of
@@ -81,9 +81,14 @@ export class FirstLoadPlugin {
           const entryChunks = stats.entrypoints?.main?.chunks ?? [];
           const chunks = /** @type {StatsChunk[]} */ (stats.chunks ?? []);
           const hydration = firstLoadFiles(chunks, entryChunks, ['./bootstrap']);
-          const signInForm = firstLoadFiles(chunks, entryChunks, ['./bootstrap', './AuthCard']);
+          const signInForm = firstLoadFiles(chunks, entryChunks, [
+            './bootstrap',
+            '../auth/loadAuthCard',
+          ]);
           if (signInForm.length === hydration.length)
-            throw new Error("FirstLoadPlugin: no chunk for AuthPage's import('./AuthCard')");
+            throw new Error(
+              "FirstLoadPlugin: no chunk for lazyScreens' import('../auth/loadAuthCard')",
+            );
           const json = JSON.stringify({ hydration, signInForm }, null, 2) + '\n';
           compilation.emitAsset(FILE, new compiler.rspack.sources.RawSource(json));
         },

@@ -1,28 +1,9 @@
+// The country schema; the names and dialling codes are in country-names.ts, which code that only
+// reads them imports instead (no zod).
 import { z } from 'zod';
-import { countryTable } from './country-table.js';
+import { countryNames } from './country-names.js';
 
-export interface DiallingCode {
-  country: string;
-  /** '+' and digits, e.g. '+33', '+1876'. */
-  code: string;
-}
-
-/** One entry per country, sorted by country name (country-table.ts, generated). */
-export const diallingCodes: readonly DiallingCode[] = countryTable.map(([country, code]) => ({
-  country,
-  code,
-}));
-
-function nonEmpty<T>(items: readonly T[]): readonly [T, ...T[]] {
-  const [first, ...rest] = items;
-  if (first === undefined) throw new Error('country-table.ts holds no countries');
-  return [first, ...rest];
-}
-
-/** The fixed list of about 195 countries, sorted (docs/profiles.md, "Choices"). */
-export const countryNames: readonly [string, ...string[]] = nonEmpty(
-  diallingCodes.map((entry) => entry.country),
-);
+export * from './country-names.js';
 
 /**
  * A country name from the list. Its type is `string`: the names are derived from the package at
@@ -30,12 +11,3 @@ export const countryNames: readonly [string, ...string[]] = nonEmpty(
  */
 export const countrySchema = z.enum(countryNames);
 export type Country = z.infer<typeof countrySchema>;
-
-const codeByCountry: ReadonlyMap<string, string> = new Map(
-  diallingCodes.map((entry) => [entry.country, entry.code]),
-);
-
-/** The dialling code shown before a profile's phone number (the code is not stored). */
-export function diallingCodeFor(country: string | null | undefined): string | undefined {
-  return country ? codeByCountry.get(country) : undefined;
-}

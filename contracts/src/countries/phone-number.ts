@@ -1,4 +1,4 @@
-import { diallingCodeFor, diallingCodes } from './countries.js';
+import { diallingCodeFor, diallingCodes } from './country-names.js';
 
 // The dialling-code selector is not a stored field (docs/profiles.md, "Phone number"), so the
 // code travels inside phoneNumber: '+33 6 12 34 56 78'. The code stays right even for a

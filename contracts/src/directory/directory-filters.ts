@@ -1,4 +1,9 @@
-import type { Accommodation, AccommodationTown, Attending, Industry } from '../profile/enums.js';
+import type {
+  Accommodation,
+  AccommodationTown,
+  Attending,
+  Industry,
+} from '../profile/enum-values.js';
 import { matchesSearchTerms, searchTerms } from './directory-search.js';
 
 /** The value of every filter that lets everything through (each one's default). */

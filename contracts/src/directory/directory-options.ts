@@ -1,4 +1,8 @@
-import { accommodationTownValues, accommodationValues, industryValues } from '../profile/enums.js';
+import {
+  accommodationTownValues,
+  accommodationValues,
+  industryValues,
+} from '../profile/enum-values.js';
 import { ALL, type All, type DirectoryAttendees, type DirectoryKids } from './directory-filters.js';
 import { directorySortLabels, directorySortValues, type DirectorySort } from './directory-sort.js';
 

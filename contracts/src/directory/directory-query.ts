@@ -1,5 +1,9 @@
-import { countryNames } from '../countries/countries.js';
-import { accommodationTownValues, accommodationValues, industryValues } from '../profile/enums.js';
+import { countryNames } from '../countries/country-names.js';
+import {
+  accommodationTownValues,
+  accommodationValues,
+  industryValues,
+} from '../profile/enum-values.js';
 import {
   ALL,
   defaultDirectoryFilters,

@@ -1,4 +1,4 @@
-import type { Attending } from '../profile/enums.js';
+import type { Attending } from '../profile/enum-values.js';
 import { z } from 'zod';
 import { profileSchema, type Profile } from '../profile/profile.schema.js';
 import { isCountedInInsights } from './summarise-insights.js';

@@ -1,4 +1,4 @@
-import type { Attending } from '../profile/enums.js';
+import type { Attending } from '../profile/enum-values.js';
 import type { StayDay } from './insights-summary.schema.js';
 
 /**

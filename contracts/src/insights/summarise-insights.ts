@@ -5,7 +5,7 @@ import {
   type Attending,
   accommodationTownValues,
   accommodationValues,
-} from '../profile/enums.js';
+} from '../profile/enum-values.js';
 import type { AttendanceBreakdown, InsightsSummary, Share } from './insights-summary.schema.js';
 import { wholePercent } from './percent.js';
 import { summariseStay } from './stay-nights.js';

@@ -1,4 +1,4 @@
-import { type Accommodation, type AccommodationTown, hotelValues } from './enums.js';
+import { type Accommodation, type AccommodationTown, hotelValues } from './enum-values.js';
 
 /** What a form or a body may hold for "no town chosen yet". */
 export type EmptyTown = '' | null | undefined;

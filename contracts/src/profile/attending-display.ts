@@ -1,4 +1,4 @@
-import { type Attending } from './enums.js';
+import { type Attending } from './enum-values.js';
 
 export type AttendingColor = 'green' | 'red' | 'yellow' | 'grey';
 export interface AttendingDisplay {

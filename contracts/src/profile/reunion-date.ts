@@ -1,3 +1,5 @@
+import { usWeekdayMonthDay } from '../text/us-english.js';
+
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /**
@@ -10,10 +12,5 @@ export function formatReunionDate(value: string | null | undefined): string | un
   const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
   // Date.UTC rolls '2025-13-45' over into another day; only a real calendar day is printed.
   if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value) return undefined;
-  return date.toLocaleDateString('en-US', {
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
+  return usWeekdayMonthDay(date, 'long');
 }

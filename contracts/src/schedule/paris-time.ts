@@ -4,17 +4,21 @@ import type { ParisDateTime } from './schedule.types.js';
 export const eventTimeZone = 'Europe/Paris';
 
 // Named zone rather than a fixed +02:00 so a winter date would still be right; never the
-// process's own zone, because a server or a visitor abroad must produce the same instants.
-const parisClock = new Intl.DateTimeFormat('en-GB', {
-  timeZone: eventTimeZone,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-});
+// process's own zone, because a server or a visitor abroad must produce the same instants. Made
+// at first use, not when the module loads: a formatter is a noticeable cost on a phone, and the
+// pages importing this module mostly read no clock before a calendar button is pressed.
+let parisFormatter: Intl.DateTimeFormat | undefined;
+const parisClock = () =>
+  (parisFormatter ??= new Intl.DateTimeFormat('en-GB', {
+    timeZone: eventTimeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }));
 
 interface ParisClockReading extends ParisDateTime {
   readonly second: number;
@@ -22,7 +26,7 @@ interface ParisClockReading extends ParisDateTime {
 
 function readParisClock(epochMs: number): ParisClockReading {
   const parts: Partial<Record<Intl.DateTimeFormatPartTypes, number>> = {};
-  for (const part of parisClock.formatToParts(epochMs)) {
+  for (const part of parisClock().formatToParts(epochMs)) {
     if (part.type !== 'literal') parts[part.type] = Number(part.value);
   }
   return {

@@ -1,4 +1,4 @@
-import type { Accommodation, AccommodationTown } from '../profile/enums.js';
+import type { Accommodation, AccommodationTown } from '../profile/enum-values.js';
 import type { ClassmateStay } from './town-stays.schema.js';
 
 // Who's in town when (docs/profiles.md, "Who's in town when"). Plain functions: the event page

@@ -1,6 +1,4 @@
-import { pageRange, type DirectoryPage } from '@reunion/contracts';
-
-const count = new Intl.NumberFormat('en-US');
+import { pageRange, usCount, type DirectoryPage } from '@reunion/contracts';
 
 /** "Showing 7–12 of 2,000 profiles", announced politely as the results change. */
 export function ResultsSummary({ view }: { view: DirectoryPage<unknown> }) {
@@ -10,7 +8,7 @@ export function ResultsSummary({ view }: { view: DirectoryPage<unknown> }) {
     <p role="status" aria-live="polite" style={{ margin: 0, color: 'rgba(0,0,0,0.65)' }}>
       {view.total === 0
         ? 'No matching profiles'
-        : `Showing ${first}–${last} of ${count.format(view.total)} ${noun}`}
+        : `Showing ${first}–${last} of ${usCount(view.total)} ${noun}`}
     </p>
   );
 }

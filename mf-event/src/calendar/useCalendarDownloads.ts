@@ -1,8 +1,5 @@
 import {
-  buildEventIcs,
-  buildScheduleIcs,
   eventFileName,
-  icsContentType,
   reunionSchedule,
   scheduleFileName,
   toCalendarEvent,
@@ -14,11 +11,19 @@ import { useCallback } from 'react';
 import { calendarMessages } from './calendarMessages';
 import { eventPageUrl } from './calendarFeed';
 
+/**
+ * The .ics writer (contracts' ics-file, over the `ics` package and its schemas), loaded with the
+ * first download rather than with the page: evaluating it was most of what the page's code cost
+ * a phone before the visitor could do anything (README, "Pages rendered on the server",
+ * Decision 5).
+ */
+const icsWriter = () => import('@reunion/contracts');
+
 export interface CalendarDownloads {
   /** The whole programme as one .ics file. */
-  downloadSchedule: () => void;
+  downloadSchedule: () => Promise<void>;
   /** One activity as its own .ics file. */
-  downloadEvent: (day: Day, activity: Activity) => void;
+  downloadEvent: (day: Day, activity: Activity) => Promise<void>;
 }
 
 /**
@@ -28,8 +33,9 @@ export interface CalendarDownloads {
 export function useCalendarDownloads(): CalendarDownloads {
   const { toast } = useToast();
 
-  const downloadSchedule = useCallback(() => {
+  const downloadSchedule = useCallback(async () => {
     try {
+      const { buildScheduleIcs, icsContentType } = await icsWriter();
       const ics = buildScheduleIcs(reunionSchedule, { url: eventPageUrl(window.location) });
       downloadFile(new Blob([ics], { type: icsContentType }), scheduleFileName(new Date()));
       toast(calendarMessages.scheduleDownloaded);
@@ -40,10 +46,11 @@ export function useCalendarDownloads(): CalendarDownloads {
   }, [toast]);
 
   const downloadEvent = useCallback(
-    (day: Day, activity: Activity) => {
+    async (day: Day, activity: Activity) => {
       try {
         const event = toCalendarEvent(day, activity, { url: eventPageUrl(window.location) });
         if (event === null) throw new Error(`"${activity.event}" has no title or no time`);
+        const { buildEventIcs, icsContentType } = await icsWriter();
         // Same DTSTAMP as the full file, so both describe the same version of the event.
         const ics = buildEventIcs(event, { timestamp: Date.parse(reunionSchedule.updatedAt) });
         downloadFile(new Blob([ics], { type: icsContentType }), eventFileName(event.title));

@@ -1,4 +1,7 @@
 import { lazy, type ComponentType } from 'react';
+import { matchPath } from 'react-router-dom';
+import { remoteRoutes } from '../remotes/remoteRoutes';
+import { yieldToMain } from './yieldToMain';
 
 /**
  * A screen in a chunk of its own, and a way to start fetching it before React asks for it.
@@ -23,12 +26,16 @@ export function lazyScreen<P extends object>(load: () => Promise<ComponentType<P
   return { Screen: lazy(async () => ({ default: await preload() })), preload };
 }
 
+/** The sign-in card's forms (AuthPage draws the frame around them). */
+export const authCard = lazyScreen(() =>
+  import('../auth/loadAuthCard').then((m) => m.loadAuthCard()),
+);
 export const siteLayout = lazyScreen(() =>
   import('../layout/SiteLayout').then((m) => m.SiteLayout),
 );
 export const homePage = lazyScreen(() => import('../home/HomePage').then((m) => m.HomePage));
 export const remotePage = lazyScreen(() =>
-  import('../remotes/RemotePage').then((m) => m.RemotePage),
+  import('../remotes/loadRemotePageScreen').then((m) => m.loadRemotePageScreen()),
 );
 export const notFoundPage = lazyScreen(() =>
   import('../not-found/NotFoundPage').then((m) => m.NotFoundPage),
@@ -68,4 +75,29 @@ export function preloadSignedInScreen(pathname: string): void {
     .catch(() => {
       // The page's own load reports the failure.
     });
+}
+
+/**
+ * Starts fetching the screens a page the server rendered at `pathname` is taken over with, one
+ * screen a task (asking for a screen's scripts is a few milliseconds of a phone's main thread
+ * each): while the shell's own code is evaluated, rather than once React reaches them, in the
+ * middle of its work. The server renders a signed-in page only for a signed-in visitor. The
+ * section's own code still starts with its page (it needs the registry the page was rendered
+ * with, which mountApp hands the loader).
+ */
+export async function preloadRenderedScreens(pathname: string): Promise<void> {
+  const screens =
+    pathname === '/auth'
+      ? [authCard]
+      : pathname === '/'
+        ? [siteLayout, homePage]
+        : remoteRoutes.some(({ path }) => matchPath(path, pathname))
+          ? [siteLayout, remotePage]
+          : [];
+  for (const screen of screens) {
+    screen.preload().catch(() => {
+      // The screen's own render asks again and shows the failure.
+    });
+    await yieldToMain();
+  }
 }

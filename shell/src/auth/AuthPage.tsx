@@ -1,10 +1,8 @@
 import { useState } from 'react';
 import { TakeOverSuspense, useCurrentUser, usePageTitle } from '@reunion/web-kit';
-import { lazyScreen } from '../app/lazyScreens';
+import { authCard } from '../app/lazyScreens';
 import { ReunionLogo } from '../layout/header/ReunionLogo';
 import { PromoPanel } from './components/PromoPanel';
-
-const authCard = lazyScreen(() => import('./AuthCard').then((m) => m.AuthCard));
 
 /** Where the forms will be: the same height, so nothing moves when they arrive. */
 function AuthCardPlaceholder() {

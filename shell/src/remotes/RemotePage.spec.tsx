@@ -12,7 +12,10 @@ const mockFederation = {
   registerRemotes: jest.fn(),
   loadRemote: jest.fn(),
 };
-jest.mock('@module-federation/enhanced/runtime', () => ({ getInstance: () => mockFederation }));
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  getInstance: () => mockFederation,
+  registerGlobalPlugins: jest.fn(),
+}));
 
 const user = userEvent.setup({ delay: null });
 const manifest = '/remotes/mf-directory/mf-manifest.json';

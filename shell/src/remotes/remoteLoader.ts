@@ -1,11 +1,12 @@
 import type { ComponentType } from 'react';
 import { matchPath } from 'react-router-dom';
-import { getInstance } from '@module-federation/enhanced/runtime';
+import { getInstance, registerGlobalPlugins } from '@module-federation/enhanced/runtime';
 import { remoteModules, type RemoteName } from '@reunion/contracts';
 import { fetchRemoteRegistry } from './remoteRegistry';
 import { RemoteTimeoutError, RemoteUnavailableError } from './remoteErrors';
 import { remoteRoutes, type ExposedModule } from './remoteRoutes';
 import { retryEntryPlugin, RETRY_PARAM } from './retryEntryPlugin';
+import { shareLoadPerTaskPlugin } from './shareLoadPerTaskPlugin';
 import { withTimeout } from './withTimeout';
 
 export { REMOTE_LOAD_TIMEOUT_MS } from './loadTimeout';
@@ -22,8 +23,8 @@ export interface PageModule {
 
 /** What is registered with the runtime, per federation name: the registry's URL. */
 const registered = new Map<string, string>();
-/** Runtime instances that have the retry plugin. */
-const withRetryPlugin = new WeakSet<object>();
+/** Runtime instances given the site's plugins (the retry plugin; the global one with the first). */
+const withPlugins = new WeakSet<object>();
 
 function withRetryQuery(url: string, attempt: number): string {
   const parsed = new URL(url, window.location.href);
@@ -54,9 +55,11 @@ async function load<R extends RemoteName>(
   if (!federation)
     throw new RemoteUnavailableError('The Module Federation runtime is not initialised');
 
-  if (!withRetryPlugin.has(federation)) {
+  if (!withPlugins.has(federation)) {
     federation.registerPlugins([retryEntryPlugin()]);
-    withRetryPlugin.add(federation);
+    // Global: the sections' own instances, made later, take it too.
+    registerGlobalPlugins([shareLoadPerTaskPlugin()]);
+    withPlugins.add(federation);
   }
 
   const retrying = attempt > 0;

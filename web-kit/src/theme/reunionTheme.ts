@@ -1,29 +1,11 @@
 import type { ThemeConfig } from 'antd';
+import { reunionAlgorithm } from './reunionAlgorithm.js';
+import { reunionToken } from './reunionToken.js';
 
-/** The reunion green; 7:1 on white, so it also carries link and button text. */
-export const BRAND_GREEN = '#0b5d3b';
-
-/**
- * The one antd theme of the site. antd's defaults put error text (#ff4d4f) and secondary
- * text (45 % black) below WCAG AA contrast on white; these tokens bring them to 4.5:1 or more.
- */
+/** The one antd theme of the site. */
 export const reunionTheme: ThemeConfig = {
-  token: {
-    colorPrimary: BRAND_GREEN,
-    colorLink: BRAND_GREEN,
-    colorSuccess: '#2e7d32',
-    colorError: '#b3261e',
-    colorWarning: '#9a6700',
-    colorInfo: BRAND_GREEN,
-    colorTextTertiary: 'rgba(0, 0, 0, 0.62)',
-    colorTextDescription: 'rgba(0, 0, 0, 0.62)',
-    colorTextPlaceholder: 'rgba(0, 0, 0, 0.55)',
-    // Links inside text must not rely on colour alone (WCAG 1.4.1, axe link-in-text-block).
-    linkDecoration: 'underline',
-    borderRadius: 8,
-    fontFamily:
-      "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
-  },
+  token: reunionToken,
+  algorithm: reunionAlgorithm,
   // Named, not left to antd: it would name the theme's CSS-variable class after React's useId
   // (`css-var-_R_0_`), which the antd stylesheet the shell's build writes ahead of any page
   // (shell/src/server/antdStylesheet.tsx) cannot know.
