@@ -17,6 +17,7 @@ export * from './profile/messages.js';
 export * from './profile/accommodation.js';
 export * from './profile/kids.js';
 export * from './profile/stay-dates.js';
+export * from './profile/form-draft.js';
 export * from './profile/attending-display.js';
 export * from './profile/reunion-date.js';
 export * from './profile/profile-fields.schema.js';

@@ -305,3 +305,38 @@ describe('Create profile: saving', () => {
     expect(await screen.findByText('Submitting...')).toBeTruthy();
   });
 });
+
+describe('Create profile: what was typed is kept on this device', () => {
+  it('puts it back on return, says so, and Discard empties the form and forgets it', async () => {
+    withProfiles([]);
+    const first = renderPage('/create-profile');
+    await screen.findByText('Personal Information');
+    typeInto('First Name', 'Grace');
+    typeInto('City', 'Lyon');
+    // Leaving (the menu, Back) unmounts the form before its pause has passed.
+    first.unmount();
+
+    await renderForm();
+    expect(await screen.findByText(/^Restored what you typed on /)).toBeTruthy();
+    expect((screen.getByLabelText('First Name') as HTMLInputElement).value).toBe('Grace');
+    expect((screen.getByLabelText('City') as HTMLInputElement).value).toBe('Lyon');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Discard' }));
+    expect((screen.getByLabelText('First Name') as HTMLInputElement).value).toBe('');
+    expect(screen.queryByText(/^Restored what you typed/)).toBeNull();
+    expect(localStorage.length).toBe(0);
+  });
+
+  it('is forgotten once the server has the draft, and kept under the new profile after', async () => {
+    withProfiles([], { 'POST /api/profiles': [201, aProfile({ id: 41, status: 'draft' })] });
+    const page = renderPage('/create-profile');
+    await screen.findByText('Personal Information');
+    await fillRequiredFields();
+    fireEvent.click(screen.getByText('Save Draft'));
+    expect(await toastText()).toContain('Draft Saved');
+    expect(localStorage.length).toBe(0);
+    typeInto('City', 'Lyon');
+    page.unmount();
+    expect(Object.keys(localStorage)).toEqual([`reunion.profile-form-draft.${user.id}.41`]);
+  });
+});

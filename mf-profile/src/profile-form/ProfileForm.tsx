@@ -14,6 +14,8 @@ interface ProfileFormProps {
   readonly disabled?: boolean;
   /** The profile's owner, or an organiser (the class account) editing someone else's. */
   readonly editor: 'owner' | 'organiser';
+  /** Told of every change, after the rules above have run (the draft keeps the form). */
+  readonly onChange?: () => void;
   /** The screen's buttons, under the four sections. */
   readonly children: ReactNode;
 }
@@ -29,6 +31,7 @@ export function ProfileForm({
   labelledBy,
   disabled,
   editor,
+  onChange,
   children,
 }: ProfileFormProps) {
   const onValuesChange = (changed: Partial<ProfileFormValues>, all: ProfileFormValues) => {
@@ -42,6 +45,7 @@ export function ProfileForm({
     if (changed.country !== undefined && !all.countryCode) {
       form.setFieldValue('countryCode', changed.country);
     }
+    onChange?.();
   };
 
   return (
