@@ -6,6 +6,7 @@ import { accommodationOptions, LIST_HEIGHT, townOptions } from '../options';
 import { AttendanceRadio } from './AttendanceRadio';
 import { FormSection } from './FormSection';
 import { KidsFields } from './KidsFields';
+import { TextArea } from '../fields/TextArea';
 
 export function RsvpTravelSection() {
   return (
@@ -54,7 +55,7 @@ export function RsvpTravelSection() {
       </Row>
       <KidsFields />
       <Form.Item name="additionalNotes" label={label.additionalNotes}>
-        <Input.TextArea rows={3} maxLength={LONG_TEXT_MAX} />
+        <TextArea rows={3} maxLength={LONG_TEXT_MAX} />
       </Form.Item>
       <Form.Item
         name="aiChatOptOut"
