@@ -87,16 +87,28 @@ export function pngPixelBomb(width = 30_000, height = 30_000): Buffer {
 }
 
 /** A JPEG of random noise: it barely compresses, so a few make megabytes. */
-export function noisyJpegBytes(width = 2000, height = 1500): Promise<Buffer> {
+export function noisyJpegBytes(
+  width = 2000,
+  height = 1500,
+  { sigma = 60, quality = 95 }: { sigma?: number; quality?: number } = {},
+): Promise<Buffer> {
   return sharp({
     create: {
       width,
       height,
       channels: 3,
       background: '#808080',
-      noise: { type: 'gaussian', mean: 128, sigma: 60 },
+      noise: { type: 'gaussian', mean: 128, sigma },
     },
   })
-    .jpeg({ quality: 95 })
+    .jpeg({ quality })
     .toBuffer();
+}
+
+/**
+ * A phone camera's photo as it leaves the phone: 4032 × 3024 (12 megapixels) and about 9.5 MB,
+ * a JPEG whose fine noise (like a sensor's, in low light) keeps it from compressing small.
+ */
+export function phonePhotoJpeg(): Promise<Buffer> {
+  return noisyJpegBytes(4032, 3024, { sigma: 28, quality: 96 });
 }
