@@ -35,6 +35,23 @@ export function jpegWithGps(): Promise<Buffer> {
     .toBuffer();
 }
 
+export function webpBytes(width = 40, height = 30): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 4, background: '#00aa0080' } })
+    .webp()
+    .toBuffer();
+}
+
+/** A two-frame animated WebP, red then blue. */
+export async function animatedWebpBytes(width = 20, height = 10): Promise<Buffer> {
+  const frame = (background: string) =>
+    sharp({ create: { width, height, channels: 3, background } })
+      .png()
+      .toBuffer();
+  return sharp([await frame('#ff0000'), await frame('#0000ff')], { join: { animated: true } })
+    .webp({ loop: 0, delay: [100, 200] })
+    .toBuffer();
+}
+
 export function gifBytes(width = 40, height = 30): Promise<Buffer> {
   return sharp({ create: { width, height, channels: 3, background: '#ffcc00' } })
     .gif()
