@@ -137,7 +137,10 @@ test('the profile form takes it, and sends and stores an 800 px photo of at most
 test('the album takes it, and sends and stores a 2048 px photo of at most 5 MB', async () => {
   await page.goto(`${site.url}/photos`);
   await page.getByRole('heading', { level: 1, name: 'Class of 2005J Photo Album' }).waitFor();
-  await page.getByText(/up to 25 MB/).first().waitFor();
+  await page
+    .getByText(/up to 25 MB/)
+    .first()
+    .waitFor();
 
   await page
     .locator('[data-testid="photo-file-input"]')
