@@ -54,3 +54,5 @@ export {
   readProfileDraft,
   writeProfileDraft,
 } from './drafts/profileFormDrafts.js';
+export { preparePhotoUpload } from './photo-upload/preparePhotoUpload.js';
+export { PhotoUploadError } from './photo-upload/photoUploadError.js';
