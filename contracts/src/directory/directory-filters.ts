@@ -108,6 +108,11 @@ export function filterDirectory<T extends DirectoryFilterable>(
 
 /** The filters a visitor picks from a list: every filter but the free text. */
 export type DirectorySelectFilter = Exclude<keyof DirectoryFilters, 'text'>;
+/**
+ * Their values: what the selects show, kept apart from the text so that typing (and writing the
+ * text to the address) leaves the selects' values, and whatever is worked out from them, alone.
+ */
+export type DirectorySelectFilters = Pick<DirectoryFilters, DirectorySelectFilter>;
 
 const selectFilters = (Object.keys(defaultDirectoryFilters) as (keyof DirectoryFilters)[]).filter(
   (key): key is DirectorySelectFilter => key !== 'text',
@@ -117,7 +122,7 @@ const selectFilters = (Object.keys(defaultDirectoryFilters) as (keyof DirectoryF
  * How many of the select filters narrow the list: the count a phone's "Filters (2)" button shows
  * while the filters are folded away (the search box stays in sight, so its text is not counted).
  */
-export function activeSelectFilterCount(filters: DirectoryFilters): number {
+export function activeSelectFilterCount(filters: DirectorySelectFilters): number {
   return selectFilters.filter((key) => filters[key] !== defaultDirectoryFilters[key]).length;
 }
 

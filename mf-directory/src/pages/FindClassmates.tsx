@@ -6,19 +6,19 @@ import {
   directoryQueryString,
   hasActiveFilters,
   parseDirectoryQuery,
-  type DirectoryFilters as Filters,
+  type DirectorySelectFilter,
+  type DirectorySelectFilters,
   type DirectorySort,
 } from '@reunion/contracts';
 import { type PagePrefetch, usePageTitle } from '@reunion/web-kit';
-import { CardGrid } from '../components/CardGrid';
 import { CardSkeletons } from '../components/CardSkeletons';
-import { ClassmateCard } from '../components/ClassmateCard';
+import { ClassmateList } from '../components/ClassmateList';
 import { DirectoryError } from '../components/DirectoryError';
 import { DirectoryFilters } from '../components/DirectoryFilters';
 import { DirectoryPagination } from '../components/DirectoryPagination';
 import { EmptyResults } from '../components/EmptyResults';
 import { ResultsSummary } from '../components/ResultsSummary';
-import { SearchBox } from '../components/SearchBox';
+import { SearchField } from '../components/SearchField';
 import { directoryFirstViewQuery, directoryQuery } from '../api/directoryQuery';
 import { useDirectoryState } from '../search/useDirectoryState';
 import { useDirectoryView } from '../search/useDirectoryView';
@@ -34,7 +34,7 @@ const { Paragraph, Title } = Typography;
  */
 export default function FindClassmates() {
   usePageTitle('Find Classmates');
-  const { state, update } = useDirectoryState();
+  const { state, selects, update } = useDirectoryState();
   const firstView = useFirstView(directoryQueryString(state));
   // With the server's first view on screen, the whole list waits for the visitor to reach for
   // the search or the filters (or for any change of address, which has no first view).
@@ -49,8 +49,9 @@ export default function FindClassmates() {
       }),
     [update],
   );
-  const [text, setText] = useSearchText(state.filters.text, commitText);
-  const computed = useDirectoryView(cards.data, state, text);
+  const search = useSearchText(state.filters.text, commitText);
+  const { text } = search;
+  const computed = useDirectoryView(cards.data, state, selects, text);
   const shown =
     !cards.data && firstView && text === state.filters.text
       ? { view: firstView, countries: firstView.countries }
@@ -59,7 +60,7 @@ export default function FindClassmates() {
   const gridRef = usePageTransition(view.page);
 
   const setFilter = useCallback(
-    <K extends Exclude<keyof Filters, 'text'>>(key: K, value: Filters[K]) =>
+    <K extends DirectorySelectFilter>(key: K, value: DirectorySelectFilters[K]) =>
       update((current) => ({
         ...current,
         filters: { ...current.filters, [key]: value },
@@ -76,10 +77,11 @@ export default function FindClassmates() {
     [update],
   );
   const filtered = hasActiveFilters({ ...state.filters, text });
+  const { clear: clearText } = search;
   const clearFilters = useCallback(() => {
-    setText('');
+    clearText();
     update((current) => ({ ...defaultDirectoryQueryState, sort: current.sort }));
-  }, [setText, update]);
+  }, [clearText, update]);
   const clear = filtered ? clearFilters : undefined;
 
   return (
@@ -97,9 +99,9 @@ export default function FindClassmates() {
       </div>
 
       <search style={{ display: 'grid', gap: 12 }} onFocus={wantList} onPointerDown={wantList}>
-        <SearchBox value={text} onChange={setText} />
+        <SearchField reset={search.reset} onSearch={search.setText} />
         <DirectoryFilters
-          filters={state.filters}
+          filters={selects}
           sort={state.sort}
           countries={countries}
           onFilter={setFilter}
@@ -118,11 +120,7 @@ export default function FindClassmates() {
           {view.total === 0 ? (
             <EmptyResults onClear={clear} />
           ) : (
-            <CardGrid label="Classmates" gridRef={gridRef}>
-              {view.items.map((card) => (
-                <ClassmateCard key={card.id} card={card} />
-              ))}
-            </CardGrid>
+            <ClassmateList cards={view.items} gridRef={gridRef} />
           )}
           <DirectoryPagination page={view.page} pageCount={view.pageCount} onPage={setPage} />
         </Flex>

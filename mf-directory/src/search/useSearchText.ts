@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 
 /** How long typing pauses before the search is written to the address. */
 export const SEARCH_COMMIT_DELAY_MS = 300;
@@ -6,19 +6,30 @@ export const SEARCH_COMMIT_DELAY_MS = 300;
 const sameSearch = (a: string, b: string) => a === b || (a.trim() === '' && b.trim() === '');
 
 /**
- * The search box's own text. Each key press updates only this (the results follow through
- * useDeferredValue, so typing never waits for them); the address is written once typing pauses,
- * and replaced rather than pushed, so Back does not step through every letter. When the address
- * changes by itself (Back, a shared link), the box takes its text.
+ * A text the search box must show although nobody typed it there (Back, a shared link, "Clear
+ * filters"): a new object each time, so the box (SearchField) can tell it from its own typing.
+ */
+export interface SearchTextReset {
+  readonly text: string;
+}
+
+/**
+ * The search text the results are worked out from. The box keeps its own copy, which each key
+ * changes alone, and hands it here in a transition (SearchField); the address is written once
+ * typing pauses, and replaced rather than pushed, so Back does not step through every letter.
+ * When the address changes by itself (Back, a shared link), the results and the box take its
+ * text.
  */
 export function useSearchText(addressText: string, commit: (text: string) => void) {
   const [text, setText] = useState(addressText);
+  const [reset, setReset] = useState<SearchTextReset>(() => ({ text: addressText }));
   const committed = useRef(addressText);
 
   useEffect(() => {
     if (sameSearch(addressText, committed.current)) return;
     committed.current = addressText;
     setText(addressText);
+    setReset({ text: addressText });
   }, [addressText]);
 
   useEffect(() => {
@@ -30,5 +41,11 @@ export function useSearchText(addressText: string, commit: (text: string) => voi
     return () => clearTimeout(timer);
   }, [text, commit]);
 
-  return [text, setText] as const;
+  /** Empties the results' text and the box ("Clear filters"). */
+  const clear = useCallback(() => {
+    setText('');
+    setReset({ text: '' });
+  }, []);
+
+  return { text, setText, reset, clear };
 }
