@@ -1,4 +1,4 @@
-import { memo, useId, useState } from 'react';
+import { memo, useId, useMemo, useState } from 'react';
 import { FilterOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import {
@@ -11,6 +11,26 @@ import {
 } from '@reunion/contracts';
 import { FILTERS_FOLD_CSS, filtersFoldClass } from './filtersFold';
 import { LabelledSelect } from './LabelledSelect';
+
+type OnFilter = <K extends DirectorySelectFilter>(key: K, value: DirectorySelectFilters[K]) => void;
+
+/** One setter per filter, made once per `onFilter`, so each memoised select keeps its props. */
+function useFilterSetters(onFilter: OnFilter) {
+  return useMemo(() => {
+    const setter =
+      <K extends DirectorySelectFilter>(key: K) =>
+      (value: DirectorySelectFilters[K]) =>
+        onFilter(key, value);
+    return {
+      industry: setter('industry'),
+      attendees: setter('attendees'),
+      country: setter('country'),
+      accommodation: setter('accommodation'),
+      accommodationTown: setter('accommodationTown'),
+      kids: setter('kids'),
+    };
+  }, [onFilter]);
+}
 
 /**
  * The six select filters and the sort (docs/pages.md, "Find Classmates"), each "All" by default;
@@ -29,11 +49,12 @@ export const DirectoryFilters = memo(function DirectoryFilters({
   filters: DirectorySelectFilters;
   sort: DirectorySort;
   countries: readonly DirectoryOption[];
-  onFilter: <K extends DirectorySelectFilter>(key: K, value: DirectorySelectFilters[K]) => void;
+  onFilter: OnFilter;
   onSort: (sort: DirectorySort) => void;
   onClear?: () => void;
 }) {
   const o = directoryFilterOptions;
+  const set = useFilterSetters(onFilter);
   const panelId = useId();
   const [unfolded, setUnfolded] = useState(false);
   const inUse = activeSelectFilterCount(filters);
@@ -60,39 +81,34 @@ export const DirectoryFilters = memo(function DirectoryFilters({
           label="Industry"
           value={filters.industry}
           options={o.industry}
-          onChange={(value) => onFilter('industry', value)}
+          onChange={set.industry}
         />
         <LabelledSelect
           label="Attendees"
           value={filters.attendees}
           options={o.attendees}
-          onChange={(value) => onFilter('attendees', value)}
+          onChange={set.attendees}
         />
         <LabelledSelect
           label="Country"
           value={filters.country}
           options={countries}
-          onChange={(value) => onFilter('country', value)}
+          onChange={set.country}
           searchable
         />
         <LabelledSelect
           label="Accommodation"
           value={filters.accommodation}
           options={o.accommodation}
-          onChange={(value) => onFilter('accommodation', value)}
+          onChange={set.accommodation}
         />
         <LabelledSelect
           label="Accommodation town"
           value={filters.accommodationTown}
           options={o.accommodationTown}
-          onChange={(value) => onFilter('accommodationTown', value)}
+          onChange={set.accommodationTown}
         />
-        <LabelledSelect
-          label="Kids"
-          value={filters.kids}
-          options={o.kids}
-          onChange={(value) => onFilter('kids', value)}
-        />
+        <LabelledSelect label="Kids" value={filters.kids} options={o.kids} onChange={set.kids} />
         <LabelledSelect label="Sort by" value={sort} options={o.sort} onChange={onSort} />
         {onClear && (
           <Button type="link" onClick={onClear} style={{ justifySelf: 'start' }}>

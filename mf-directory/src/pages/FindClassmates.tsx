@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Flex, Typography } from 'antd';
+import { Typography } from 'antd';
 import {
   defaultDirectoryQueryState,
   directoryQueryString,
@@ -27,6 +27,19 @@ import { usePageTransition } from '../search/usePageTransition';
 import { useSearchText } from '../search/useSearchText';
 
 const { Paragraph, Title } = Typography;
+
+// One element for every render: the page re-renders as results follow the typing, and React
+// skips an element it has already drawn (antd's Typography is not free on a slowed phone).
+const heading = (
+  <div>
+    <Title id="find-classmates-title" level={1} style={{ marginBottom: 4 }}>
+      Find Classmates
+    </Title>
+    <Paragraph type="secondary" style={{ margin: 0 }}>
+      Search the class directory and reconnect before the reunion.
+    </Paragraph>
+  </div>
+);
 
 /**
  * Find Classmates (/search and /browse), exposed as mf_directory/FindClassmates: the published
@@ -89,14 +102,7 @@ export default function FindClassmates() {
       aria-labelledby="find-classmates-title"
       style={{ maxWidth: 1200, margin: '0 auto', display: 'grid', gap: 20 }}
     >
-      <div>
-        <Title id="find-classmates-title" level={1} style={{ marginBottom: 4 }}>
-          Find Classmates
-        </Title>
-        <Paragraph type="secondary" style={{ margin: 0 }}>
-          Search the class directory and reconnect before the reunion.
-        </Paragraph>
-      </div>
+      {heading}
 
       <search style={{ display: 'grid', gap: 12 }} onFocus={wantList} onPointerDown={wantList}>
         <SearchField reset={search.reset} onSearch={search.setText} />
@@ -115,7 +121,7 @@ export default function FindClassmates() {
       ) : cards.isError && !cards.data ? (
         <DirectoryError error={cards.error} onRetry={() => void cards.refetch()} />
       ) : (
-        <Flex vertical gap={16}>
+        <div style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
           <ResultsSummary view={view} />
           {view.total === 0 ? (
             <EmptyResults onClear={clear} />
@@ -123,7 +129,7 @@ export default function FindClassmates() {
             <ClassmateList cards={view.items} gridRef={gridRef} />
           )}
           <DirectoryPagination page={view.page} pageCount={view.pageCount} onPage={setPage} />
-        </Flex>
+        </div>
       )}
     </section>
   );
