@@ -7,6 +7,7 @@ import {
   matchesDirectoryFilters,
   type DirectoryFilters,
 } from './directory-filters.js';
+import { prepareSearchText } from './directory-search.js';
 import { sampleDirectoryCard as card } from './sample-card.js';
 
 const filters = (overrides: Partial<DirectoryFilters>): DirectoryFilters => ({
@@ -100,6 +101,13 @@ describe('directory filters', () => {
       expect(matchesDirectoryFilters(ada, filters({ text: 'laceanalytical' }))).toBe(false);
       // "Partner\nAnalytical…\nTechnology\nLondon": the role's end and the company's start.
       expect(matchesDirectoryFilters(ada, filters({ text: 'partneranalytical' }))).toBe(false);
+    });
+
+    it('gives the same answers for an entry prepared ahead (folded while the browser is idle)', () => {
+      const prepared = card({ id: 5, firstName: 'Zoë', city: 'São Paulo' });
+      prepareSearchText(prepared);
+      expect(matchesDirectoryFilters(prepared, filters({ text: 'zoe sao' }))).toBe(true);
+      expect(matchesDirectoryFilters(prepared, filters({ text: 'lyon' }))).toBe(false);
     });
 
     it('re-reads an entry whose search text is cached', () => {

@@ -55,6 +55,14 @@ function haystackOf(entry: DirectorySearchable): string {
 }
 
 /**
+ * Folds an entry's search text ahead of the first search (the browser does it for the whole list
+ * while idle, so the first key press does not fold 2,000 cards at once). Changes no answer.
+ */
+export function prepareSearchText(entry: DirectorySearchable): void {
+  haystackOf(entry);
+}
+
+/**
  * Every word of the query must appear in one of the fields (in any order). Whatever a plain
  * "the whole query is inside one field" test finds, this finds too ("ada lovelace"), and it also
  * finds "lovelace ada" or "ada france".

@@ -25,6 +25,7 @@ import { useDirectoryView } from '../search/useDirectoryView';
 import { useFirstView } from '../search/useFirstView';
 import { usePageTransition } from '../search/usePageTransition';
 import { useSearchText } from '../search/useSearchText';
+import { useSearchWarmUp } from '../search/useSearchWarmUp';
 
 const { Paragraph, Title } = Typography;
 
@@ -54,6 +55,7 @@ export default function FindClassmates() {
   const [listWanted, setListWanted] = useState(false);
   const wantList = useCallback(() => setListWanted(true), []);
   const cards = useQuery({ ...directoryQuery, enabled: !firstView || listWanted });
+  useSearchWarmUp(cards.data);
 
   const commitText = useCallback(
     (text: string) =>
