@@ -1,12 +1,13 @@
 import { memo, startTransition, useCallback, useState } from 'react';
+import { afterNextPaint } from '../search/afterNextPaint';
 import type { SearchTextReset } from '../search/useSearchText';
 import { SearchBox } from './SearchBox';
 
 /**
  * The search box with its text in its own state (issue 28, item 13): a key re-renders this field
- * and nothing else, so the phone draws the letter at once. The text goes on to the page in a
- * transition, which React renders after the key and sets aside when the next key comes, so the
- * 2,000 cards' filtering and the new cards never hold a key up.
+ * and nothing else, so the phone draws the letter at once. The text goes on to the page once
+ * that frame is drawn, in a transition, which React sets aside when the next key comes: the
+ * 2,000 cards' filtering and drawing the new cards never hold a key up.
  */
 export const SearchField = memo(function SearchField({
   reset,
@@ -26,7 +27,7 @@ export const SearchField = memo(function SearchField({
   const change = useCallback(
     (value: string) => {
       setText(value);
-      startTransition(() => onSearch(value));
+      afterNextPaint(() => startTransition(() => onSearch(value)));
     },
     [onSearch],
   );
