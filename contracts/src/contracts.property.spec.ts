@@ -1013,8 +1013,10 @@ interface Card {
   id: number;
   firstName: string;
   lastName: string;
+  currentRole: string | null;
   company: string | null;
   industry: string | null;
+  city: string | null;
   country: string;
   attending: string;
   parisGathering: string;
@@ -1036,8 +1038,10 @@ const timestamp = fc.oneof(
 const cardFields = fc.record({
   firstName: fc.oneof(fc.constantFrom('Ada', 'ada', 'Zoë', 'Zoe', 'Émile', 'Bob'), hostileString),
   lastName: fc.oneof(fc.constantFrom('Lovelace', 'Curie', 'São'), hostileString),
+  currentRole: fc.oneof(fc.constantFrom('Chief Strategy Officer', null), hostileString),
   company: fc.oneof(fc.constantFrom('Engines', null), hostileString),
   industry: fc.constantFrom(...industryValues, null),
+  city: fc.oneof(fc.constantFrom('Montréal', null), hostileString),
   country: fc.oneof(fc.constantFrom(...someCountries), hostileString),
   attending: fc.oneof(fc.constantFrom(...attendingValues), fragment),
   parisGathering: fc.constantFrom(...attendingValues),
@@ -1158,7 +1162,7 @@ describe('directory filters (combined with AND)', () => {
     fc.assert(
       fc.property(
         cardFields,
-        fc.constantFrom('firstName', 'lastName', 'company', 'country'),
+        fc.constantFrom('firstName', 'lastName', 'currentRole', 'company', 'city', 'country'),
         fc.constantFrom('same', 'upper', 'lower'),
         (fields, key, casing) => {
           const card = { ...fields, id: 1 };

@@ -160,9 +160,9 @@ test('a wrong file is refused with an error toast, in the browser or by the serv
     mimeType: 'text/plain',
     buffer: Buffer.from('not a photo'),
   });
-  await toast().getByText('File type must be .jpeg, .jpg, .png, .gif').waitFor();
+  await toast().getByText('File type must be .jpg, .jpeg, .png, .webp, .gif').waitFor();
 
-  // Named and typed as a JPEG, so only the server can tell.
+  // Named and typed as a JPEG, small enough to send as it is: only the server can tell.
   await page.setInputFiles(FILE_INPUT, {
     name: 'fake.jpg',
     mimeType: 'image/jpeg',
@@ -170,7 +170,7 @@ test('a wrong file is refused with an error toast, in the browser or by the serv
   });
   await page.getByRole('button', { name: 'Upload Photo' }).click();
   await toast().getByText('Upload failed').waitFor();
-  await toast().getByText('Only JPEG, PNG and GIF images can be uploaded.').waitFor();
+  await toast().getByText('Only JPEG, PNG, WebP and GIF images can be uploaded.').waitFor();
   jestExpect(await photoCards().count()).toBe(1);
 });
 

@@ -218,8 +218,11 @@ interface UploadOutcome {
   totalBytes: number;
 }
 
+/** An uncompressed 1250 × 1250 PNG: 4.7 MB, as large as an upload may be (docs/photos.md). */
+const LARGE_PHOTO = () => pngImage(1250, 1250, { stored: true });
+
 /**
- * POST /api/photos with a large PNG sent slowly (32 KiB every 100 ms, about 25 s for the whole
+ * POST /api/photos with a large PNG sent slowly (32 KiB every 100 ms, about 15 s for the whole
  * file), so that it is still arriving when the server is stopped.
  */
 function slowUpload(image: Buffer): Promise<UploadOutcome> {
@@ -276,7 +279,7 @@ function slowUpload(image: Buffer): Promise<UploadOutcome> {
       if (settled || outcome.status !== undefined || request.destroyed) return;
       if (outcome.sentBytes < body.length) write(32 * 1024);
     }, 100);
-    // Bounded: the whole body needs about 25 s.
+    // Bounded: the whole body needs about 15 s.
     const limit = setTimeout(() => {
       request.destroy();
       finish();
@@ -354,8 +357,9 @@ test('SIGTERM during traffic and an upload: answers or refusals, exit within 10 
   };
   const traffic = Promise.all([worker(reader), worker(reader), worker(reader), worker(writer)]);
 
-  // A 7.7 MB photo arriving slowly; the server is writing it to its temporary folder.
-  const upload = slowUpload(pngImage(1600, 1600, { stored: true }));
+  // A 4.7 MB photo (within the 5 MB an upload may be) arriving slowly; the server is writing it
+  // to its temporary folder.
+  const upload = slowUpload(LARGE_PHOTO());
   for (let i = 0; i < 100 && filesIn(uploadTemp()).length === 0; i++) await sleep(100);
   expect(filesIn(uploadTemp())).toHaveLength(1);
   for (let i = 0; i < 100 && outcomes.length < 20; i++) await sleep(100);
@@ -476,7 +480,7 @@ test('after a SIGKILL during uploads, the next start leaves nothing in the uploa
   const before = await albumKeys();
 
   // Five large photos arriving slowly, each being written to the temporary folder.
-  const image = pngImage(1600, 1600, { stored: true });
+  const image = LARGE_PHOTO();
   const uploads = Array.from({ length: 5 }, () => slowUpload(image));
   for (let i = 0; i < 100 && filesIn(uploadTemp()).length < 5; i++) await sleep(100);
   expect(filesIn(uploadTemp())).toHaveLength(5);

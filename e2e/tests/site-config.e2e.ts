@@ -60,9 +60,9 @@ test('a configured site links its mailbox, its group and WhatsApp support', asyn
     );
     jestExpect(links.some((href) => href.includes('facebook'))).toBe(false);
 
-    // The profile form states the 5 MB its check applies.
+    // The profile form states the limits its check applies (docs/photos.md).
     await page.goto(`${site.url}/create-profile`);
-    await page.getByText(/\(JPEG, PNG, WebP, GIF\), 5 MB each/).waitFor();
+    await page.getByText(/\(JPEG, PNG, WebP or GIF, up to 25 MB each\)/).waitFor();
   } finally {
     await site.stop();
   }

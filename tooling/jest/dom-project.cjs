@@ -37,5 +37,6 @@ module.exports = function domProject(dir, displayName, options = {}) {
       path.join(__dirname, 'setup-dom.cjs'),
       ...(options.inlineComputedStyle ? [path.join(__dirname, 'inline-computed-style.cjs')] : []),
     ],
+    setupFilesAfterEnv: [path.join(__dirname, 'fresh-storage.cjs')],
   };
 };

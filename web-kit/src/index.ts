@@ -47,3 +47,12 @@ export type { SpinnerColour, SpinnerProps, SpinnerSize } from './feedback/Spinne
 export { ButtonLink, type ButtonLinkProps } from './navigation/ButtonLink.js';
 export { downloadFile } from './files/downloadFile.js';
 export { useObjectUrl } from './files/useObjectUrl.js';
+export {
+  forgetProfileDraft,
+  forgetProfileDrafts,
+  profileDraftKey,
+  readProfileDraft,
+  writeProfileDraft,
+} from './drafts/profileFormDrafts.js';
+export { preparePhotoUpload } from './photo-upload/preparePhotoUpload.js';
+export { PhotoUploadError } from './photo-upload/photoUploadError.js';

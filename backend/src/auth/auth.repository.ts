@@ -49,10 +49,9 @@ export class AuthRepository {
       .join(', ');
   }
 
-  /** The id of the user's own profile, if they have one. */
-  async findOwnProfileId(userId: number): Promise<number | null> {
-    const own = await this.profiles.findOne({ where: { userId }, select: { id: true } });
-    return own?.id ?? null;
+  /** The user's own profile (its id and status), if they have one. */
+  async findOwnProfile(userId: number): Promise<Pick<ProfileEntity, 'id' | 'status'> | null> {
+    return this.profiles.findOne({ where: { userId }, select: { id: true, status: true } });
   }
 
   private usersOf(manager?: EntityManager): Repository<User> {

@@ -43,13 +43,17 @@ export class AuthService {
   ) {}
 
   /**
-   * The user with what the server allows them now, and their own profile's id. Roles an
+   * The user with what the server allows them now, and their own profile's id and status. Roles an
    * unconfirmed address would claim are not said: they would tell anyone who registers an
    * address whether it is an administrator's.
    */
   async publicView(user: User): Promise<PublicUser> {
-    const profileId = await this.repository.findOwnProfileId(user.id);
-    return toPublicUser(user, { profileId, roles: this.policy.rolesOf(user) });
+    const own = await this.repository.findOwnProfile(user.id);
+    return toPublicUser(user, {
+      profileId: own?.id ?? null,
+      profileStatus: own?.status ?? null,
+      roles: this.policy.rolesOf(user),
+    });
   }
 
   /**

@@ -74,6 +74,14 @@ describe('auth API', () => {
       expect((await login(email, 'secret-1')).status).toBe(401);
     });
 
+    it('takes the class password with spaces around it', async () => {
+      const response = await register({
+        email: newEmail(),
+        classPassword: `  ${TEST_CLASS_PASSWORD} `,
+      });
+      expect(response.status).toBe(201);
+    });
+
     it('refuses an empty class password with 403', async () => {
       const response = await register({ email: newEmail(), classPassword: '' });
       expect(response.status).toBe(403);
@@ -264,6 +272,16 @@ describe('auth API', () => {
         .post('/api/verify-class-password')
         .send({ classPassword: TEST_CLASS_PASSWORD });
       expect(response.status).toBe(200);
+    });
+
+    it('accepts it with the spaces a paste or a phone keyboard adds around it', async () => {
+      for (const padded of [` ${TEST_CLASS_PASSWORD} `, `\u00a0${TEST_CLASS_PASSWORD}\n`]) {
+        const response = await t
+          .http()
+          .post('/api/verify-class-password')
+          .send({ classPassword: padded });
+        expect(response.status).toBe(200);
+      }
     });
 
     it('refuses another with 403 and the gate text', async () => {

@@ -212,10 +212,23 @@ describe('roles come from proven addresses (real SMTP on loopback)', () => {
     expect(row.email_confirmed_at).toBeNull();
   });
 
-  it('tells the screens the member’s own profile: GET /api/user carries profileId', async () => {
-    expect((await member.browser.get('/api/user')).body.profileId).toBe(memberProfileId);
+  it('tells the screens the member’s own profile: GET /api/user carries profileId and its status', async () => {
+    expect((await member.browser.get('/api/user')).body).toMatchObject({
+      profileId: memberProfileId,
+      profileStatus: 'published',
+    });
     const newcomer = await signUp(t, 'no-profile-yet@example.com');
-    expect((await newcomer.browser.get('/api/user')).body.profileId).toBeNull();
+    expect((await newcomer.browser.get('/api/user')).body).toMatchObject({
+      profileId: null,
+      profileStatus: null,
+    });
+    const drafted = await newcomer.browser
+      .post('/api/profiles')
+      .send(profileBody({ status: 'draft' }));
+    expect((await newcomer.browser.get('/api/user')).body).toMatchObject({
+      profileId: drafted.body.id,
+      profileStatus: 'draft',
+    });
   });
 });
 

@@ -4,7 +4,7 @@ import type { User } from './user.entity.js';
 /** The only shape a user leaves the server in: no hash, no token, no normal forms. */
 export function toPublicUser(
   user: User,
-  allowed: Pick<PublicUser, 'profileId' | 'roles'>,
+  allowed: Pick<PublicUser, 'profileId' | 'profileStatus' | 'roles'>,
 ): PublicUser {
   return {
     id: user.id,

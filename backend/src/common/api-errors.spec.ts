@@ -1,3 +1,4 @@
+import { PROFILE_REQUEST_MAX_BYTES } from '@reunion/contracts';
 import { Controller, Get, Module } from '@nestjs/common';
 import { signUp } from '../../test/support/accounts.js';
 import { startTestApp, type TestApp } from '../../test/support/test-app.js';
@@ -35,8 +36,8 @@ describe('API errors', () => {
     expect(response.body).toEqual({ error: 'Malformed JSON in the request body.' });
   });
 
-  it('answers a profile body over 8 MB with 413', async () => {
-    const big = JSON.stringify({ firstName: 'a', photos: ['x'.repeat(9 * 1024 * 1024)] });
+  it('answers a profile body over its limit (three 5 MB photos and the text) with 413', async () => {
+    const big = JSON.stringify({ firstName: 'a', photos: ['x'.repeat(PROFILE_REQUEST_MAX_BYTES)] });
     const { browser } = await signUp(t, 'large-body@example.com');
     const response = await browser
       .post('/api/profiles')

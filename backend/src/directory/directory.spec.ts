@@ -10,7 +10,7 @@ import {
   type DirectoryCard,
 } from '@reunion/contracts';
 import sharp from 'sharp';
-import { signUp, type SignedInUser } from '../../test/support/accounts.js';
+import { signUp, signUpAdmin, type SignedInUser } from '../../test/support/accounts.js';
 import { jpegBytes, jpegDataUrl } from '../../test/support/images.js';
 import { profileBody } from '../../test/support/profile-bodies.js';
 import { keyOf, storedFiles } from '../../test/support/stored-files.js';
@@ -155,6 +155,68 @@ describe('directory API', () => {
     }
     const found = await user.browser.get('/api/directory/view?q=viewable');
     expect(found.body.items.map((card: DirectoryCard) => card.firstName)).toContain('Viewable');
+  });
+
+  describe('free text (issue 28, item 6)', () => {
+    /** The first names on the whole of one search's answer (GET /api/directory/view). */
+    async function found(user: SignedInUser, text: string): Promise<string[]> {
+      const response = await user.browser.get('/api/directory/view').query({ q: text, sort: 'az' });
+      expect(response.status).toBe(200);
+      const view = directoryFirstViewSchema.parse(response.body);
+      expect(view.total).toBeLessThanOrEqual(view.items.length);
+      return view.items.map((card) => card.firstName);
+    }
+
+    it('finds a classmate by job title: "strategy" finds a Chief Strategy Officer', async () => {
+      const searcher = await newUser();
+      await createProfile(await newUser(), {
+        firstName: 'Strategist',
+        currentRole: 'Chief Strategy Officer',
+        company: 'Analytical Engines',
+      });
+      expect(await found(searcher, 'strategy')).toEqual(['Strategist']);
+      expect(await found(searcher, 'chief strategy')).toEqual(['Strategist']);
+    });
+
+    it('finds a classmate by a city its owner shows the classmates', async () => {
+      const searcher = await newUser();
+      await createProfile(await newUser(), {
+        firstName: 'Shown',
+        city: 'Ouagadougou',
+        contactVisibility: { email: 'classmates', phoneNumber: 'classmates', city: 'classmates' },
+      });
+      expect(await found(searcher, 'ouagadougou')).toEqual(['Shown']);
+    });
+
+    it('never finds a classmate by a city hidden from the searcher (searching would reveal it)', async () => {
+      const owner = await newUser();
+      const searcher = await newUser();
+      const admin = await signUpAdmin(t);
+      await createProfile(owner, {
+        firstName: 'Discreet',
+        city: 'Tegucigalpa',
+        contactVisibility: { email: 'classmates', phoneNumber: 'classmates', city: 'organisers' },
+      });
+      await createProfile(await newUser(), {
+        firstName: 'Secretive',
+        city: 'Ulaanbaatar',
+        contactVisibility: { email: 'classmates', phoneNumber: 'classmates', city: 'only-me' },
+      });
+      // A classmate: neither hidden city matches, alone or beside the name that is shown.
+      expect(await found(searcher, 'tegucigalpa')).toEqual([]);
+      expect(await found(searcher, 'discreet tegucigalpa')).toEqual([]);
+      expect(await found(searcher, 'ulaanbaatar')).toEqual([]);
+      expect(await found(searcher, 'discreet')).toEqual(['Discreet']);
+      // The owner's own card is what the classmates see of it, so the owner does not find it either.
+      expect(await found(owner, 'tegucigalpa')).toEqual([]);
+      // An organiser sees (and so finds) a city shared with the organisers, never an "only me" one.
+      expect(await found(admin, 'tegucigalpa')).toEqual(['Discreet']);
+      expect(await found(admin, 'ulaanbaatar')).toEqual([]);
+      // Nor does the whole list the browser searches carry a hidden city.
+      const list = await searcher.browser.get('/api/directory');
+      expect(list.text).not.toContain('Tegucigalpa');
+      expect(list.text).not.toContain('Ulaanbaatar');
+    });
   });
 
   it("names a profile's previous and next classmates in the directory's order", async () => {

@@ -1,12 +1,14 @@
 import sharp from 'sharp';
 import {
+  animatedGifBytes,
   EXIF_MARKER,
   jpegBytes,
   jpegWithGps,
   pngBytes,
   SVG_BYTES,
+  webpBytes,
 } from '../../test/support/images.js';
-import { hasJpegSignature } from './jpeg-signature.js';
+import { formatFromSignature } from './image-signature.js';
 import { ImageRejectedError, reencodeJpeg } from './reencode-jpeg.js';
 
 const options = { maxSide: 800, quality: 60, maxInputPixels: 1_000_000 };
@@ -28,7 +30,7 @@ describe('reencodeJpeg', () => {
     expect(original.includes(EXIF_MARKER)).toBe(true);
 
     const output = await reencodeJpeg(original, options);
-    expect(hasJpegSignature(output)).toBe(true);
+    expect(formatFromSignature(output)).toBe('jpeg');
     const metadata = await sharp(output).metadata();
     expect(metadata).toMatchObject({ format: 'jpeg', width: 64, height: 48 });
     expect(metadata.exif).toBeUndefined();
@@ -42,10 +44,23 @@ describe('reencodeJpeg', () => {
     expect(await sharp(small).metadata()).toMatchObject({ width: 30, height: 20 });
   });
 
-  it('refuses a PNG, an SVG and empty input as not JPEG', async () => {
-    expect(await rejection(await pngBytes())).toBe('not-jpeg');
-    expect(await rejection(SVG_BYTES)).toBe('not-jpeg');
-    expect(await rejection(Buffer.alloc(0))).toBe('not-jpeg');
+  it('makes a JPEG of a PNG, a WebP and a GIF (its first frame), transparency turned white', async () => {
+    for (const input of [await pngBytes(), await webpBytes(), await animatedGifBytes(20, 10)]) {
+      const output = await reencodeJpeg(input, options);
+      expect(formatFromSignature(output)).toBe('jpeg');
+      expect((await sharp(output).metadata()).pages).toBeUndefined();
+    }
+    const { data } = await sharp(await reencodeJpeg(await pngBytes(), options))
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    // Half-transparent red (#ff000080) on white is pink, not dark red.
+    expect(data[1]).toBeGreaterThan(100);
+  });
+
+  it('refuses an SVG, text and empty input as not a photo', async () => {
+    expect(await rejection(SVG_BYTES)).toBe('not-a-photo');
+    expect(await rejection(Buffer.from('just text'))).toBe('not-a-photo');
+    expect(await rejection(Buffer.alloc(0))).toBe('not-a-photo');
   });
 
   it('refuses garbage that starts like a JPEG, and a truncated JPEG', async () => {

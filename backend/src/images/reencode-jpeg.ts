@@ -1,8 +1,8 @@
 import sharp from 'sharp';
-import { hasJpegSignature } from './jpeg-signature.js';
+import { formatFromSignature } from './image-signature.js';
 
 /** Why an image was refused; the caller words it for the person who sent it. */
-export type ImageRejection = 'not-jpeg' | 'unreadable' | 'too-many-pixels';
+export type ImageRejection = 'not-a-photo' | 'unreadable' | 'too-many-pixels';
 
 export class ImageRejectedError extends Error {
   constructor(readonly reason: ImageRejection) {
@@ -21,14 +21,17 @@ export interface ReencodeJpegOptions {
 }
 
 /**
- * Checks that `input` really is a JPEG and writes a fresh one from its pixels. Re-encoding is
- * what makes an upload safe to serve: whatever else the file carried (EXIF with GPS, comments,
- * trailing bytes, a polyglot payload) is not copied, because sharp writes no metadata unless
- * asked. The EXIF orientation is applied to the pixels first, so a phone photo stays upright
- * once its tag is gone.
+ * Checks that `input` really is a photo of one of the accepted formats (JPEG, PNG, WebP, GIF:
+ * docs/photos.md, "Types") and writes a fresh JPEG from its pixels, an animation's first frame.
+ * Re-encoding is what makes an upload safe to serve: whatever else the file carried (EXIF with
+ * GPS, comments, trailing bytes, a polyglot payload) is not copied, because sharp writes no
+ * metadata unless asked. The EXIF orientation is applied to the pixels first, so a phone photo
+ * stays upright once its tag is gone; transparency becomes white, as the browser's resize makes
+ * it.
  */
 export async function reencodeJpeg(input: Buffer, options: ReencodeJpegOptions): Promise<Buffer> {
-  if (!hasJpegSignature(input)) throw new ImageRejectedError('not-jpeg');
+  const format = formatFromSignature(input);
+  if (format === null) throw new ImageRejectedError('not-a-photo');
   try {
     // failOn 'warning' (the default, spelled out): untrusted input, so any decoder complaint
     // refuses the file rather than storing a partly garbage picture.
@@ -38,7 +41,7 @@ export async function reencodeJpeg(input: Buffer, options: ReencodeJpegOptions):
       autoOrient: true,
     });
     const metadata = await image.metadata();
-    if (metadata.format !== 'jpeg') throw new ImageRejectedError('not-jpeg');
+    if (metadata.format !== format) throw new ImageRejectedError('not-a-photo');
     return await image
       .resize({
         width: options.maxSide,
@@ -46,6 +49,7 @@ export async function reencodeJpeg(input: Buffer, options: ReencodeJpegOptions):
         fit: 'inside',
         withoutEnlargement: true,
       })
+      .flatten({ background: '#ffffff' })
       .jpeg({ quality: options.quality, mozjpeg: true })
       .toBuffer();
   } catch (error) {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import {
   animatedGifBytes,
+  animatedWebpBytes,
   EXIF_MARKER,
   gifBytes,
   jpegBytes,
@@ -12,6 +13,7 @@ import {
   pngBytes,
   pngPixelBomb,
   SVG_BYTES,
+  webpBytes,
 } from '../../test/support/images.js';
 import {
   ALBUM_IMAGE_ENCODING,
@@ -19,7 +21,7 @@ import {
   type AlbumImageRejection,
   prepareAlbumImage,
 } from './album-image.js';
-import { formatFromSignature } from './image-signature.js';
+import { formatFromSignature } from '../images/image-signature.js';
 
 describe('prepareAlbumImage', () => {
   let dir: string;
@@ -51,6 +53,7 @@ describe('prepareAlbumImage', () => {
   it.each([
     ['JPEG', () => jpegBytes(64, 48), 'image/jpeg', 'jpeg'],
     ['PNG', () => pngBytes(64, 48), 'image/png', 'png'],
+    ['WebP', () => webpBytes(64, 48), 'image/webp', 'webp'],
     ['GIF', () => gifBytes(64, 48), 'image/gif', 'gif'],
   ])('re-encodes a %s in its own format, with a WebP thumbnail', async (_, make, type, format) => {
     const prepared = await prepareAlbumImage(uploaded(await make()));
@@ -104,22 +107,32 @@ describe('prepareAlbumImage', () => {
     expect(await sharp(thumbnail.bytes).metadata()).toMatchObject({ width: 20, height: 10 });
   });
 
+  it('keeps an animated WebP animated', async () => {
+    const { photo } = await prepareAlbumImage(uploaded(await animatedWebpBytes(20, 10)));
+    expect(await sharp(photo.bytes, { animated: true }).metadata()).toMatchObject({
+      format: 'webp',
+      pages: 2,
+      pageHeight: 10,
+    });
+  });
+
   it.each([
     ['text', Buffer.from('just some text, named photo.jpg')],
     ['an SVG', SVG_BYTES],
     ['HTML', Buffer.from('<!doctype html><script>alert(1)</script>')],
     ['an empty file', Buffer.alloc(0)],
-    ['a WebP (not an album format)', Buffer.from('RIFF\0\0\0\0WEBPVP8 ')],
+    ['a RIFF file that is not a WebP (a WAV)', Buffer.from('RIFF\0\0\0\0WAVEfmt ')],
   ])('refuses %s as not an image', async (_, bytes) => {
     expect(await rejection(bytes)).toBe('not-an-image');
   });
 
-  it('refuses HTML behind JPEG magic bytes, and a truncated JPEG or PNG', async () => {
+  it('refuses HTML behind JPEG magic bytes, a bare WebP header, and a truncated JPEG or PNG', async () => {
     const polyglot = Buffer.concat([
       Buffer.from([0xff, 0xd8, 0xff, 0xe0]),
       Buffer.from('<html><script>alert(1)</script></html>'),
     ]);
     expect(await rejection(polyglot)).toBe('unreadable');
+    expect(await rejection(Buffer.from('RIFF\0\0\0\0WEBPVP8 garbage'))).toBe('unreadable');
     const jpeg = await jpegBytes(300, 200);
     expect(await rejection(jpeg.subarray(0, Math.floor(jpeg.length / 2)))).toBe('unreadable');
     const png = await pngBytes(300, 200);
@@ -134,12 +147,15 @@ describe('prepareAlbumImage', () => {
 });
 
 describe('formatFromSignature', () => {
-  it('knows the three album formats by their first bytes only', () => {
+  it('knows the four photo formats by their first bytes only', () => {
     expect(formatFromSignature(Buffer.from([0xff, 0xd8, 0xff, 0xdb]))).toBe('jpeg');
     expect(formatFromSignature(Buffer.from('\x89PNG\r\n\x1a\n', 'latin1'))).toBe('png');
     expect(formatFromSignature(Buffer.from('GIF87a'))).toBe('gif');
     expect(formatFromSignature(Buffer.from('GIF89a'))).toBe('gif');
     expect(formatFromSignature(Buffer.from('GIF88a'))).toBeNull();
     expect(formatFromSignature(Buffer.from([0xff, 0xd8]))).toBeNull();
+    expect(formatFromSignature(Buffer.from('RIFF\x10\0\0\0WEBPVP8 ', 'latin1'))).toBe('webp');
+    expect(formatFromSignature(Buffer.from('RIFF\x10\0\0\0WAVE', 'latin1'))).toBeNull();
+    expect(formatFromSignature(Buffer.from('RIFF'))).toBeNull();
   });
 });

@@ -1,7 +1,12 @@
 import fs from 'node:fs/promises';
 import sharp, { type Sharp, type SharpOptions } from 'sharp';
 import type { StorableContentType } from '../storage/storage-key.js';
-import { type AlbumImageFormat, formatFromSignature, SIGNATURE_BYTES } from './image-signature.js';
+import {
+  formatFromSignature,
+  PHOTO_FORMAT_TYPES,
+  type PhotoFormat,
+  SIGNATURE_BYTES,
+} from '../images/image-signature.js';
 
 /** How album photos are re-encoded. */
 export const ALBUM_IMAGE_ENCODING = {
@@ -10,7 +15,8 @@ export const ALBUM_IMAGE_ENCODING = {
    * passes; a small file that claims 30000 × 30000 (a "pixel bomb") does not.
    */
   maxInputPixels: 64_000_000,
-  jpegQuality: 88,
+  /** A JPEG or WebP is written afresh at this quality (a PNG or GIF loses nothing). */
+  quality: 88,
   /** The grid shows four across; 512 px stays sharp on a high-density screen. */
   thumbnailSide: 512,
   thumbnailQuality: 72,
@@ -37,12 +43,6 @@ export interface PreparedAlbumImage {
   thumbnail: EncodedImage;
 }
 
-const CONTENT_TYPE: Record<AlbumImageFormat, StorableContentType> = {
-  jpeg: 'image/jpeg',
-  png: 'image/png',
-  gif: 'image/gif',
-};
-
 async function firstBytes(file: string): Promise<Buffer> {
   const handle = await fs.open(file, 'r');
   try {
@@ -58,11 +58,22 @@ async function firstBytes(file: string): Promise<Buffer> {
   }
 }
 
-function encode(image: Sharp, format: AlbumImageFormat): Sharp {
-  if (format === 'jpeg')
-    return image.jpeg({ quality: ALBUM_IMAGE_ENCODING.jpegQuality, progressive: true });
-  if (format === 'png') return image.png();
-  return image.gif();
+function encode(image: Sharp, format: PhotoFormat): Sharp {
+  switch (format) {
+    case 'jpeg':
+      return image.jpeg({ quality: ALBUM_IMAGE_ENCODING.quality, progressive: true });
+    case 'webp':
+      return image.webp({ quality: ALBUM_IMAGE_ENCODING.quality });
+    case 'png':
+      return image.png();
+    case 'gif':
+      return image.gif();
+  }
+}
+
+/** GIF and WebP may be animated: every frame is read, so the animation is kept. */
+function mayBeAnimated(format: PhotoFormat): boolean {
+  return format === 'gif' || format === 'webp';
 }
 
 /**
@@ -85,11 +96,11 @@ export async function prepareAlbumImage(file: string): Promise<PreparedAlbumImag
     autoOrient: true,
   };
   try {
-    const image = sharp(file, { ...options, animated: format === 'gif' });
+    const image = sharp(file, { ...options, animated: mayBeAnimated(format) });
     const metadata = await image.metadata();
     if (metadata.format !== format) throw new AlbumImageRejectedError('not-an-image');
     // From the header alone, so a pixel bomb is refused before any pixel is decoded. An
-    // animated GIF is read as one tall strip of its frames, so this counts every frame.
+    // animated GIF or WebP is read as one tall strip of its frames, so this counts every frame.
     if (metadata.width * metadata.height > ALBUM_IMAGE_ENCODING.maxInputPixels)
       throw new AlbumImageRejectedError('too-many-pixels');
 
@@ -104,7 +115,7 @@ export async function prepareAlbumImage(file: string): Promise<PreparedAlbumImag
       .webp({ quality: ALBUM_IMAGE_ENCODING.thumbnailQuality })
       .toBuffer();
     return {
-      photo: { bytes: photo, contentType: CONTENT_TYPE[format] },
+      photo: { bytes: photo, contentType: PHOTO_FORMAT_TYPES[format] },
       thumbnail: { bytes: thumbnail, contentType: 'image/webp' },
     };
   } catch (error) {

@@ -1,8 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { ALBUM_PHOTO_MAX_BYTES } from '@reunion/contracts';
+import { PHOTO_UPLOAD_MAX_BYTES } from '@reunion/contracts';
 import { signUp, type SignedInUser } from '../../test/support/accounts.js';
 import { albumRows, tempUploads, uploadPhoto } from '../../test/support/album.js';
-import { jpegBytes, pngBytes, pngPixelBomb, SVG_BYTES } from '../../test/support/images.js';
+import {
+  jpegBytes,
+  noisyJpegBytes,
+  pngBytes,
+  pngPixelBomb,
+  SVG_BYTES,
+} from '../../test/support/images.js';
 import { storedFiles } from '../../test/support/stored-files.js';
 import { startTestApp, type TestApp } from '../../test/support/test-app.js';
 import { photoErrors } from './photos.messages.js';
@@ -121,11 +127,19 @@ describe('refused album uploads', () => {
     await expectRefused(response, 400, photoErrors.malformed);
   });
 
-  it('reads exactly 10 MB as a file (then judges its bytes), and refuses 10 MB + 1 byte with 413', async () => {
-    const atLimit = await uploadPhoto(user.browser, randomBytes(ALBUM_PHOTO_MAX_BYTES));
+  it('reads exactly 5 MB as a file (then judges its bytes), and refuses 5 MB + 1 byte with 413', async () => {
+    const atLimit = await uploadPhoto(user.browser, randomBytes(PHOTO_UPLOAD_MAX_BYTES));
     await expectRefused(atLimit, 400, photoErrors.notAnImage);
-    const over = await uploadPhoto(user.browser, randomBytes(ALBUM_PHOTO_MAX_BYTES + 1));
+    const over = await uploadPhoto(user.browser, randomBytes(PHOTO_UPLOAD_MAX_BYTES + 1));
     await expectRefused(over, 413, 'The request is too large.');
+    expect(photoErrors.tooLarge).toBe('The photo is larger than 5 MB.');
+  });
+
+  it("refuses a real phone photo of over 5 MB with 413: a client that skips the site's resizing", async () => {
+    const photo = await noisyJpegBytes(3000, 2250);
+    expect(photo.length).toBeGreaterThan(PHOTO_UPLOAD_MAX_BYTES);
+    expect(photo.length).toBeLessThan(10 * 1024 * 1024);
+    await expectRefused(await uploadPhoto(user.browser, photo), 413, 'The request is too large.');
   });
 
   it('refuses 11 MB with 413, leaving no temporary file', async () => {

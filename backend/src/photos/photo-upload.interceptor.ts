@@ -9,8 +9,8 @@ import {
   ALBUM_CAPTION_FIELD,
   ALBUM_CAPTION_MAX,
   ALBUM_PHOTO_FIELD,
-  ALBUM_PHOTO_MAX_BYTES,
   ALBUM_PHOTO_MAX_FILES,
+  PHOTO_UPLOAD_MAX_BYTES,
 } from '@reunion/contracts';
 import type { Request, RequestHandler, Response } from 'express';
 import multer from 'multer';
@@ -52,7 +52,8 @@ export function uploadFailure(error: unknown): unknown {
 
 /**
  * Receives POST /api/photos's multipart body (`photo`, `caption`). multer streams the file to a
- * temporary folder and stops reading at 10 MB + 1 byte (413): the body is never held in memory,
+ * temporary folder and stops reading at the upload limit every photo has, 5 MB, + 1 byte (413;
+ * docs/photos.md): the body is never held in memory,
  * and a partial file is removed by multer itself. Runs after the guards, so an anonymous
  * sender's body is never read. The temporary file is removed before the answer leaves,
  * whatever the handler did.
@@ -65,7 +66,7 @@ export class PhotoUploadInterceptor implements NestInterceptor {
     this.receive = multer({
       storage: multer.diskStorage({ destination: temp.path }),
       limits: {
-        fileSize: ALBUM_PHOTO_MAX_BYTES,
+        fileSize: PHOTO_UPLOAD_MAX_BYTES,
         files: ALBUM_PHOTO_MAX_FILES,
         fields: 4,
         fieldSize: MAX_FIELD_BYTES,

@@ -1,12 +1,12 @@
-import { ALBUM_CAPTION_MAX, ALBUM_PHOTO_MAX_BYTES, albumMessages } from '@reunion/contracts';
+import { ALBUM_CAPTION_MAX, albumMessages, photoUploadMessages } from '@reunion/contracts';
 import { ALBUM_IMAGE_ENCODING } from './album-image.js';
 
 /** The album's error texts, as the section shows them after 'Upload failed' / 'Delete failed'. */
 export const photoErrors = {
   noPhoto: `${albumMessages.noPhotoSelectedTitle}. ${albumMessages.noPhotoSelected}`,
-  tooLarge: `The photo is larger than ${ALBUM_PHOTO_MAX_BYTES / 1_048_576} MB.`,
+  tooLarge: photoUploadMessages.uploadTooLarge,
   onePhotoOnly: 'Please upload one photo at a time.',
-  notAnImage: 'Only JPEG, PNG and GIF images can be uploaded.',
+  notAnImage: photoUploadMessages.notAPhoto,
   unreadable: 'The photo could not be read: it may be damaged or incomplete.',
   tooManyPixels: `The photo has too many pixels (at most ${ALBUM_IMAGE_ENCODING.maxInputPixels / 1_000_000} megapixels).`,
   captionTooLong: `The caption is too long (at most ${ALBUM_CAPTION_MAX} characters).`,

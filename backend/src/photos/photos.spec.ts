@@ -13,6 +13,7 @@ import {
   jpegBytes,
   jpegWithGps,
   pngBytes,
+  webpBytes,
 } from '../../test/support/images.js';
 import { profileBody } from '../../test/support/profile-bodies.js';
 import { keyOf, storedFiles } from '../../test/support/stored-files.js';
@@ -99,6 +100,7 @@ describe('the photo album API', () => {
 
     it.each([
       ['PNG', pngBytes, 'image/png', 'png'],
+      ['WebP', webpBytes, 'image/webp', 'webp'],
       ['GIF', gifBytes, 'image/gif', 'gif'],
     ])(
       'stores a %s in its own format, whatever name and type it was sent with',

@@ -1,4 +1,8 @@
-import { PROFILE_PHOTO_MAX_DATA_URL_LENGTH, profileSchema } from '@reunion/contracts';
+import {
+  PHOTO_UPLOAD_MAX_BYTES,
+  PROFILE_PHOTO_MAX_DATA_URL_LENGTH,
+  profileSchema,
+} from '@reunion/contracts';
 import sharp from 'sharp';
 import { signUp, signUpAdmin, type SignedInUser } from '../../test/support/accounts.js';
 import {
@@ -6,8 +10,11 @@ import {
   jpegBytes,
   jpegDataUrl,
   jpegWithGps,
+  noisyJpegBytes,
   pngBytes,
   SVG_BYTES,
+  webpBytes,
+  gifBytes,
 } from '../../test/support/images.js';
 import { profileBody } from '../../test/support/profile-bodies.js';
 import { keyOf, storedFiles } from '../../test/support/stored-files.js';
@@ -88,23 +95,52 @@ describe('profile photos', () => {
     expect(stored).toMatchObject({ width: 800, height: 600 });
   });
 
+  it.each([
+    ['a PNG data URL', 'image/png', pngBytes],
+    ['a WebP data URL', 'image/webp', webpBytes],
+    ['a GIF data URL', 'image/gif', gifBytes],
+    ['a PNG sent as a JPEG data URL (its bytes decide)', 'image/jpeg', pngBytes],
+  ])('takes %s, the types every upload may be, and stores a JPEG', async (_, type, make) => {
+    const user = await newUser();
+    const dataUrl = `data:${type};base64,${(await make(120, 90)).toString('base64')}`;
+    const profile = await createWithPhotos(user, [dataUrl]);
+    const stored = await sharp(await download(user, profile.photos[0]!)).metadata();
+    expect(stored).toMatchObject({ format: 'jpeg', width: 120, height: 90 });
+  });
+
+  it("takes a photo of up to the 5 MB every upload may have, from a client that skips the site's resizing, and stores it at 800 px", async () => {
+    const user = await newUser();
+    const photo = await noisyJpegBytes(2600, 1950, { sigma: 40 });
+    expect(photo.length).toBeGreaterThan(3 * 1024 * 1024);
+    expect(photo.length).toBeLessThanOrEqual(PHOTO_UPLOAD_MAX_BYTES);
+    const profile = await createWithPhotos(user, [jpegDataUrl(photo)]);
+    const stored = await download(user, profile.photos[0]!);
+    expect(await sharp(stored).metadata()).toMatchObject({ width: 800, height: 600 });
+  });
+
   describe('refused photos write nothing', () => {
     it.each([
-      [
-        'a PNG sent as a JPEG data URL',
-        async () => jpegDataUrl(await pngBytes()),
-        photoErrors.notJpeg,
-      ],
-      ['an SVG sent as a JPEG data URL', async () => jpegDataUrl(SVG_BYTES), photoErrors.notJpeg],
-      [
-        'a PNG data URL',
-        async () => `data:image/png;base64,${(await pngBytes()).toString('base64')}`,
-        photoErrors.notJpeg,
-      ],
+      ['an SVG sent as a JPEG data URL', async () => jpegDataUrl(SVG_BYTES), photoErrors.notAPhoto],
       [
         'an SVG data URL',
         async () => `data:image/svg+xml;base64,${SVG_BYTES.toString('base64')}`,
-        photoErrors.notJpeg,
+        photoErrors.notAPhoto,
+      ],
+      [
+        'an HTML data URL claiming to be an image',
+        async () => `data:image/html;base64,${Buffer.from('<script>').toString('base64')}`,
+        photoErrors.notAPhoto,
+      ],
+      [
+        'a photo of 5 MB + 1 byte (what a client that skips the resizing may send)',
+        async () =>
+          jpegDataUrl(
+            Buffer.concat([await jpegBytes(), Buffer.alloc(PHOTO_UPLOAD_MAX_BYTES, 1)]).subarray(
+              0,
+              PHOTO_UPLOAD_MAX_BYTES + 1,
+            ),
+          ),
+        photoErrors.tooLarge,
       ],
       [
         'garbage behind a JPEG signature',

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { isPhotoDataUrl } from '@reunion/contracts';
+import { isPhotoDataUrl, PHOTO_TYPES, PHOTO_UPLOAD_MAX_BYTES } from '@reunion/contracts';
 import { InvalidInputException } from '../common/api-exceptions.js';
 import { ImageRejectedError, reencodeJpeg } from '../images/reencode-jpeg.js';
 import { keyFromFileUrl } from '../storage/file-url.js';
@@ -17,7 +17,10 @@ export interface StoredPhotos {
   added: string[];
 }
 
-const JPEG_DATA_URL_PREFIX = /^data:image\/jpeg;base64,/i;
+/** The type a data URL declares: `data:image/png;base64,…` → 'image/png'. */
+function declaredType(dataUrl: string): string {
+  return dataUrl.slice('data:'.length, dataUrl.indexOf(';')).toLowerCase();
+}
 
 /** A photo the sender must fix (as opposed to a failure of the server). */
 class PhotoProblem extends Error {}
@@ -33,7 +36,8 @@ export class ProfilePhotos {
   /**
    * Reads the body's list against the profile's current keys. Every problem is collected and
    * refused at once (400 naming `photos`), before anything is stored: a kept address must be one
-   * of this profile's own files (never another profile's), a new photo must really be a JPEG.
+   * of this profile's own files (never another profile's), a new photo must really be a photo of
+   * an accepted type and at most the upload limit (docs/photos.md), whatever it claims.
    */
   async read(photos: readonly string[], currentKeys: readonly string[]): Promise<PhotoSlot[]> {
     const problems: { n: number; message: string }[] = [];
@@ -93,15 +97,21 @@ export class ProfilePhotos {
     return { keys, added };
   }
 
+  /**
+   * The site's own form sends 800 px JPEGs; any client may send a photo of the types and size
+   * every upload may have, which is then made a profile photo here (docs/photos.md).
+   */
   private async newPhoto(dataUrl: string, n: number): Promise<Buffer> {
-    // The client sends JPEG data URLs; another declared type is refused outright.
-    if (!JPEG_DATA_URL_PREFIX.test(dataUrl)) throw new PhotoProblem(photoErrors.notJpeg(n));
+    // Another declared type (SVG, HTML…) is refused before its bytes are even decoded.
+    if (!(PHOTO_TYPES as readonly string[]).includes(declaredType(dataUrl)))
+      throw new PhotoProblem(photoErrors.notAPhoto(n));
     const bytes = Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
+    if (bytes.length > PHOTO_UPLOAD_MAX_BYTES) throw new PhotoProblem(photoErrors.tooLarge(n));
     try {
       return await reencodeJpeg(bytes, PROFILE_PHOTO_ENCODING);
     } catch (error) {
       if (!(error instanceof ImageRejectedError)) throw error;
-      if (error.reason === 'not-jpeg') throw new PhotoProblem(photoErrors.notJpeg(n));
+      if (error.reason === 'not-a-photo') throw new PhotoProblem(photoErrors.notAPhoto(n));
       if (error.reason === 'too-many-pixels')
         throw new PhotoProblem(
           photoErrors.tooManyPixels(n, PROFILE_PHOTO_ENCODING.maxInputPixels / 1_000_000),

@@ -1,3 +1,5 @@
+import { megabytes, PHOTO_UPLOAD_MAX_BYTES, photoUploadMessages } from '@reunion/contracts';
+
 /** The server's own error texts for the profile endpoints (the form texts live in contracts). */
 export const profileErrors = {
   notFound: 'Profile not found.',
@@ -11,8 +13,9 @@ export const profileErrors = {
 
 /** Per-photo problems, numbered from 1 as a person counts them; reported under `fields.photos`. */
 export const photoErrors = {
-  notJpeg: (n: number) => `Photo ${n} is not a JPEG image.`,
-  unreadable: (n: number) => `Photo ${n} could not be read as a JPEG image.`,
+  notAPhoto: (n: number) => `Photo ${n} is not a ${photoUploadMessages.typeList} image.`,
+  tooLarge: (n: number) => `Photo ${n} is larger than ${megabytes(PHOTO_UPLOAD_MAX_BYTES)} MB.`,
+  unreadable: (n: number) => `Photo ${n} could not be read as an image.`,
   tooManyPixels: (n: number, megapixels: number) =>
     `Photo ${n} is too large (at most ${megapixels} megapixels).`,
   notOfThisProfile: (n: number) => `Photo ${n} is not one of this profile's photos.`,

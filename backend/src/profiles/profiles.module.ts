@@ -8,6 +8,7 @@ import { ProfileEntity } from './profile.entity.js';
 import { ProfilesController } from './profiles.controller.js';
 import { ProfilesRepository } from './profiles.repository.js';
 import { ProfilesService } from './profiles.service.js';
+import { StayDatesReport } from './stay-dates-report.js';
 
 /**
  * Profiles (docs/profiles.md) with their photo files. Exports the service for the directory export.
@@ -15,7 +16,7 @@ import { ProfilesService } from './profiles.service.js';
 @Module({
   imports: [TypeOrmModule.forFeature([ProfileEntity]), AuthModule, StorageModule],
   controllers: [ProfilesController],
-  providers: [ProfilesService, ProfilesRepository, ProfileAccess, ProfilePhotos],
+  providers: [ProfilesService, ProfilesRepository, ProfileAccess, ProfilePhotos, StayDatesReport],
   exports: [ProfilesService],
 })
 export class ProfilesModule {}

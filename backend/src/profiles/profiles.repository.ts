@@ -116,6 +116,20 @@ export class ProfilesRepository {
     });
   }
 
+  /**
+   * The ids of profiles saved, before the rule, with a departure before the arrival
+   * (docs/profiles.md, "Validation"), by id.
+   */
+  async findIdsWithDepartureBeforeArrival(): Promise<number[]> {
+    const rows = await this.profiles
+      .createQueryBuilder('profile')
+      .select('profile.id', 'id')
+      .where('profile.departure_date < profile.arrival_date')
+      .orderBy('profile.id')
+      .getRawMany<{ id: number }>();
+    return rows.map((row) => row.id);
+  }
+
   private repository(manager: EntityManager | undefined): Repository<ProfileEntity> {
     return manager ? manager.getRepository(ProfileEntity) : this.profiles;
   }

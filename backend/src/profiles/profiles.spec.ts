@@ -8,6 +8,7 @@ import {
 import { profileBody } from '../../test/support/profile-bodies.js';
 import { startTestApp, type TestApp } from '../../test/support/test-app.js';
 import { profileErrors } from './profiles.messages.js';
+import { ProfilesRepository } from './profiles.repository.js';
 
 describe('profiles API', () => {
   let t: TestApp;
@@ -350,6 +351,57 @@ describe('profiles API', () => {
         .send(profileBody({ kidsCount: 7 }));
       expect(response.status).toBe(400);
       expect(response.body.fields.kidsCount).toEqual([profileMessages.kidsCountOutOfRange]);
+    });
+  });
+
+  describe('stay dates (docs/profiles.md, "Validation")', () => {
+    it('refuses a departure before the arrival with 400 on the departure field, creating nothing', async () => {
+      const user = await newUser();
+      const response = await user.browser
+        .post('/api/profiles')
+        .send(profileBody({ arrivalDate: '2025-06-28', departureDate: '2025-06-26' }));
+      expect(response.status).toBe(400);
+      expect(response.body.fields).toEqual({
+        departureDate: [profileMessages.departureBeforeArrival],
+      });
+      const mine = await user.browser.get('/api/user');
+      expect(mine.body.profileId).toBeNull();
+    });
+
+    it('refuses it on PATCH too, leaving the row as it was; the same day is a day trip', async () => {
+      const owner = await newUser();
+      const profile = await createProfile(owner, {
+        arrivalDate: '2025-06-26',
+        departureDate: '2025-06-29',
+      });
+      const refused = await owner.browser
+        .patch(`/api/profiles/${profile.id}`)
+        .send(profileBody({ arrivalDate: '2025-06-29', departureDate: '2025-06-27' }));
+      expect(refused.status).toBe(400);
+      expect(refused.body.fields.departureDate).toEqual([profileMessages.departureBeforeArrival]);
+      expect((await owner.browser.get(`/api/profiles/${profile.id}`)).body).toMatchObject({
+        arrivalDate: '2025-06-26',
+        departureDate: '2025-06-29',
+      });
+      const sameDay = await owner.browser
+        .patch(`/api/profiles/${profile.id}`)
+        .send(profileBody({ arrivalDate: '2025-06-27', departureDate: '2025-06-27' }));
+      expect(sameDay.status).toBe(200);
+    });
+
+    it('finds the profiles stored before the rule that break it', async () => {
+      const owner = await newUser();
+      const profile = await createProfile(owner, {
+        arrivalDate: '2025-06-26',
+        departureDate: '2025-06-29',
+      });
+      // As a row saved before the rule could be.
+      await t.dataSource.query(
+        "UPDATE profiles SET arrival_date = '2025-06-29', departure_date = '2025-06-26' WHERE id = $1",
+        [profile.id],
+      );
+      const ids = await t.app.get(ProfilesRepository).findIdsWithDepartureBeforeArrival();
+      expect(ids).toContain(profile.id);
     });
   });
 

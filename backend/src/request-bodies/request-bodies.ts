@@ -17,14 +17,17 @@ import express, {
   type Response,
 } from 'express';
 import type { Observable } from 'rxjs';
+import { PROFILE_REQUEST_MAX_BYTES } from '@reunion/contracts';
 import { exceedsJsonShape, type JsonShapeLimits } from './json-shape.js';
 
 /**
- * What a JSON body may be. Profile create and update carry up to three photos as JPEG data URLs
- * (downscaled to 800 px in the browser: a few hundred KB each) and say so with @LargeJsonBody();
- * every other body (sign-in, registration, reset, confirmation, releases) is a few short fields.
+ * What a JSON body may be. Profile create and update carry up to three photos as data URLs and say
+ * so with @LargeJsonBody(): the site's own form sends 800 px JPEGs of a few hundred KB, but any
+ * client may send photos of up to the 5 MB every upload may have (docs/photos.md), so the limit
+ * fits three of those in base64 and the text (about 21 MB). Every other body (sign-in,
+ * registration, reset, confirmation, releases) is a few short fields.
  */
-export const BODY_LIMITS = { large: '8mb', small: '16kb' } as const;
+export const BODY_LIMITS = { large: PROFILE_REQUEST_MAX_BYTES, small: '16kb' } as const;
 
 /** Generous for every body the site sends (a profile nests three deep and holds ~60 items). */
 export const JSON_SHAPE: JsonShapeLimits = { maxDepth: 16, maxItems: 2_000 };
@@ -106,7 +109,7 @@ function asHttpException(error: unknown): unknown {
 /**
  * Reads every JSON body, as an interceptor rather than a middleware: interceptors run after
  * the guards, so a request refused for its session (401) or role (403) never has its body read
- * at all, and only signed-in members can make the server take in 8 MB.
+ * at all, and only signed-in members can make the server take in a large body.
  */
 @Injectable()
 export class JsonBodyInterceptor implements NestInterceptor {

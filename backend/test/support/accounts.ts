@@ -63,6 +63,7 @@ export function plainMemberView(fields: { id: unknown; username: string; email: 
     ...fields,
     emailConfirmed: false,
     profileId: null,
+    profileStatus: null,
     roles: NO_ROLES,
   };
 }

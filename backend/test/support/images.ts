@@ -35,6 +35,23 @@ export function jpegWithGps(): Promise<Buffer> {
     .toBuffer();
 }
 
+export function webpBytes(width = 40, height = 30): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 4, background: '#00aa0080' } })
+    .webp()
+    .toBuffer();
+}
+
+/** A two-frame animated WebP, red then blue. */
+export async function animatedWebpBytes(width = 20, height = 10): Promise<Buffer> {
+  const frame = (background: string) =>
+    sharp({ create: { width, height, channels: 3, background } })
+      .png()
+      .toBuffer();
+  return sharp([await frame('#ff0000'), await frame('#0000ff')], { join: { animated: true } })
+    .webp({ loop: 0, delay: [100, 200] })
+    .toBuffer();
+}
+
 export function gifBytes(width = 40, height = 30): Promise<Buffer> {
   return sharp({ create: { width, height, channels: 3, background: '#ffcc00' } })
     .gif()
@@ -87,16 +104,28 @@ export function pngPixelBomb(width = 30_000, height = 30_000): Buffer {
 }
 
 /** A JPEG of random noise: it barely compresses, so a few make megabytes. */
-export function noisyJpegBytes(width = 2000, height = 1500): Promise<Buffer> {
+export function noisyJpegBytes(
+  width = 2000,
+  height = 1500,
+  { sigma = 60, quality = 95 }: { sigma?: number; quality?: number } = {},
+): Promise<Buffer> {
   return sharp({
     create: {
       width,
       height,
       channels: 3,
       background: '#808080',
-      noise: { type: 'gaussian', mean: 128, sigma: 60 },
+      noise: { type: 'gaussian', mean: 128, sigma },
     },
   })
-    .jpeg({ quality: 95 })
+    .jpeg({ quality })
     .toBuffer();
+}
+
+/**
+ * A phone camera's photo as it leaves the phone: 4032 × 3024 (12 megapixels) and about 9.5 MB,
+ * a JPEG whose fine noise (like a sensor's, in low light) keeps it from compressing small.
+ */
+export function phonePhotoJpeg(): Promise<Buffer> {
+  return noisyJpegBytes(4032, 3024, { sigma: 28, quality: 96 });
 }

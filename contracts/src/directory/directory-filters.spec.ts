@@ -1,11 +1,13 @@
 import type { DirectoryCard } from './directory-card.schema.js';
 import {
+  activeSelectFilterCount,
   defaultDirectoryFilters,
   filterDirectory,
   hasActiveFilters,
   matchesDirectoryFilters,
   type DirectoryFilters,
 } from './directory-filters.js';
+import { prepareSearchText } from './directory-search.js';
 import { sampleDirectoryCard as card } from './sample-card.js';
 
 const filters = (overrides: Partial<DirectoryFilters>): DirectoryFilters => ({
@@ -19,7 +21,9 @@ const grace = card({
   id: 2,
   firstName: 'Grace',
   lastName: 'Hopper',
+  currentRole: 'Chief Strategy Officer',
   company: 'US Navy',
+  city: 'Arlington',
   industry: 'Education',
   country: 'United States',
   attending: 'no',
@@ -32,7 +36,10 @@ const zoe = card({
   id: 3,
   firstName: 'Zoë',
   lastName: 'Saldaña',
+  currentRole: null,
   company: null,
+  // Hidden from this reader: the server sends null (docs/profiles.md, "Contact privacy").
+  city: null,
   industry: null,
   country: 'Brazil',
   attending: 'maybe',
@@ -63,6 +70,11 @@ describe('directory filters', () => {
       ['united', [1, 2]],
       ['united states', [2]],
       ['zoe saldana', [3]],
+      ['strategy', [2]],
+      ['chief officer', [2]],
+      ['partner', [1]],
+      ['london', [1]],
+      ['arlington navy', [2]],
       ['  grace   ', [2]],
       ['', [1, 2, 3]],
       ['   ', [1, 2, 3]],
@@ -71,17 +83,31 @@ describe('directory filters', () => {
       expect(ids(filterDirectory(all, filters({ text })))).toEqual(expected);
     });
 
-    it('searches only name, company, industry and country', () => {
-      // city, role and accommodation are on the card but not searched (docs/pages.md, "Find
+    it('searches name, job title, company, industry, city and country, not the rest', () => {
+      // Accommodation and the arrival are on the card but not searched (docs/pages.md, "Find
       // Classmates").
-      expect(ids(filterDirectory(all, filters({ text: 'London' })))).toEqual([]);
-      expect(ids(filterDirectory(all, filters({ text: 'Partner' })))).toEqual([]);
       expect(ids(filterDirectory(all, filters({ text: 'Airbnb' })))).toEqual([]);
+      expect(ids(filterDirectory(all, filters({ text: 'Fontainebleau' })))).toEqual([]);
+    });
+
+    it('never finds a city the reader may not see (null), nor the word null', () => {
+      const hidden = card({ id: 4, city: null, currentRole: null, company: null, industry: null });
+      expect(matchesDirectoryFilters(hidden, filters({ text: 'null' }))).toBe(false);
+      expect(matchesDirectoryFilters(hidden, filters({ text: 'london' }))).toBe(false);
     });
 
     it('never matches across two fields', () => {
       // "Lovelace\nAnalytical": the end of the name and the start of the company.
       expect(matchesDirectoryFilters(ada, filters({ text: 'laceanalytical' }))).toBe(false);
+      // "Partner\nAnalytical…\nTechnology\nLondon": the role's end and the company's start.
+      expect(matchesDirectoryFilters(ada, filters({ text: 'partneranalytical' }))).toBe(false);
+    });
+
+    it('gives the same answers for an entry prepared ahead (folded while the browser is idle)', () => {
+      const prepared = card({ id: 5, firstName: 'Zoë', city: 'São Paulo' });
+      prepareSearchText(prepared);
+      expect(matchesDirectoryFilters(prepared, filters({ text: 'zoe sao' }))).toBe(true);
+      expect(matchesDirectoryFilters(prepared, filters({ text: 'lyon' }))).toBe(false);
     });
 
     it('re-reads an entry whose search text is cached', () => {
@@ -146,6 +172,24 @@ describe('directory filters', () => {
     });
     expect(hasActiveFilters(every)).toBe(true);
     expect(ids(filterDirectory(many, every))).toEqual([2]);
+  });
+
+  it("counts the select filters that narrow the list (a phone's folded filters), not the text", () => {
+    expect(activeSelectFilterCount(defaultDirectoryFilters)).toBe(0);
+    expect(activeSelectFilterCount(filters({ text: 'grace' }))).toBe(0);
+    expect(activeSelectFilterCount(filters({ kids: 'bringing', country: 'France' }))).toBe(2);
+    expect(
+      activeSelectFilterCount(
+        filters({
+          industry: 'Education',
+          attendees: 'paris',
+          country: 'United States',
+          accommodation: 'Airbnb',
+          accommodationTown: 'Other',
+          kids: 'bringing',
+        }),
+      ),
+    ).toBe(6);
   });
 
   it('returns a new array and leaves the input alone', () => {

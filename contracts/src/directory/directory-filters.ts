@@ -18,7 +18,7 @@ export type DirectoryKids = (typeof directoryKidsValues)[number];
 
 /** Find Classmates' filters, combined with AND (docs/pages.md, "Find Classmates"). */
 export interface DirectoryFilters {
-  /** Free text over full name, company, industry and country. */
+  /** Free text over full name, job title, company, industry, city and country. */
   text: string;
   industry: Industry | All;
   attendees: DirectoryAttendees;
@@ -45,8 +45,11 @@ export const defaultDirectoryFilters: Readonly<DirectoryFilters> = {
 export interface DirectoryFilterable {
   firstName: string;
   lastName: string;
+  currentRole: string | null;
   company: string | null;
   industry: string | null;
+  /** As the reader may see it: null when its owner hides it from them. */
+  city: string | null;
   country: string;
   attending: Attending | string;
   parisGathering: Attending | string;
@@ -101,6 +104,26 @@ export function filterDirectory<T extends DirectoryFilterable>(
   filters: DirectoryFilters,
 ): T[] {
   return entries.filter(directoryPredicate(filters));
+}
+
+/** The filters a visitor picks from a list: every filter but the free text. */
+export type DirectorySelectFilter = Exclude<keyof DirectoryFilters, 'text'>;
+/**
+ * Their values: what the selects show, kept apart from the text so that typing (and writing the
+ * text to the address) leaves the selects' values, and whatever is worked out from them, alone.
+ */
+export type DirectorySelectFilters = Pick<DirectoryFilters, DirectorySelectFilter>;
+
+const selectFilters = (Object.keys(defaultDirectoryFilters) as (keyof DirectoryFilters)[]).filter(
+  (key): key is DirectorySelectFilter => key !== 'text',
+);
+
+/**
+ * How many of the select filters narrow the list: the count a phone's "Filters (2)" button shows
+ * while the filters are folded away (the search box stays in sight, so its text is not counted).
+ */
+export function activeSelectFilterCount(filters: DirectorySelectFilters): number {
+  return selectFilters.filter((key) => filters[key] !== defaultDirectoryFilters[key]).length;
 }
 
 /** True when any filter narrows the list (for a "clear filters" control). */

@@ -1,9 +1,8 @@
-/** An album photo: one file per upload, at most 10 MB (docs/pages.md, "Photo album"). */
-export const ALBUM_PHOTO_MAX_BYTES = 10_485_760;
+/**
+ * An album photo: one file per upload (docs/pages.md, "Photo album"). Its types and sizes are
+ * every photo's (contracts/src/uploads/photo-upload-rules.ts, docs/photos.md).
+ */
 export const ALBUM_PHOTO_MAX_FILES = 1;
-/** JPEG, PNG and GIF; "jpg" is an extension of image/jpeg, not a type. */
-export const ALBUM_PHOTO_ACCEPTED_TYPES = ['image/jpeg', 'image/png', 'image/gif'] as const;
-export const ALBUM_PHOTO_ACCEPTED_EXTENSIONS = ['.jpeg', '.jpg', '.png', '.gif'] as const;
 export const ALBUM_CAPTION_MAX = 500;
 /** The multipart field names of POST /api/photos (docs/api.md, "Calls with a particular shape"). */
 export const ALBUM_PHOTO_FIELD = 'photo';

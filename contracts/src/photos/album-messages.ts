@@ -1,3 +1,5 @@
+import { megabytes } from '../uploads/image-upload.js';
+
 /** The album's texts (docs/messages.md, "Album"), shared by the section and the server's errors. */
 export const albumMessages = {
   title: 'Class of 2005J Photo Album',
@@ -21,7 +23,8 @@ export const albumMessages = {
 export const dropRejectionMessages = {
   fileTypeMustBe: (accepted: readonly string[]): string =>
     `File type must be ${accepted.join(', ')}`,
-  fileTooLarge: (maxBytes: number): string => `File is larger than ${maxBytes} bytes`,
+  /** In megabytes, as the drop zone states the limit (docs/photos.md). */
+  fileTooLarge: (maxBytes: number): string => `File is larger than ${megabytes(maxBytes)} MB`,
   fileTooSmall: (minBytes: number): string => `File is smaller than ${minBytes} bytes`,
   tooManyFiles: 'Too many files',
 } as const;

@@ -52,7 +52,7 @@ describe('dropRejectionMessages', () => {
     expect(dropRejectionMessages.fileTypeMustBe(['image/jpeg', 'image/png'])).toBe(
       'File type must be image/jpeg, image/png',
     );
-    expect(dropRejectionMessages.fileTooLarge(10485760)).toBe('File is larger than 10485760 bytes');
+    expect(dropRejectionMessages.fileTooLarge(25 * 1024 * 1024)).toBe('File is larger than 25 MB');
     expect(dropRejectionMessages.fileTooSmall(1)).toBe('File is smaller than 1 bytes');
   });
 });

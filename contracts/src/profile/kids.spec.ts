@@ -1,4 +1,18 @@
-import { coerceKidsCount, kidAgeOptions, kidsCountOptions, resizeKidsAges } from './kids.js';
+import {
+  coerceKidsCount,
+  kidAgeOptions,
+  kidsCountOptions,
+  resizeKidsAges,
+  resizeKidsAgesToChoose,
+} from './kids.js';
+
+describe('resizeKidsAgesToChoose', () => {
+  it("keeps the ages chosen and adds unchosen ones, never 'Under 1 year' unasked", () => {
+    expect(resizeKidsAgesToChoose([4], 3)).toEqual([4, undefined, undefined]);
+    expect(resizeKidsAgesToChoose([4, undefined, 9], 2)).toEqual([4, undefined]);
+    expect(resizeKidsAgesToChoose([4], 0)).toEqual([]);
+  });
+});
 
 describe('resizeKidsAges', () => {
   it('keeps existing ages up to the new count', () => {

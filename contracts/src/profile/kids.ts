@@ -2,16 +2,30 @@ import { MAX_KID_AGE, MAX_KIDS_COUNT } from './limits.js';
 
 /**
  * docs/profiles.md, "Kids": changing the count resizes the age list: existing ages are kept up to
- * the new count, new slots are 0 ("Under 1 year"), and a count of 0 or less means no kids.
+ * the new count, and a count of 0 or less means no kids. New slots are 0 ("Under 1 year") in
+ * what is stored, and `newAge` where the list is a form's: there a new kid's age starts unchosen,
+ * or a parent in a hurry publishes "Under 1 year" without having chosen it.
  *
  * The list never grows past MAX_KIDS_COUNT: the profile schemas reconcile the list even when
  * the count itself is refused, so a body with `kidsCount: 1e9` would otherwise allocate a
  * billion-entry array (or throw a RangeError out of safeParse) before the 400 is sent.
  */
 export function resizeKidsAges(ages: readonly number[], count: number): number[] {
+  return resizeAges(ages, count, 0);
+}
+
+/** The same for a form's list, whose new slots are unchosen. */
+export function resizeKidsAgesToChoose(
+  ages: readonly (number | undefined)[],
+  count: number,
+): (number | undefined)[] {
+  return resizeAges(ages, count, undefined);
+}
+
+function resizeAges<T>(ages: readonly T[], count: number, newAge: T): T[] {
   if (!Number.isFinite(count) || count <= 0) return [];
   const size = Math.min(Math.floor(count), MAX_KIDS_COUNT);
-  return Array.from({ length: size }, (_, index) => ages[index] ?? 0);
+  return Array.from({ length: size }, (_, index) => ages[index] ?? newAge);
 }
 
 /**

@@ -1,14 +1,20 @@
-/** Profile photos (docs/profiles.md, "Photos"). */
+import {
+  PHOTO_DATA_URL_MAX_LENGTH,
+  PHOTO_RESIZE,
+  RESIZED_PHOTO_TYPE,
+} from '../uploads/photo-upload-rules.js';
+
+/** Profile photos (docs/profiles.md, "Photos"; their sizes and types: docs/photos.md). */
 export const MAX_PROFILE_PHOTOS = 3;
-export const PROFILE_PHOTO_MAX_SIDE = 800;
-export const PROFILE_PHOTO_QUALITY = 0.6;
-export const PROFILE_PHOTO_TYPE = 'image/jpeg';
+export const PROFILE_PHOTO_MAX_SIDE = PHOTO_RESIZE.profile.maxSide;
+export const PROFILE_PHOTO_QUALITY = PHOTO_RESIZE.profile.quality;
+export const PROFILE_PHOTO_TYPE = RESIZED_PHOTO_TYPE;
 /**
- * One photo as a data URL. A downscaled 800 px JPEG at 0.6 is well under 300 KB of base64; the
- * headroom lets an outside client send a larger image that the server then re-encodes, while a
- * whole body stays bounded (see PROFILE_REQUEST_MAX_BYTES).
+ * One photo as a data URL. The site's own form sends an 800 px JPEG, a few hundred KB; any client
+ * may send a photo up to the upload limit every photo has (5 MB), which the server then
+ * re-encodes.
  */
-export const PROFILE_PHOTO_MAX_DATA_URL_LENGTH = 2 * 1024 * 1024;
+export const PROFILE_PHOTO_MAX_DATA_URL_LENGTH = PHOTO_DATA_URL_MAX_LENGTH;
 /** A body limit for POST/PATCH /api/profiles that fits three maximal photos and the text. */
 export const PROFILE_REQUEST_MAX_BYTES =
   MAX_PROFILE_PHOTOS * PROFILE_PHOTO_MAX_DATA_URL_LENGTH + 256 * 1024;

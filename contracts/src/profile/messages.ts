@@ -12,6 +12,7 @@ export const profileMessages = {
   tooManyPhotos: `You can add at most ${MAX_PROFILE_PHOTOS} photos`,
   invalidPhoto: 'Each photo must be an image data URL or the address of a stored photo',
   invalidDate: 'Dates must be written YYYY-MM-DD',
+  departureBeforeArrival: 'Departure cannot be before arrival',
   invalidStatus: 'Status must be draft or published',
   invalidContactVisibility: 'Visibility must be classmates, organisers or only-me',
   fixErrorsBeforeSaving: 'Please fix the errors in your form before saving.',

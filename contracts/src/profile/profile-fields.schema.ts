@@ -25,6 +25,7 @@ import {
   SHORT_TEXT_MAX,
 } from './limits.js';
 import { profileMessages } from './messages.js';
+import { departureBeforeArrival } from './stay-dates.js';
 
 // Conventions of the request side. Forms send '' for an empty control and JSON drops
 // undefined, so '', null and a missing key all mean "empty", and every optional field comes
@@ -194,6 +195,15 @@ export function reconcileProfileFields<T extends ReconcilableFields>(fields: T):
   };
 }
 
+/** The check across fields: a departure on or after the arrival (docs/profiles.md, "Validation"). */
+export const stayDatesCheck: [
+  (fields: { arrivalDate: string | null; departureDate: string | null }) => boolean,
+  { error: string; path: string[] },
+] = [
+  (fields) => !departureBeforeArrival(fields),
+  { error: profileMessages.departureBeforeArrival, path: ['departureDate'] },
+];
+
 /**
  * A profile as a person fills it in (docs/profiles.md, "Fields"). Unknown keys are refused (see
  * createProfileRequestSchema for why); `status` defaults to 'published' for a body without one
@@ -201,7 +211,8 @@ export function reconcileProfileFields<T extends ReconcilableFields>(fields: T):
  */
 export const profileFieldsSchema = z
   .strictObject(profileFieldShape)
-  .overwrite(reconcileProfileFields);
+  .overwrite(reconcileProfileFields)
+  .refine(...stayDatesCheck);
 export type ProfileFields = z.infer<typeof profileFieldsSchema>;
 export type ProfileFieldsInput = z.input<typeof profileFieldsSchema>;
 

@@ -3,6 +3,7 @@ import {
   isPhotoDataUrl,
   updateProfileRequestSchema,
 } from './profile-request.schema.js';
+import { PROFILE_PHOTO_MAX_DATA_URL_LENGTH } from './limits.js';
 
 const body = { firstName: 'Ada', lastName: 'Lovelace', country: 'France', status: 'draft' };
 const jpeg = 'data:image/jpeg;base64,/9j/4AAQSkZJRgABAQ==';
@@ -43,7 +44,7 @@ describe('createProfileRequestSchema', () => {
     'javascript:alert(1)',
     '//evil.example.org/x.jpg',
     'not a photo',
-    `data:image/jpeg;base64,${'A'.repeat(2 * 1024 * 1024)}`,
+    `data:image/jpeg;base64,${'A'.repeat(PROFILE_PHOTO_MAX_DATA_URL_LENGTH)}`,
   ])('refuses the photo %#', (photo) => {
     expect(createProfileRequestSchema.safeParse({ ...body, photos: [photo] }).success).toBe(false);
   });

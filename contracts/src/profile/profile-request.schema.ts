@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { profileStatusValues } from './enums.js';
-import { profileFieldShape, reconcileProfileFields } from './profile-fields.schema.js';
+import {
+  profileFieldShape,
+  reconcileProfileFields,
+  stayDatesCheck,
+} from './profile-fields.schema.js';
 import { MAX_PROFILE_PHOTOS, PROFILE_PHOTO_MAX_DATA_URL_LENGTH } from './limits.js';
 import { profileMessages } from './messages.js';
 
@@ -43,7 +47,8 @@ export const createProfileRequestSchema = z
       .default([]),
     status: z.enum(profileStatusValues, { error: profileMessages.invalidStatus }),
   })
-  .overwrite(reconcileProfileFields);
+  .overwrite(reconcileProfileFields)
+  .refine(...stayDatesCheck);
 /** What the server works with after parsing. */
 export type CreateProfileRequest = z.infer<typeof createProfileRequestSchema>;
 /** What a client may send (numeric strings for kids, '' for empty controls…). */

@@ -1,12 +1,14 @@
+import { memo } from 'react';
 import { Button, Flex } from 'antd';
 import { PAGE_GAP, pageButtons } from '@reunion/contracts';
 
 /**
  * Previous/next and numbered buttons (docs/pages.md, "Find Classmates"). Every button is named for
  * screen readers ("Page 3"), the current one is marked with aria-current, and long runs of pages
- * fold into gaps so 334 pages still fit on a phone.
+ * fold into gaps so 334 pages still fit on a phone. Memoised: a dozen antd buttons need not follow
+ * each re-render of the page's frame.
  */
-export function DirectoryPagination({
+export const DirectoryPagination = memo(function DirectoryPagination({
   page,
   pageCount,
   onPage,
@@ -49,4 +51,4 @@ export function DirectoryPagination({
       </Flex>
     </nav>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { Select } from 'antd';
 import type { DirectoryOption } from '@reunion/contracts';
 
@@ -9,7 +9,7 @@ const LIST_HEIGHT = 300;
  * A select with a visible label tied to it (the combobox is named by it), as every directory
  * filter is: a screen reader announces "Industry, All Industries".
  */
-export function LabelledSelect<T extends string>({
+function LabelledSelectOf<T extends string>({
   label,
   value,
   options,
@@ -41,3 +41,10 @@ export function LabelledSelect<T extends string>({
     </div>
   );
 }
+
+/**
+ * Memoised (its handler and options keep their identity): when the filters' frame re-renders,
+ * as it does when the first letter is typed and "Clear filters" appears, only a select whose
+ * own value or options changed renders again. memo keeps the props but not the type parameter.
+ */
+export const LabelledSelect = memo(LabelledSelectOf) as typeof LabelledSelectOf;

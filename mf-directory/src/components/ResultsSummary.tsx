@@ -1,7 +1,15 @@
+import { memo } from 'react';
 import { pageRange, usCount, type DirectoryPage } from '@reunion/contracts';
 
-/** "Showing 7–12 of 2,000 profiles", announced politely as the results change. */
-export function ResultsSummary({ view }: { view: DirectoryPage<unknown> }) {
+/**
+ * "Showing 7–12 of 2,000 profiles", announced politely as the results change; memoised on the
+ * page of results, which the page keeps while nothing it shows changes.
+ */
+export const ResultsSummary = memo(function ResultsSummary({
+  view,
+}: {
+  view: DirectoryPage<unknown>;
+}) {
   const { first, last } = pageRange(view);
   const noun = view.total === 1 ? 'profile' : 'profiles';
   return (
@@ -11,4 +19,4 @@ export function ResultsSummary({ view }: { view: DirectoryPage<unknown> }) {
         : `Showing ${first}–${last} of ${usCount(view.total)} ${noun}`}
     </p>
   );
-}
+});

@@ -2,7 +2,10 @@ import { SearchOutlined } from '@ant-design/icons';
 import { Input } from 'antd';
 import { useId } from 'react';
 
-/** The free-text search (name, company, industry, country), labelled for screen readers. */
+/**
+ * The free-text search (name, job title, company, industry, city, country), labelled for screen
+ * readers.
+ */
 export function SearchBox({
   value,
   onChange,
@@ -22,7 +25,7 @@ export function SearchBox({
         size="large"
         allowClear
         prefix={<SearchOutlined aria-hidden="true" />}
-        placeholder="Search by name, company, industry or country"
+        placeholder="Name, job title, company, city, country…"
         value={value}
         onChange={(event) => onChange(event.target.value)}
         autoComplete="off"

@@ -4,6 +4,7 @@ import { directoryFirstView, directoryQueryString, parseDirectoryQuery } from '@
 import { createQueryClient } from '@reunion/web-kit';
 import { mockApi } from '@reunion/web-kit/testing';
 import { directoryFirstViewQuery } from '../api/directoryQuery';
+import { filtersFoldClass } from '../components/filtersFold';
 import { classmates } from '../testing/classmates';
 import { currentLocation, renderPage } from '../testing/renderPage';
 
@@ -172,6 +173,39 @@ describe('FindClassmates', () => {
     expect(currentLocation()).toBe('/search?country=Japan&kids=bringing&sort=az');
     for (const label of ['Industry', 'Attendees', 'Accommodation', 'Accommodation town'])
       expect(screen.getByRole('combobox', { name: label })).toBeTruthy();
+  });
+
+  it('folds the filters and sort behind one "Filters" button that counts those in use', async () => {
+    // Which screens fold them is CSS (a phone's width, filtersFold.ts). jsdom matches no media
+    // query, so it shows what a desktop shows: the selects, and no button.
+    const user = userEvent.setup();
+    renderPage('/search?country=Japan&kids=bringing');
+    await waitFor(() => expect(names()).toEqual(['Léa', 'Hana', 'Dmitri']));
+    expect(screen.queryByRole('button', { name: /^Filters/ })).toBeNull();
+    expect(screen.getByRole('combobox', { name: 'Industry' })).toBeTruthy();
+    // Hidden by CSS, so without an accessible name here: found by its class.
+    const toggle = () => document.querySelector(`button.${filtersFoldClass.toggle}`)!;
+    const panel = screen.getByRole('group', { name: 'Filters and sort' });
+    expect(toggle().textContent).toBe('Filters (2)');
+    expect(toggle().tagName).toBe('BUTTON');
+    expect(toggle().getAttribute('aria-controls')).toBe(panel.id);
+    expect(toggle().getAttribute('aria-expanded')).toBe('false');
+    expect(panel.getAttribute('data-folded')).toBe('true');
+    // The search box is not folded away.
+    expect(panel.contains(screen.getByRole('searchbox', { name: 'Search classmates' }))).toBe(
+      false,
+    );
+    fireEvent.click(toggle());
+    expect(toggle().getAttribute('aria-expanded')).toBe('true');
+    expect(panel.getAttribute('data-folded')).toBe('false');
+    await pick('Industry', 'Technology');
+    await waitFor(() => expect(toggle().textContent).toBe('Filters (3)'));
+    // Typed text is not counted: the search box stays in sight.
+    await user.type(screen.getByLabelText('Search classmates'), 'x');
+    expect(toggle().textContent).toBe('Filters (3)');
+    expect(toggle().getAttribute('aria-expanded')).toBe('true');
+    await user.click(screen.getAllByRole('button', { name: 'Clear filters' })[0]!);
+    await waitFor(() => expect(toggle().textContent).toBe('Filters'));
   });
 
   it('says when nothing matches, and clears the filters', async () => {

@@ -1,32 +1,46 @@
 import { useCallback, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Flex, Typography } from 'antd';
+import { Typography } from 'antd';
 import {
   defaultDirectoryQueryState,
   directoryQueryString,
   hasActiveFilters,
   parseDirectoryQuery,
-  type DirectoryFilters as Filters,
+  type DirectorySelectFilter,
+  type DirectorySelectFilters,
   type DirectorySort,
 } from '@reunion/contracts';
 import { type PagePrefetch, usePageTitle } from '@reunion/web-kit';
-import { CardGrid } from '../components/CardGrid';
 import { CardSkeletons } from '../components/CardSkeletons';
-import { ClassmateCard } from '../components/ClassmateCard';
+import { ClassmateList } from '../components/ClassmateList';
 import { DirectoryError } from '../components/DirectoryError';
 import { DirectoryFilters } from '../components/DirectoryFilters';
 import { DirectoryPagination } from '../components/DirectoryPagination';
 import { EmptyResults } from '../components/EmptyResults';
 import { ResultsSummary } from '../components/ResultsSummary';
-import { SearchBox } from '../components/SearchBox';
+import { SearchField } from '../components/SearchField';
 import { directoryFirstViewQuery, directoryQuery } from '../api/directoryQuery';
 import { useDirectoryState } from '../search/useDirectoryState';
 import { useDirectoryView } from '../search/useDirectoryView';
 import { useFirstView } from '../search/useFirstView';
 import { usePageTransition } from '../search/usePageTransition';
 import { useSearchText } from '../search/useSearchText';
+import { useSearchWarmUp } from '../search/useSearchWarmUp';
 
 const { Paragraph, Title } = Typography;
+
+// One element for every render: the page re-renders as results follow the typing, and React
+// skips an element it has already drawn (antd's Typography is not free on a slowed phone).
+const heading = (
+  <div>
+    <Title id="find-classmates-title" level={1} style={{ marginBottom: 4 }}>
+      Find Classmates
+    </Title>
+    <Paragraph type="secondary" style={{ margin: 0 }}>
+      Search the class directory and reconnect before the reunion.
+    </Paragraph>
+  </div>
+);
 
 /**
  * Find Classmates (/search and /browse), exposed as mf_directory/FindClassmates: the published
@@ -34,13 +48,14 @@ const { Paragraph, Title } = Typography;
  */
 export default function FindClassmates() {
   usePageTitle('Find Classmates');
-  const { state, update } = useDirectoryState();
+  const { state, selects, update } = useDirectoryState();
   const firstView = useFirstView(directoryQueryString(state));
   // With the server's first view on screen, the whole list waits for the visitor to reach for
   // the search or the filters (or for any change of address, which has no first view).
   const [listWanted, setListWanted] = useState(false);
   const wantList = useCallback(() => setListWanted(true), []);
   const cards = useQuery({ ...directoryQuery, enabled: !firstView || listWanted });
+  useSearchWarmUp(cards.data);
 
   const commitText = useCallback(
     (text: string) =>
@@ -49,8 +64,9 @@ export default function FindClassmates() {
       }),
     [update],
   );
-  const [text, setText] = useSearchText(state.filters.text, commitText);
-  const computed = useDirectoryView(cards.data, state, text);
+  const search = useSearchText(state.filters.text, commitText);
+  const { text } = search;
+  const computed = useDirectoryView(cards.data, state, selects, text);
   const shown =
     !cards.data && firstView && text === state.filters.text
       ? { view: firstView, countries: firstView.countries }
@@ -59,7 +75,7 @@ export default function FindClassmates() {
   const gridRef = usePageTransition(view.page);
 
   const setFilter = useCallback(
-    <K extends Exclude<keyof Filters, 'text'>>(key: K, value: Filters[K]) =>
+    <K extends DirectorySelectFilter>(key: K, value: DirectorySelectFilters[K]) =>
       update((current) => ({
         ...current,
         filters: { ...current.filters, [key]: value },
@@ -76,10 +92,11 @@ export default function FindClassmates() {
     [update],
   );
   const filtered = hasActiveFilters({ ...state.filters, text });
+  const { clear: clearText } = search;
   const clearFilters = useCallback(() => {
-    setText('');
+    clearText();
     update((current) => ({ ...defaultDirectoryQueryState, sort: current.sort }));
-  }, [setText, update]);
+  }, [clearText, update]);
   const clear = filtered ? clearFilters : undefined;
 
   return (
@@ -87,19 +104,12 @@ export default function FindClassmates() {
       aria-labelledby="find-classmates-title"
       style={{ maxWidth: 1200, margin: '0 auto', display: 'grid', gap: 20 }}
     >
-      <div>
-        <Title id="find-classmates-title" level={1} style={{ marginBottom: 4 }}>
-          Find Classmates
-        </Title>
-        <Paragraph type="secondary" style={{ margin: 0 }}>
-          Search the class directory and reconnect before the reunion.
-        </Paragraph>
-      </div>
+      {heading}
 
       <search style={{ display: 'grid', gap: 12 }} onFocus={wantList} onPointerDown={wantList}>
-        <SearchBox value={text} onChange={setText} />
+        <SearchField reset={search.reset} onSearch={search.setText} />
         <DirectoryFilters
-          filters={state.filters}
+          filters={selects}
           sort={state.sort}
           countries={countries}
           onFilter={setFilter}
@@ -113,19 +123,15 @@ export default function FindClassmates() {
       ) : cards.isError && !cards.data ? (
         <DirectoryError error={cards.error} onRetry={() => void cards.refetch()} />
       ) : (
-        <Flex vertical gap={16}>
+        <div style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
           <ResultsSummary view={view} />
           {view.total === 0 ? (
             <EmptyResults onClear={clear} />
           ) : (
-            <CardGrid label="Classmates" gridRef={gridRef}>
-              {view.items.map((card) => (
-                <ClassmateCard key={card.id} card={card} />
-              ))}
-            </CardGrid>
+            <ClassmateList cards={view.items} gridRef={gridRef} />
           )}
           <DirectoryPagination page={view.page} pageCount={view.pageCount} onPage={setPage} />
-        </Flex>
+        </div>
       )}
     </section>
   );

@@ -24,6 +24,8 @@ export const calendarFeedPath = apiUrl('calendar');
  */
 export const internalRoutes = {
   createProfile: '/create-profile',
+  /** A member's own answers: the RSVP part of their edit form (mf-profile's FormSection). */
+  editRsvp: (profileId: number) => `/profile/edit/${profileId}#rsvp-travel`,
   browse: '/browse',
   eventDetails: '/event-details',
 } as const;

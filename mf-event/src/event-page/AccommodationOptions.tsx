@@ -4,13 +4,14 @@ import { LinkButton } from '../common/LinkButton';
 import { PageSection } from '../common/PageSection';
 import { accommodationOptions } from '../event-info/accommodationOptions';
 import { secretariat } from '../event-info/eventContacts';
-import { internalRoutes } from '../event-info/eventLinks';
+import { useRsvpPath } from '../event-info/useRsvpPath';
 import { ContactLine } from './ContactLine';
 
 const { Title, Paragraph } = Typography;
 
 /** Anchor #accommodation: the campus residence, alternatives, help, and the RSVP link. */
 export function AccommodationOptions() {
+  const rsvpPath = useRsvpPath();
   const { residence } = accommodationOptions;
   return (
     <PageSection heading={accommodationOptions.heading} id="accommodation">
@@ -34,7 +35,7 @@ export function AccommodationOptions() {
       </Paragraph>
       <ContactLine contact={secretariat} />
       <div style={{ marginTop: 24 }}>
-        <LinkButton to={internalRoutes.createProfile} variant="primary">
+        <LinkButton to={rsvpPath} variant="primary">
           {accommodationOptions.callToAction}
         </LinkButton>
       </div>

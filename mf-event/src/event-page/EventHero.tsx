@@ -2,12 +2,14 @@ import { Flex, Typography, theme } from 'antd';
 import { ExternalLinkButton } from '../common/ExternalLinkButton';
 import { LinkButton } from '../common/LinkButton';
 import { eventFacts } from '../event-info/eventFacts';
-import { bookingButtons, internalRoutes } from '../event-info/eventLinks';
+import { bookingButtons } from '../event-info/eventLinks';
+import { useRsvpPath } from '../event-info/useRsvpPath';
 
 const { Title, Paragraph } = Typography;
 
 /** Event name, both readings of the class name, dates, RSVP and the three booking links. */
 export function EventHero() {
+  const rsvpPath = useRsvpPath();
   const { token } = theme.useToken();
   // White on the brand green: well above 7:1.
   const onDark = { color: token.colorTextLightSolid };
@@ -32,7 +34,7 @@ export function EventHero() {
       <Paragraph style={onDark}>{eventFacts.parisGathering}</Paragraph>
       <Paragraph style={onDark}>{eventFacts.classNameAlternative}</Paragraph>
       <Flex wrap gap="middle" style={{ marginTop: token.marginLG }}>
-        <LinkButton to={internalRoutes.createProfile} variant="inverse">
+        <LinkButton to={rsvpPath} variant="inverse">
           RSVP Now
         </LinkButton>
         {bookingButtons.map((booking) => (

@@ -28,7 +28,9 @@ describe('ClassGift', () => {
       within(scholarships).getByText(/Around 70% of applicants apply for a scholarship/),
     ).toBeTruthy();
     expect(within(scholarships).getByText(/only around 40% of them receive one/)).toBeTruthy();
-    expect(within(scholarships).getByText('of applicants apply for scholarships')).toBeTruthy();
+    // Each figure reads as a sentence: the number, then what it counts.
+    const figure = within(scholarships).getByText('of applicants apply for scholarships');
+    expect(figure.closest('.ant-card')?.textContent).toMatch(/^70\s*%\s*of applicants apply/);
   });
 
   it('gives reasons and a Donate Now link to the giving page in a new tab', () => {

@@ -1,7 +1,15 @@
 import { overviewText, reunionSchedule } from '@reunion/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { readBlob, spyOnDownloads, type DownloadSpy } from '@reunion/web-kit/testing';
+import { createQueryClient, queryKeyOf } from '@reunion/web-kit';
+import {
+  aPublicUser,
+  readBlob,
+  renderWithProviders,
+  spyOnDownloads,
+  type DownloadSpy,
+} from '@reunion/web-kit/testing';
+import { MemoryRouter } from 'react-router-dom';
 import { renderPage } from '../testing/renderPage';
 import EventPage from './EventPage';
 
@@ -56,6 +64,24 @@ describe('EventPage', () => {
       expect(screen.getByRole('link', { name: 'RSVP Now' }).getAttribute('href')).toBe(
         '/create-profile',
       );
+    });
+
+    it("leads a member who has a profile to its RSVP part, not to 'You Already Have a Profile'", () => {
+      const queryClient = createQueryClient();
+      queryClient.setQueryData(queryKeyOf('getUser'), aPublicUser({ profileId: 12 }));
+      renderWithProviders(
+        <MemoryRouter>
+          <EventPage />
+        </MemoryRouter>,
+        queryClient,
+      );
+      const rsvp = '/profile/edit/12#rsvp-travel';
+      expect(screen.getByRole('link', { name: 'RSVP Now' }).getAttribute('href')).toBe(rsvp);
+      expect(
+        screen
+          .getByRole('link', { name: 'RSVP and Add Your Accommodation Details' })
+          .getAttribute('href'),
+      ).toBe(rsvp);
     });
 
     it('offers the three booking pages in a new tab, without an opener', () => {

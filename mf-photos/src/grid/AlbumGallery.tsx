@@ -22,7 +22,28 @@ export function AlbumGallery() {
   // Kept once opened, so closing it plays the Modal's closing animation.
   const [viewerUsed, setViewerUsed] = useState(false);
   // Looked up in the current list, so a photo deleted meanwhile closes its viewer.
-  const open = photos?.find((photo) => photo.id === openId) ?? null;
+  const index = photos?.findIndex((photo) => photo.id === openId) ?? -1;
+  const open = photos?.[index] ?? null;
+  const before = index > 0 ? photos?.[index - 1] : undefined;
+  const after = index >= 0 ? photos?.[index + 1] : undefined;
+  // After the last photo loaded, Next fetches the album's next page and moves on once it is in.
+  const [nextPending, setNextPending] = useState(false);
+  const loadMoreThenNext = () => {
+    setNextPending(true);
+    void album
+      .fetchNextPage()
+      .then(({ data }) => {
+        const all = data?.pages.flat() ?? [];
+        const following = all[all.findIndex((photo) => photo.id === openId) + 1];
+        if (following) setOpenId(following.id);
+      })
+      .finally(() => setNextPending(false));
+  };
+  const onNext = after
+    ? () => setOpenId(after.id)
+    : open && album.hasNextPage && !nextPending
+      ? loadMoreThenNext
+      : undefined;
 
   return (
     <section aria-labelledby="class-photos-title">
@@ -57,7 +78,12 @@ export function AlbumGallery() {
       />
       {viewerUsed && (
         <Suspense fallback={null}>
-          <PhotoViewer photo={open} onClose={() => setOpenId(null)} />
+          <PhotoViewer
+            photo={open}
+            onClose={() => setOpenId(null)}
+            onPrevious={before ? () => setOpenId(before.id) : undefined}
+            onNext={onNext}
+          />
         </Suspense>
       )}
     </section>

@@ -125,6 +125,37 @@ describe('Photo album: the viewer', () => {
     expect(link.getAttribute('rel')).toBe('noopener noreferrer');
   });
 
+  it('moves between photos with Previous and Next, the arrow keys and a swipe, and closes with Esc', async () => {
+    mockApi({
+      'GET /api/user': [200, ada],
+      'GET /api/photos': [200, photosDescending(12, 3)],
+    });
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: /^View photo: Memory 11/ }));
+    const dialog = await screen.findByRole('dialog');
+    const shown = () =>
+      within(dialog)
+        .getByRole('img', { name: /^Memory/ })
+        .getAttribute('alt');
+    expect(shown()).toBe('Memory 11');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Next photo' }));
+    expect(shown()).toBe('Memory 10');
+    // The last one has no Next; the first one no Previous.
+    expect(within(dialog).queryByRole('button', { name: 'Next photo' })).toBeNull();
+    fireEvent.keyDown(window, { key: 'ArrowLeft' });
+    expect(shown()).toBe('Memory 11');
+    fireEvent.keyDown(window, { key: 'ArrowLeft' });
+    expect(shown()).toBe('Memory 12');
+    expect(within(dialog).queryByRole('button', { name: 'Previous photo' })).toBeNull();
+    // A finger swiping left over the photo: the next one.
+    const photo = within(dialog).getByRole('img', { name: 'Memory 12' });
+    fireEvent.pointerDown(photo, { clientX: 300 });
+    fireEvent.pointerUp(photo, { clientX: 180 });
+    expect(shown()).toBe('Memory 11');
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
   it("offers 'Delete Photo' to the photo's owner only", async () => {
     const { dialog } = await openViewer(grace);
     await waitFor(() => expect(within(dialog).getByText('Shared by Ada Lovelace')).toBeTruthy());

@@ -1,6 +1,14 @@
 import { CloudUploadOutlined } from '@ant-design/icons';
 import { Typography, theme } from 'antd';
-import { useRef, useState, type ChangeEvent, type DragEvent, type KeyboardEvent } from 'react';
+import { photoUploadMessages } from '@reunion/contracts';
+import {
+  useId,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type DragEvent,
+  type KeyboardEvent,
+} from 'react';
 import { ALBUM_ACCEPT_ATTRIBUTE, checkAlbumFiles } from './checkAlbumFiles';
 import { useObjectUrl, useTakenOver, visuallyHidden } from '@reunion/web-kit';
 
@@ -30,6 +38,7 @@ export function PhotoDropZone({ file, disabled: busy, onSelect, onReject }: Phot
   const [dragging, setDragging] = useState(false);
   const preview = useObjectUrl(file);
   const { token } = theme.useToken();
+  const rulesId = useId();
 
   const take = (files: File[]) => {
     const checked = checkAlbumFiles(files);
@@ -76,6 +85,8 @@ export function PhotoDropZone({ file, disabled: busy, onSelect, onReject }: Phot
         tabIndex={disabled ? -1 : 0}
         aria-disabled={disabled}
         aria-label={file ? `Selected photo: ${file.name}. Choose another photo` : 'Choose a photo'}
+        // The label replaces the zone's text for a screen reader: the rules are read after it.
+        aria-describedby={rulesId}
         data-testid="photo-drop-zone"
         onClick={() => !disabled && input.current?.click()}
         onKeyDown={onKeyDown}
@@ -117,10 +128,12 @@ export function PhotoDropZone({ file, disabled: busy, onSelect, onReject }: Phot
             <Typography.Paragraph strong style={{ margin: '8px 0 0' }}>
               Drag and drop a photo here, or click to browse
             </Typography.Paragraph>
-            <Typography.Text type="secondary">JPEG, PNG or GIF, up to 10 MB</Typography.Text>
           </>
         )}
       </div>
+      <Typography.Paragraph id={rulesId} type="secondary" style={{ margin: 0 }}>
+        {photoUploadMessages.albumRules}
+      </Typography.Paragraph>
     </>
   );
 }

@@ -1,5 +1,10 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { mockApi, withInlineComputedStyle } from '@reunion/web-kit/testing';
+import {
+  mockApi,
+  stubImageDecoding,
+  withInlineComputedStyle,
+  type CanvasRecord,
+} from '@reunion/web-kit/testing';
 import { ada, aFile, aPhoto, stubObjectUrls } from '../testing/fixtures';
 import { renderPage } from '../testing/renderPage';
 
@@ -29,19 +34,35 @@ describe('Upload card: choosing a photo', () => {
     expect(text).toContain('Please select a photo to upload.');
   });
 
-  it('refuses a wrong type, a file over 10 MB, and two files, with the drop rules’ words', async () => {
+  it('states the rules every photo has, read after the zone’s name', () => {
+    renderPage();
+    const rules = screen.getByText(/^One photo at a time: JPEG, PNG, WebP or GIF, up to 25 MB\./);
+    expect(rules.textContent).toContain(
+      'A photo over 2048 px or 5 MB is resized on your device before upload',
+    );
+    const zone = screen.getByRole('button', { name: 'Choose a photo' });
+    expect(zone.getAttribute('aria-describedby')).toBe(rules.id);
+  });
+
+  it('refuses a wrong type, a file over 25 MB, a GIF over 5 MB, and two files', async () => {
     renderPage();
     choose(aFile('notes.txt', 'text/plain'));
-    expect(await toastText()).toContain('File type must be .jpeg, .jpg, .png, .gif');
-    choose(aFile('huge.jpg', 'image/jpeg', 10_485_761));
-    await waitFor(async () =>
-      expect(await toastText()).toContain('File is larger than 10485760 bytes'),
-    );
+    expect(await toastText()).toContain('File type must be .jpg, .jpeg, .png, .webp, .gif');
+    choose(aFile('huge.jpg', 'image/jpeg', 25 * 1024 * 1024 + 1));
+    await waitFor(async () => expect(await toastText()).toContain('File is larger than 25 MB'));
+    choose(aFile('party.gif', 'image/gif', 6 * 1024 * 1024));
+    await waitFor(async () => expect(await toastText()).toContain('party.gif is a GIF over 5 MB.'));
     fireEvent.drop(screen.getByTestId('photo-drop-zone'), {
       dataTransfer: { files: [aFile('a.jpg', 'image/jpeg'), aFile('b.jpg', 'image/jpeg')] },
     });
     await waitFor(async () => expect(await toastText()).toContain('Too many files'));
     expect(screen.getByText('Drag and drop a photo here, or click to browse')).toBeTruthy();
+  });
+
+  it("takes a phone's 9.9 MB photo: it is resized when sent", async () => {
+    renderPage();
+    choose(aFile('IMG_0001.JPG', 'image/jpeg', 9.9 * 1024 * 1024));
+    expect(await screen.findByText('IMG_0001.JPG (9.9 MB)')).toBeTruthy();
   });
 
   it('takes a dropped photo and shows its name and a preview', async () => {
@@ -67,8 +88,51 @@ describe('Upload card: choosing a photo', () => {
 });
 
 describe('Upload card: sending', () => {
+  let canvas: CanvasRecord;
+  beforeEach(() => {
+    // A small photo by default: sent as it is.
+    canvas = stubImageDecoding({ width: 640, height: 480 });
+  });
   afterEach(() => {
+    canvas.restore();
     jest.useRealTimers();
+  });
+
+  it("sends a phone's 9.9 MB photo as a 2048 px JPEG at 0.85", async () => {
+    canvas.restore();
+    canvas = stubImageDecoding({ width: 4032, height: 3024 }, { encodedBytes: 1_500_000 });
+    const { calls } = mockApi({
+      'GET /api/user': [200, ada],
+      'GET /api/photos': [200, []],
+      'POST /api/photos': [201, aPhoto(9)],
+    });
+    renderPage();
+    choose(aFile('IMG_0001.JPG', 'image/jpeg', 9.9 * 1024 * 1024));
+    fireEvent.click(uploadButton());
+    expect(await toastText()).toContain('uploaded successfully');
+    expect(canvas.drawn).toEqual([{ width: 2048, height: 1536 }]);
+    expect(canvas.encoded).toEqual([{ type: 'image/jpeg', quality: 0.85 }]);
+    const form = calls.find((call) => call.method === 'POST')?.body as FormData;
+    const sent = form.get('photo') as File;
+    expect(sent.name).toBe('IMG_0001.jpg');
+    expect(sent.type).toBe('image/jpeg');
+  });
+
+  it('never sends a photo it could not make small enough, and says why', async () => {
+    canvas.restore();
+    canvas = stubImageDecoding({ width: 4032, height: 3024 }, { encodedBytes: 6 * 1024 * 1024 });
+    const { calls } = mockApi({ 'GET /api/user': [200, ada], 'GET /api/photos': [200, []] });
+    renderPage();
+    choose(aFile('noise.png', 'image/png', 20 * 1024 * 1024));
+    fireEvent.click(uploadButton());
+    const text = await toastText();
+    expect(text).toContain('Upload failed');
+    expect(text).toContain(
+      'noise.png is still over 5 MB once resized. Please choose a smaller photo.',
+    );
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+    await waitFor(() => expect(progress()).toBeNull());
+    expect(uploadButton().hasAttribute('disabled')).toBe(false);
   });
 
   it('runs the progress bar 10, +10 every 300 ms, capped at 90, then 100, and resets', async () => {
@@ -120,14 +184,14 @@ describe('Upload card: sending', () => {
     mockApi({
       'GET /api/user': [200, ada],
       'GET /api/photos': [200, []],
-      'POST /api/photos': [400, { error: 'Only JPEG, PNG and GIF images can be uploaded.' }],
+      'POST /api/photos': [400, { error: 'Only JPEG, PNG, WebP and GIF images can be uploaded.' }],
     });
     renderPage();
     choose(aFile('fake.jpg', 'image/jpeg'));
     fireEvent.click(uploadButton());
     const text = await toastText();
     expect(text).toContain('Upload failed');
-    expect(text).toContain('Only JPEG, PNG and GIF images can be uploaded.');
+    expect(text).toContain('Only JPEG, PNG, WebP and GIF images can be uploaded.');
     await waitFor(() => expect(progress()).toBeNull());
     expect(screen.getByText(/^fake\.jpg/)).toBeTruthy();
     expect(uploadButton().hasAttribute('disabled')).toBe(false);

@@ -1,15 +1,19 @@
 import { aFile } from '../testing/fixtures';
 import { checkAlbumFiles } from './checkAlbumFiles';
 
+const MB = 1024 * 1024;
+
 describe('checkAlbumFiles (album photo)', () => {
-  it('takes one JPEG, PNG or GIF up to 10 MB', () => {
-    for (const [name, type] of [
-      ['a.jpg', 'image/jpeg'],
-      ['b.png', 'image/png'],
-      ['c.gif', 'image/gif'],
-      ['d.JPEG', ''],
+  it('takes one JPEG, PNG, WebP or GIF, an original of up to 25 MB (resized before upload)', () => {
+    for (const [name, type, size] of [
+      ['a.jpg', 'image/jpeg', 25 * MB],
+      ['IMG_0001.JPG', 'image/jpeg', 9.9 * MB],
+      ['b.png', 'image/png', 12 * MB],
+      ['c.webp', 'image/webp', 1 * MB],
+      ['d.gif', 'image/gif', 5 * MB],
+      ['e.JPEG', '', 2 * MB],
     ] as const) {
-      const file = aFile(name, type, 10_485_760);
+      const file = aFile(name, type, size);
       expect(checkAlbumFiles([file])).toEqual({ file });
     }
   });
@@ -22,17 +26,26 @@ describe('checkAlbumFiles (album photo)', () => {
     expect(checkAlbumFiles([aFile('a.jpg', 'image/jpeg'), aFile('b.jpg', 'image/jpeg')])).toEqual({
       problem: 'Too many files',
     });
-    expect(checkAlbumFiles([aFile('notes.txt', 'text/plain')])).toEqual({
-      problem: 'File type must be .jpeg, .jpg, .png, .gif',
-    });
-    expect(checkAlbumFiles([aFile('logo.svg', 'image/svg+xml')])).toEqual({
-      problem: 'File type must be .jpeg, .jpg, .png, .gif',
-    });
-    expect(checkAlbumFiles([aFile('big.jpg', 'image/jpeg', 10_485_761)])).toEqual({
-      problem: 'File is larger than 10485760 bytes',
+    for (const [name, type] of [
+      ['notes.txt', 'text/plain'],
+      ['logo.svg', 'image/svg+xml'],
+      ['IMG_0001.HEIC', 'image/heic'],
+    ] as const)
+      expect(checkAlbumFiles([aFile(name, type)])).toEqual({
+        problem: 'File type must be .jpg, .jpeg, .png, .webp, .gif',
+      });
+    expect(checkAlbumFiles([aFile('big.jpg', 'image/jpeg', 25 * MB + 1)])).toEqual({
+      problem: 'File is larger than 25 MB',
     });
     expect(checkAlbumFiles([aFile('empty.jpg', 'image/jpeg', 0)])).toEqual({
       problem: 'File is smaller than 1 bytes',
+    });
+  });
+
+  it('refuses a GIF over 5 MB at once: it is sent as it is, to stay animated', () => {
+    expect(checkAlbumFiles([aFile('party.gif', 'image/gif', 5 * MB + 1)])).toEqual({
+      problem:
+        'party.gif is a GIF over 5 MB. A GIF is sent as it is, to stay animated: please choose one of at most 5 MB.',
     });
   });
 });

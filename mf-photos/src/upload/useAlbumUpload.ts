@@ -1,6 +1,6 @@
-import { albumMessages } from '@reunion/contracts';
+import { albumMessages, PHOTO_RESIZE } from '@reunion/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { useToast } from '@reunion/web-kit';
+import { PhotoUploadError, preparePhotoUpload, useToast } from '@reunion/web-kit';
 import { uploadAlbumPhoto } from '../api/albumApi';
 import { useRefreshAlbum } from '../api/albumQuery';
 import { errorText } from '../common/errorText';
@@ -13,14 +13,16 @@ interface UploadInput {
 
 /**
  * Sends one photo with the progress bar and its toasts (docs/pages.md and docs/messages.md,
- * "Album").
+ * "Album"), resized first when it is too big to send as it is (docs/photos.md, "Resizing"); the
+ * bar runs while it is resized too.
  */
 export function useAlbumUpload(onUploaded: () => void) {
   const progress = useUploadProgress();
   const refresh = useRefreshAlbum();
   const { toast } = useToast();
   const mutation = useMutation({
-    mutationFn: ({ file, caption }: UploadInput) => uploadAlbumPhoto(file, caption),
+    mutationFn: async ({ file, caption }: UploadInput) =>
+      uploadAlbumPhoto(await preparePhotoUpload(file, PHOTO_RESIZE.album), caption),
     onMutate: () => progress.start(),
     onSuccess: async () => {
       progress.finish();
@@ -32,7 +34,11 @@ export function useAlbumUpload(onUploaded: () => void) {
       progress.reset();
       toast({
         title: albumMessages.uploadFailedTitle,
-        description: errorText(error, albumMessages.uploadFailed),
+        // A photo that could not be resized says which and why, as the server's refusals do.
+        description:
+          error instanceof PhotoUploadError
+            ? error.message
+            : errorText(error, albumMessages.uploadFailed),
         variant: 'destructive',
       });
     },

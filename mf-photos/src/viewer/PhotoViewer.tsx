@@ -1,24 +1,33 @@
-import { DeleteOutlined, ExportOutlined } from '@ant-design/icons';
+import { DeleteOutlined, ExportOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { type AlbumPhoto, albumMessages } from '@reunion/contracts';
 import { useCurrentUser } from '@reunion/web-kit';
 import { Button, Modal, Popconfirm, Space, Typography } from 'antd';
 import { longDateTime } from '../common/formatDate';
 import { useDeletePhoto } from './useDeletePhoto';
+import { useViewerNavigation } from './useViewerNavigation';
 
 interface PhotoViewerProps {
   readonly photo: AlbumPhoto | null;
   readonly onClose: () => void;
+  /** The photo before this one in the album, absent for the first. */
+  readonly onPrevious?: () => void;
+  /** The photo after this one, absent for the last. */
+  readonly onNext?: () => void;
 }
+
+const navButton = { position: 'absolute', top: '50%', transform: 'translateY(-50%)' } as const;
 
 /**
  * The photo viewer (docs/pages.md, "Photo album"): uploader, large image, caption, upload date, a
  * link to the full file, and 'Delete Photo' for the photo's owner only (the server refuses anyone
- * else too), behind its confirmation.
+ * else too), behind its confirmation. Previous and Next move through the album, as do the arrow
+ * keys and a swipe over the photo; Esc closes it.
  */
-export function PhotoViewer({ photo, onClose }: PhotoViewerProps) {
+export function PhotoViewer({ photo, onClose, onPrevious, onNext }: PhotoViewerProps) {
   const { data: user } = useCurrentUser();
   const remove = useDeletePhoto(onClose);
   const isOwner = photo !== null && user?.id === photo.userId;
+  const swipe = useViewerNavigation(photo !== null, onPrevious, onNext);
 
   return (
     <Modal
@@ -57,17 +66,40 @@ export function PhotoViewer({ photo, onClose }: PhotoViewerProps) {
     >
       {photo && (
         <>
-          <img
-            src={photo.photoUrl}
-            alt={photo.caption ?? `Photo shared by ${photo.userName}`}
-            style={{
-              display: 'block',
-              width: '100%',
-              maxHeight: '70vh',
-              objectFit: 'contain',
-              background: '#000',
-            }}
-          />
+          <div style={{ position: 'relative', touchAction: 'pan-y' }} {...swipe}>
+            <img
+              src={photo.photoUrl}
+              alt={photo.caption ?? `Photo shared by ${photo.userName}`}
+              draggable={false}
+              style={{
+                display: 'block',
+                width: '100%',
+                maxHeight: '70vh',
+                objectFit: 'contain',
+                background: '#000',
+              }}
+            />
+            {onPrevious && (
+              <Button
+                shape="circle"
+                size="large"
+                icon={<LeftOutlined aria-hidden />}
+                aria-label="Previous photo"
+                onClick={onPrevious}
+                style={{ ...navButton, left: 8 }}
+              />
+            )}
+            {onNext && (
+              <Button
+                shape="circle"
+                size="large"
+                icon={<RightOutlined aria-hidden />}
+                aria-label="Next photo"
+                onClick={onNext}
+                style={{ ...navButton, right: 8 }}
+              />
+            )}
+          </div>
           <Typography.Paragraph
             style={{ marginTop: 12, marginBottom: 4 }}
             type={photo.caption ? undefined : 'secondary'}

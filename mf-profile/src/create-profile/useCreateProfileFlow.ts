@@ -27,7 +27,11 @@ export const createMessages = {
  * saved here is then edited in place: later saves PATCH it, because a second POST would be a second
  * profile.
  */
-export function useCreateProfileFlow(form: FormInstance<ProfileFormValues>) {
+export function useCreateProfileFlow(
+  form: FormInstance<ProfileFormValues>,
+  /** Told once the server has the profile (the form's local draft is then forgotten). */
+  onSaved: () => void,
+) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const invalidate = useInvalidateProfiles();
@@ -35,14 +39,15 @@ export function useCreateProfileFlow(form: FormInstance<ProfileFormValues>) {
   const notice = useSubmitStatus();
   const [saving, setSaving] = useState<ProfileStatus>();
   const [published, setPublished] = useState<Profile>();
-  const draftId = useRef<number | undefined>(undefined);
+  // The profile a first save created: later saves update it, and the form's draft is its own.
+  const [savedId, setSavedId] = useState<number>();
   const redirect = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(redirect.current), []);
 
   const send = async (status: ProfileStatus): Promise<Profile> => {
     const values = form.getFieldsValue(true) as ProfileFormValues;
     const body = toRequestBody(values, status, await photosForRequest(values.photos));
-    const id = draftId.current;
+    const id = savedId;
     if (id === undefined) return createProfile(body);
     await updateProfile(id, body);
     // PATCH answers nothing to read; the stored photo URLs come from the profile itself.
@@ -65,6 +70,7 @@ export function useCreateProfileFlow(form: FormInstance<ProfileFormValues>) {
     notice.show('submitting');
     try {
       const saved = await send(status);
+      onSaved();
       void invalidate(saved.id);
       if (status === 'published') {
         setPublished(saved);
@@ -75,7 +81,7 @@ export function useCreateProfileFlow(form: FormInstance<ProfileFormValues>) {
         });
         redirect.current = setTimeout(() => navigate('/search'), PUBLISH_REDIRECT_MS);
       } else {
-        draftId.current = saved.id;
+        setSavedId(saved.id);
         // The new files are stored now: keep editing against their URLs, not re-send them.
         form.setFieldValue('photos', storedPhotoItems(saved.photos ?? []));
         notice.show('success', createMessages.draftBanner);
@@ -95,5 +101,5 @@ export function useCreateProfileFlow(form: FormInstance<ProfileFormValues>) {
     }
   };
 
-  return { save, saving, published, notice };
+  return { save, saving, published, savedId, notice };
 }

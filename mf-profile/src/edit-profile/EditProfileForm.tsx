@@ -1,12 +1,14 @@
 import { Form } from 'antd';
-import type { Profile } from '@reunion/contracts';
-import { useToast } from '@reunion/web-kit';
-import { useMemo, useState } from 'react';
+import { departureBeforeArrival, type Profile } from '@reunion/contracts';
+import { profileDraftKey, useCurrentUser, useToast } from '@reunion/web-kit';
+import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { errorMessage } from '../api/errors';
 import { useDeleteProfile } from '../api/useDeleteProfile';
 import { ConfirmDeleteDialog } from '../common/ConfirmDeleteDialog';
 import { formValuesFromProfile, type ProfileFormValues } from '../profile-form/formValues';
+import { RestoredDraftNotice } from '../profile-form/draft/RestoredDraftNotice';
+import { useProfileFormDraft } from '../profile-form/draft/useProfileFormDraft';
 import { ProfileForm } from '../profile-form/ProfileForm';
 import { SubmitStatusNotice } from '../submit-status/SubmitStatusNotice';
 import { EditFormActions } from './EditFormActions';
@@ -27,9 +29,22 @@ export function EditProfileForm({ profile, labelledBy, canDelete, editor }: Edit
   const { toast } = useToast();
   const [form] = Form.useForm<ProfileFormValues>();
   const initialValues = useMemo(() => formValuesFromProfile(profile), [profile]);
-  const { save, saving, notice } = useEditProfileSave(form, profile.id);
+  const user = useCurrentUser().data;
+  const draft = useProfileFormDraft(
+    form,
+    user ? profileDraftKey(user.id, profile.id) : undefined,
+    initialValues,
+  );
+  const { save, saving, notice } = useEditProfileSave(form, profile.id, draft.forget);
   const deletion = useDeleteProfile(profile.id);
   const [confirming, setConfirming] = useState(false);
+
+  // A profile saved before the rule may have its departure before the arrival: say so at once,
+  // on the field, rather than at the next save (docs/profiles.md, "Validation").
+  useEffect(() => {
+    if (departureBeforeArrival(profile))
+      form.validateFields(['departureDate']).catch(() => undefined);
+  }, [form, profile]);
 
   const confirmDelete = async () => {
     try {
@@ -55,12 +70,14 @@ export function EditProfileForm({ profile, labelledBy, canDelete, editor }: Edit
   return (
     <>
       <SubmitStatusNotice status={notice.status} message={notice.message} onClose={notice.close} />
+      <RestoredDraftNotice restoredAt={draft.restoredAt} onDiscard={draft.discard} />
       <ProfileForm
         form={form}
         initialValues={initialValues}
         labelledBy={labelledBy}
         disabled={saving !== undefined || deletion.pending}
         editor={editor}
+        onChange={draft.noteChange}
       >
         <EditFormActions
           profileId={profile.id}

@@ -27,7 +27,12 @@ export const editMessages = {
  * Edit (docs/pages.md, "Edit profile"): validate as the action requires, PATCH, then go to the
  * profile page.
  */
-export function useEditProfileSave(form: FormInstance<ProfileFormValues>, profileId: number) {
+export function useEditProfileSave(
+  form: FormInstance<ProfileFormValues>,
+  profileId: number,
+  /** Told once the server has the changes (the form's local draft is then forgotten). */
+  onSaved: () => void,
+) {
   const navigate = useNavigate();
   const invalidate = useInvalidateProfiles();
   const { toast } = useToast();
@@ -53,6 +58,7 @@ export function useEditProfileSave(form: FormInstance<ProfileFormValues>, profil
       const values = form.getFieldsValue(true) as ProfileFormValues;
       const photos = await photosForRequest(values.photos);
       await updateProfile(profileId, toRequestBody(values, statusAfter[action], photos));
+      onSaved();
       await invalidate(profileId);
       toast(savedToast[action]);
       navigate(`/profile/${profileId}`);

@@ -124,6 +124,8 @@ describe('Create profile: form rules', () => {
       'POST /api/profiles': [201, aProfile({ status: 'draft' })],
     });
     await renderForm();
+    // The form's message alone for a bad address, not the browser's bubble as well.
+    expect(screen.getByLabelText('Email').closest('form')?.noValidate).toBe(true);
     typeInto('Email', '');
     await fillRequiredFields();
     fireEvent.click(screen.getByText('Save Draft'));
@@ -135,17 +137,47 @@ describe('Create profile: form rules', () => {
     await renderForm();
     expect(screen.queryByLabelText('Age of Child 1')).toBeNull();
     await chooseOption('Number of Kids Coming', '2');
-    expect(selectedOption('Age of Child 1')).toBe('Under 1 year');
-    expect(selectedOption('Age of Child 2')).toBe('Under 1 year');
+    // A new kid's age is to be chosen, not preset to 'Under 1 year'.
+    expect(selectedOption('Age of Child 1')).toBe('');
+    expect(selectedOption('Age of Child 2')).toBe('');
     await chooseOption('Age of Child 1', '7');
     await chooseOption('Number of Kids Coming', '3');
     expect(selectedOption('Age of Child 1')).toBe('7');
-    expect(selectedOption('Age of Child 3')).toBe('Under 1 year');
+    expect(selectedOption('Age of Child 3')).toBe('');
     await chooseOption('Number of Kids Coming', '1');
     expect(selectedOption('Age of Child 1')).toBe('7');
     expect(screen.queryByLabelText('Age of Child 2')).toBeNull();
     await chooseOption('Number of Kids Coming', 'None');
     expect(screen.queryByLabelText('Age of Child 1')).toBeNull();
+  });
+
+  it("asks for a new kid's age, with the seed's message, before saving", async () => {
+    const { calls } = withProfiles([], {
+      'POST /api/profiles': [201, { id: 1, status: 'draft' }],
+    });
+    await renderForm();
+    await fillRequiredFields();
+    await chooseOption('Number of Kids Coming', '1');
+    fireEvent.click(screen.getByText('Save Draft'));
+    expect(await screen.findByText(profileMessages.kidAgeRequired)).toBeTruthy();
+    expect(bodyOf(calls, 'POST')).toBeUndefined();
+  });
+
+  it('refuses a departure before the arrival on the departure field, sending nothing', async () => {
+    const { calls } = withProfiles([], {
+      'POST /api/profiles': [201, { id: 1, status: 'draft' }],
+    });
+    await renderForm();
+    await fillRequiredFields();
+    typeInto('Arrival Date', '2025-06-28');
+    typeInto('Departure Date', '2025-06-26');
+    fireEvent.click(screen.getByText('Save Draft'));
+    expect(await screen.findByText(profileMessages.departureBeforeArrival)).toBeTruthy();
+    expect(bodyOf(calls, 'POST')).toBeUndefined();
+    // The same day is a day trip.
+    typeInto('Departure Date', '2025-06-28');
+    fireEvent.click(screen.getByText('Save Draft'));
+    await waitFor(() => expect(bodyOf(calls, 'POST')).toBeDefined());
   });
 
   it('fills an empty town from the accommodation and never overwrites a chosen one', async () => {
@@ -186,6 +218,7 @@ describe('Create profile: saving', () => {
     typeInto('Phone Number', '555 0100');
     await chooseOption('Accommodation', 'Airbnb');
     await chooseOption('Number of Kids Coming', '1');
+    await chooseOption('Age of Child 1', 'Under 1 year');
     fireEvent.click(screen.getByText('Save Draft'));
 
     const draftBanner = 'Your draft has been saved. You can keep editing or finish it later.';
@@ -270,5 +303,40 @@ describe('Create profile: saving', () => {
     await fillRequiredFields();
     fireEvent.click(screen.getByText('Save Draft'));
     expect(await screen.findByText('Submitting...')).toBeTruthy();
+  });
+});
+
+describe('Create profile: what was typed is kept on this device', () => {
+  it('puts it back on return, says so, and Discard empties the form and forgets it', async () => {
+    withProfiles([]);
+    const first = renderPage('/create-profile');
+    await screen.findByText('Personal Information');
+    typeInto('First Name', 'Grace');
+    typeInto('City', 'Lyon');
+    // Leaving (the menu, Back) unmounts the form before its pause has passed.
+    first.unmount();
+
+    await renderForm();
+    expect(await screen.findByText(/^Restored what you typed on /)).toBeTruthy();
+    expect((screen.getByLabelText('First Name') as HTMLInputElement).value).toBe('Grace');
+    expect((screen.getByLabelText('City') as HTMLInputElement).value).toBe('Lyon');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Discard' }));
+    expect((screen.getByLabelText('First Name') as HTMLInputElement).value).toBe('');
+    expect(screen.queryByText(/^Restored what you typed/)).toBeNull();
+    expect(localStorage.length).toBe(0);
+  });
+
+  it('is forgotten once the server has the draft, and kept under the new profile after', async () => {
+    withProfiles([], { 'POST /api/profiles': [201, aProfile({ id: 41, status: 'draft' })] });
+    const page = renderPage('/create-profile');
+    await screen.findByText('Personal Information');
+    await fillRequiredFields();
+    fireEvent.click(screen.getByText('Save Draft'));
+    expect(await toastText()).toContain('Draft Saved');
+    expect(localStorage.length).toBe(0);
+    typeInto('City', 'Lyon');
+    page.unmount();
+    expect(Object.keys(localStorage)).toEqual([`reunion.profile-form-draft.${user.id}.41`]);
   });
 });

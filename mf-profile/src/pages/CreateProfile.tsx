@@ -1,12 +1,21 @@
 import { Flex, Form } from 'antd';
-import { PageColumn, useCurrentUser, useMyProfile, usePageTitle, Spinner } from '@reunion/web-kit';
-import { useMemo, useState } from 'react';
+import {
+  PageColumn,
+  profileDraftKey,
+  useCurrentUser,
+  useMyProfile,
+  usePageTitle,
+  Spinner,
+} from '@reunion/web-kit';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { PageHeading } from '../common/PageHeading';
 import { AlreadyHaveProfile } from '../create-profile/AlreadyHaveProfile';
 import { CreateFormActions } from '../create-profile/CreateFormActions';
 import { PublishedPanel } from '../create-profile/PublishedPanel';
 import { useCreateProfileFlow } from '../create-profile/useCreateProfileFlow';
 import { emptyFormValues, type ProfileFormValues } from '../profile-form/formValues';
+import { RestoredDraftNotice } from '../profile-form/draft/RestoredDraftNotice';
+import { useProfileFormDraft } from '../profile-form/draft/useProfileFormDraft';
 import { ProfileForm } from '../profile-form/ProfileForm';
 import { SubmitStatusNotice } from '../submit-status/SubmitStatusNotice';
 
@@ -32,7 +41,19 @@ export default function CreateProfile() {
   const [form] = Form.useForm<ProfileFormValues>();
   // Read by antd once, when the form mounts (after the check above, so the user is known).
   const initialValues = useMemo(() => emptyFormValues(user?.email), [user?.email]);
-  const { save, saving, published, notice } = useCreateProfileFlow(form);
+  // The flow saves before the draft's key can follow the new profile: told through a ref.
+  const forgetDraft = useRef(() => {});
+  const { save, saving, published, savedId, notice } = useCreateProfileFlow(form, () =>
+    forgetDraft.current(),
+  );
+  const draft = useProfileFormDraft(
+    form,
+    user && arrival.kind === 'new' ? profileDraftKey(user.id, savedId ?? 'new') : undefined,
+    initialValues,
+  );
+  useEffect(() => {
+    forgetDraft.current = draft.forget;
+  }, [draft.forget]);
 
   if (published) {
     return (
@@ -65,12 +86,14 @@ export default function CreateProfile() {
             message={notice.message}
             onClose={notice.close}
           />
+          <RestoredDraftNotice restoredAt={draft.restoredAt} onDiscard={draft.discard} />
           <ProfileForm
             form={form}
             initialValues={initialValues}
             labelledBy={HEADING_ID}
             disabled={saving !== undefined}
             editor="owner"
+            onChange={draft.noteChange}
           >
             <CreateFormActions saving={saving} onSave={(status) => void save(status)} />
           </ProfileForm>

@@ -96,6 +96,12 @@ describe('Edit profile: states', () => {
     expect(screen.getByAltText('Photo 1').getAttribute('src')).toBe('/uploads/profiles/a1.jpg');
   });
 
+  it('says at once when a profile saved before the rule has its departure before the arrival', async () => {
+    api(aProfile({ arrivalDate: '2025-06-29', departureDate: '2025-06-26' }));
+    await renderEdit();
+    expect(await screen.findByText(profileMessages.departureBeforeArrival)).toBeTruthy();
+  });
+
   it('offers Save and Unpublish for a published profile', async () => {
     api(aProfile({ status: 'published' }));
     await renderEdit();

@@ -46,18 +46,30 @@ describe('ProfilePhotosField', () => {
     expect(screen.queryByAltText('Photo 4')).toBeNull();
   });
 
-  it('refuses a file that is not a photo or is over the 5 MB the form states', async () => {
+  it("takes a phone's 9.9 MB photo: the form resizes it before upload", () => {
     renderWithProviders(<Harness initial={[]} />);
-    expect(screen.getByText(/5 MB each/)).toBeTruthy();
+    choose([aFile('IMG_0001.JPG', 'image/jpeg', 9.9 * 1024 * 1024)]);
+    expect(screen.getByText('Photo 1 (not saved yet)')).toBeTruthy();
+    expect(screen.queryByTestId('toast')).toBeNull();
+  });
+
+  it('states the limits every photo has, and refuses what breaks them', async () => {
+    renderWithProviders(<Harness initial={[]} />);
+    expect(
+      screen.getByText(
+        /^Up to 3 photos \(JPEG, PNG, WebP or GIF, up to 25 MB each\)\. Each is resized on your device to at most 800 px before upload, so no more than 5 MB is sent\. 0 of 3 chosen\.$/,
+      ),
+    ).toBeTruthy();
     choose([
-      aFile('scan.tiff', 'image/tiff'),
-      aFile('big.jpg', 'image/jpeg', 5 * 1024 * 1024 + 1),
-      aFile('ok.jpg', 'image/jpeg', 5 * 1024 * 1024),
+      aFile('IMG_0001.HEIC', 'image/heic'),
+      aFile('big.jpg', 'image/jpeg', 25 * 1024 * 1024 + 1),
+      aFile('ok.jpg', 'image/jpeg', 25 * 1024 * 1024),
     ]);
     const text = (await screen.findByTestId('toast')).textContent;
-    expect(text).toContain('exceed the 5MB limit: big.jpg');
+    expect(text).toContain('exceed the 25MB limit: big.jpg');
     expect(text).not.toContain('ok.jpg');
     expect(text).toContain('Only JPEG, PNG, WebP, GIF files are accepted.');
+    expect(screen.getByText('Photo 1 (not saved yet)')).toBeTruthy();
   });
 
   it("removes a photo until saved, with the 'Photo removed' toast", async () => {
@@ -75,6 +87,6 @@ describe('ProfilePhotosField', () => {
     renderWithProviders(<Harness initial={storedPhotoItems(['/uploads/1.jpg'])} />);
     fireEvent.error(screen.getByAltText('Photo 1'));
     expect(screen.getByText('File too large')).toBeTruthy();
-    expect(screen.getByText('Maximum size: 5MB')).toBeTruthy();
+    expect(screen.getByText('Maximum size: 25MB')).toBeTruthy();
   });
 });

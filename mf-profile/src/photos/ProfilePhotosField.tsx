@@ -1,5 +1,5 @@
 import { Col, Flex, Row, Typography } from 'antd';
-import { imageUploadMessages, megabytes } from '@reunion/contracts';
+import { imageUploadMessages, photoUploadMessages } from '@reunion/contracts';
 import { useToast } from '@reunion/web-kit';
 import { ImagePicker } from '../image-upload/ImagePicker';
 import { newPhotoItems, type PhotoItem } from './photoItems';
@@ -43,9 +43,8 @@ export function ProfilePhotosField({
   return (
     <Flex vertical gap={12}>
       <Typography.Text id={helpId} type="secondary">
-        Up to {profilePhotoRules.maxFiles} photos ({profilePhotoRules.acceptLabels.join(', ')}),
-        {` ${megabytes(profilePhotoRules.maxBytes)} MB`} each. They are resized before upload.{' '}
-        {value.length} of {profilePhotoRules.maxFiles} chosen.
+        {photoUploadMessages.profileRules(profilePhotoRules.maxFiles)} {value.length} of{' '}
+        {profilePhotoRules.maxFiles} chosen.
       </Typography.Text>
       {value.length > 0 && (
         <Row gutter={[16, 16]}>

@@ -1,4 +1,5 @@
-import { downscaleImage, imageProcessingMessages } from './downscaleImage';
+import { PHOTO_RESIZE } from '@reunion/contracts';
+import { PhotoUploadError, preparePhotoUpload } from '@reunion/web-kit';
 
 /**
  * The profile-photo control (docs/profiles.md, "Photos"): stored images (their URLs) plus newly
@@ -6,6 +7,9 @@ import { downscaleImage, imageProcessingMessages } from './downscaleImage';
  */
 export type PhotoItem =
   { kind: 'stored'; key: string; url: string } | { kind: 'new'; key: string; file: File };
+
+/** The fallback when turning a photo into what is sent fails in an unforeseen way. */
+const processFailedMessage = 'Failed to process images';
 
 let nextKey = 0;
 function newKey(): string {
@@ -21,19 +25,34 @@ export function newPhotoItems(files: readonly File[]): PhotoItem[] {
   return files.map((file) => ({ kind: 'new', key: newKey(), file }));
 }
 
-const knownMessages: readonly string[] = Object.values(imageProcessingMessages);
+function dataUrlOf(file: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error('FileReader failed'));
+    reader.readAsDataURL(file);
+  });
+}
 
 /**
- * The final photo list: kept URLs as they are, new files as downscaled JPEG data URLs, in
- * the order shown. A failure keeps its own message when it is one of the documented ones.
+ * The final photo list: kept URLs as they are, new files as 800 px JPEG data URLs (docs/photos.md,
+ * "Resizing"), in the order shown. One at a time: three phone photos decoded at once could take
+ * more memory than a phone gives a page. A photo that cannot be resized keeps its own message,
+ * which names it; any other failure is 'Failed to process images'.
  */
 export async function photosForRequest(items: readonly PhotoItem[]): Promise<string[]> {
+  const photos: string[] = [];
   try {
-    return await Promise.all(
-      items.map((item) => (item.kind === 'stored' ? item.url : downscaleImage(item.file))),
-    );
+    for (const item of items) {
+      photos.push(
+        item.kind === 'stored'
+          ? item.url
+          : await dataUrlOf(await preparePhotoUpload(item.file, PHOTO_RESIZE.profile)),
+      );
+    }
   } catch (error) {
-    if (error instanceof Error && knownMessages.includes(error.message)) throw error;
-    throw new Error(imageProcessingMessages.processFailed, { cause: error });
+    if (error instanceof PhotoUploadError) throw error;
+    throw new Error(processFailedMessage, { cause: error });
   }
+  return photos;
 }

@@ -1,15 +1,20 @@
-import { IMAGE_UPLOAD_DEFAULT_MAX_BYTES, MAX_PROFILE_PHOTOS } from '@reunion/contracts';
+import {
+  MAX_PROFILE_PHOTOS,
+  PHOTO_ACCEPT,
+  PHOTO_ORIGINAL_MAX_BYTES,
+  PHOTO_TYPE_NAMES,
+  PHOTO_TYPES,
+} from '@reunion/contracts';
 import type { ImageUploadRules } from '../image-upload/checkImageSelection';
 
 /**
- * The profile photos' use of the generic control. The types are those every browser can draw
- * on a canvas (HEIC cannot be downscaled in most). The size limit is the control's 5 MB, the
- * one the form states (docs/profiles.md, "Photos"); each photo is then shrunk to an 800 px
- * JPEG before anything is sent.
+ * The profile photos' use of the generic control: every photo's types and the size a chosen
+ * original may have (docs/photos.md). Each photo is then resized to an 800 px JPEG before
+ * anything is sent, which keeps what is sent well under the 5 MB upload limit.
  */
 export const profilePhotoRules = {
   maxFiles: MAX_PROFILE_PHOTOS,
-  maxBytes: IMAGE_UPLOAD_DEFAULT_MAX_BYTES,
-  accept: ['image/jpeg', 'image/png', 'image/webp', 'image/gif'],
-  acceptLabels: ['JPEG', 'PNG', 'WebP', 'GIF'],
+  maxBytes: PHOTO_ORIGINAL_MAX_BYTES,
+  accept: PHOTO_ACCEPT,
+  acceptLabels: PHOTO_TYPES.map((type) => PHOTO_TYPE_NAMES[type]),
 } as const satisfies ImageUploadRules;

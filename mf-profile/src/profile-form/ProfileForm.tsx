@@ -1,5 +1,5 @@
 import { Form, Typography, type FormInstance } from 'antd';
-import { autoFillAccommodationTown, resizeKidsAges } from '@reunion/contracts';
+import { autoFillAccommodationTown, resizeKidsAgesToChoose } from '@reunion/contracts';
 import type { ReactNode } from 'react';
 import type { ProfileFormValues } from './formValues';
 import { PersonalInformationSection } from './sections/PersonalInformationSection';
@@ -14,6 +14,8 @@ interface ProfileFormProps {
   readonly disabled?: boolean;
   /** The profile's owner, or an organiser (the class account) editing someone else's. */
   readonly editor: 'owner' | 'organiser';
+  /** Told of every change, after the rules above have run (the draft keeps the form). */
+  readonly onChange?: () => void;
   /** The screen's buttons, under the four sections. */
   readonly children: ReactNode;
 }
@@ -29,12 +31,12 @@ export function ProfileForm({
   labelledBy,
   disabled,
   editor,
+  onChange,
   children,
 }: ProfileFormProps) {
   const onValuesChange = (changed: Partial<ProfileFormValues>, all: ProfileFormValues) => {
     if (changed.kidsCount !== undefined) {
-      const ages = (all.kidsAges ?? []).map((age) => age ?? 0);
-      form.setFieldValue('kidsAges', resizeKidsAges(ages, changed.kidsCount));
+      form.setFieldValue('kidsAges', resizeKidsAgesToChoose(all.kidsAges ?? [], changed.kidsCount));
     }
     if (changed.accommodation !== undefined) {
       const town = autoFillAccommodationTown(changed.accommodation, all.accommodationTown);
@@ -43,6 +45,7 @@ export function ProfileForm({
     if (changed.country !== undefined && !all.countryCode) {
       form.setFieldValue('countryCode', changed.country);
     }
+    onChange?.();
   };
 
   return (
@@ -50,6 +53,8 @@ export function ProfileForm({
       form={form}
       name="profile"
       layout="vertical"
+      // The form says what is wrong itself; the browser's bubble would say it a second time.
+      noValidate
       initialValues={initialValues}
       onValuesChange={onValuesChange}
       disabled={disabled}

@@ -1,5 +1,5 @@
 import type { FormRule } from 'antd';
-import { profileFieldShape, profileMessages } from '@reunion/contracts';
+import { departureBeforeArrival, profileFieldShape, profileMessages } from '@reunion/contracts';
 
 /**
  * An antd rule that runs one field's schema from contracts, so the form shows exactly the
@@ -27,6 +27,18 @@ export const fieldRules = {
   email: [schemaRule(profileFieldShape.email)],
   country: [schemaRule(profileFieldShape.country)],
   kidAge: [{ required: true, message: profileMessages.kidAgeRequired }],
+  // On the departure field, as the server answers (docs/profiles.md, "Validation").
+  departureDate: [
+    ({ getFieldValue }) => ({
+      validator: async (_rule, departure: string | undefined) => {
+        const arrival = getFieldValue('arrivalDate') as string | undefined;
+        if (
+          departureBeforeArrival({ arrivalDate: arrival || null, departureDate: departure || null })
+        )
+          throw new Error(profileMessages.departureBeforeArrival);
+      },
+    }),
+  ],
 } satisfies Record<string, FormRule[]>;
 
 /** The edit screen's Save checks only these (docs/profiles.md, "Validation"). */

@@ -38,7 +38,9 @@ describe('home', () => {
   });
 
   it('offers to modify the profile when the user has one', async () => {
-    mockApi({ 'GET /api/user': [200, { ...signedInUser, profileId: 12 }] });
+    mockApi({
+      'GET /api/user': [200, { ...signedInUser, profileId: 12, profileStatus: 'published' }],
+    });
     renderPage('/');
     const main = await screen.findByRole('main');
     expect(
@@ -48,5 +50,20 @@ describe('home', () => {
       within(main).getByRole('link', { name: 'Modify Your Profile Now' }).getAttribute('href'),
     ).toBe('/profile/edit/12');
     expect(within(main).queryByRole('link', { name: 'Create Your Profile' })).toBeNull();
+    expect(within(main).queryByText(/still a draft/)).toBeNull();
+  });
+
+  it('says a draft is seen by nobody else, and offers to finish it', async () => {
+    mockApi({ 'GET /api/user': [200, { ...signedInUser, profileId: 12, profileStatus: 'draft' }] });
+    renderPage('/');
+    const main = await screen.findByRole('main');
+    expect(
+      (await within(main).findByRole('link', { name: 'Finish Your Profile' })).getAttribute('href'),
+    ).toBe('/profile/edit/12');
+    expect(
+      within(main).getByText(
+        'Your profile is still a draft: only you can see it until you submit it.',
+      ),
+    ).toBeTruthy();
   });
 });

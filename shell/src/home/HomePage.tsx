@@ -7,8 +7,8 @@ import { profileCta } from './profileCta';
 /** The home screen (docs/pages.md, "Home"). */
 export function HomePage() {
   usePageTitle('Home');
-  const { profileId } = useMyProfile();
-  const cta = profileCta(profileId);
+  const { profileId, profileStatus } = useMyProfile();
+  const cta = profileCta(profileId, profileStatus);
   return (
     <div className="home">
       <HeroSection cta={cta} />

@@ -1,3 +1,5 @@
+import type { ProfileStatus } from '@reunion/contracts';
+
 /**
  * The home screen's call to action, which depends on whether the user has a profile (docs/pages.md,
  * "Home").
@@ -7,9 +9,24 @@ export interface ProfileCta {
   heroLabel: string;
   joinLabel: string;
   encouragement: string;
+  /** Said under the hero's buttons while the profile is a draft, which nobody else sees. */
+  draftHint?: string;
 }
 
-export function profileCta(profileId: number | null): ProfileCta {
+export function profileCta(
+  profileId: number | null,
+  profileStatus: ProfileStatus | null = null,
+): ProfileCta {
+  if (profileId !== null && profileStatus === 'draft') {
+    return {
+      to: `/profile/edit/${profileId}`,
+      heroLabel: 'Finish Your Profile',
+      joinLabel: 'Finish Your Profile Now',
+      encouragement:
+        'Your profile is saved as a draft. Submit it when you are ready, so classmates can find you, see your RSVP and plan to meet you in Fontainebleau.',
+      draftHint: 'Your profile is still a draft: only you can see it until you submit it.',
+    };
+  }
   if (profileId !== null) {
     return {
       to: `/profile/edit/${profileId}`,

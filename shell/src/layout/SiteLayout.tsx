@@ -5,6 +5,7 @@ import { ScreenBoundary } from '../app/ScreenBoundary';
 import { awaitsConfirmation } from './confirmEmailState';
 import { SiteFooter } from './footer/SiteFooter';
 import { SiteHeader } from './header/SiteHeader';
+import { scrollToAnchor } from './scrollToAnchor';
 
 // Only the few members with rights waiting for confirmation download the notice.
 const ConfirmEmailNotice = lazy(() =>
@@ -15,21 +16,22 @@ const ConfirmEmailNotice = lazy(() =>
  * Header, main content and footer of every signed-in screen (docs/pages.md, "Routes and access").
  */
 export function SiteLayout() {
-  const { pathname } = useLocation();
+  const { pathname, hash } = useLocation();
   const user = useCurrentUser().data;
   const main = useRef<HTMLElement>(null);
   const first = useRef(true);
 
-  // A new screen starts at the top, and keyboard and screen-reader users land on it rather
-  // than on the link they just used.
+  // A new screen starts at the top, or at the part its address names (#accommodation), and
+  // keyboard and screen-reader users land on it rather than on the link they just used.
   useEffect(() => {
     if (first.current) {
       first.current = false;
       return;
     }
-    window.scrollTo(0, 0);
     main.current?.focus({ preventScroll: true });
-  }, [pathname]);
+    if (hash.length > 1) return scrollToAnchor(decodeURIComponent(hash.slice(1)));
+    window.scrollTo(0, 0);
+  }, [pathname, hash]);
 
   return (
     <div className="site">

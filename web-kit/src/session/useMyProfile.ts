@@ -1,8 +1,11 @@
+import type { ProfileStatus } from '@reunion/contracts';
 import { useCurrentUser } from './useCurrentUser.js';
 
 export interface MyProfileState {
   /** The signed-in user's own profile (GET /api/user's `profileId`); null when they have none. */
   profileId: number | null;
+  /** Its status: a draft is seen by its owner alone. */
+  profileStatus: ProfileStatus | null;
   /** True until the session has loaded. */
   isPending: boolean;
   error: Error | null;
@@ -17,6 +20,7 @@ export function useMyProfile(): MyProfileState {
   const user = useCurrentUser();
   return {
     profileId: user.data?.profileId ?? null,
+    profileStatus: user.data?.profileStatus ?? null,
     isPending: user.isPending,
     error: user.error,
   };

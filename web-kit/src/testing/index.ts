@@ -6,3 +6,4 @@ export { renderWithProviders } from './renderWithProviders.js';
 export { aPublicUser, anAdministrator, NO_ROLES } from './publicUser.js';
 export { readBlob, spyOnDownloads, type DownloadSpy } from './downloads.js';
 export { withInlineComputedStyle } from './inlineComputedStyle.js';
+export { stubImageDecoding, type CanvasRecord, type CanvasStubOptions } from './canvasStubs.js';

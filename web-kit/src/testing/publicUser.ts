@@ -10,6 +10,7 @@ export function aPublicUser(overrides: Partial<PublicUser> = {}): PublicUser {
     email: 'ada@example.org',
     emailConfirmed: true,
     profileId: null,
+    profileStatus: null,
     roles: NO_ROLES,
     ...overrides,
   };

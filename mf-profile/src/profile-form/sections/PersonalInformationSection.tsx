@@ -1,4 +1,4 @@
-import { Col, Form, Input, Row, Select } from 'antd';
+import { Col, Form, Row, Select } from 'antd';
 import {
   type ContactAudience,
   type ContactField,
@@ -13,6 +13,7 @@ import { fieldRules } from '../fieldRules';
 import { countryOptions, diallingCodeOptions, LIST_HEIGHT } from '../options';
 import { ContactVisibilityField } from './ContactVisibilityField';
 import { FormSection } from './FormSection';
+import { TextInput } from '../fields/TextInput';
 
 /** Said under a detail the member keeps from the person editing their profile. */
 const KEPT_PRIVATE = 'The member keeps this private; saving leaves it as it is.';
@@ -35,18 +36,18 @@ export function PersonalInformationSection({ editor }: PersonalInformationSectio
       <Row gutter={16}>
         <Col xs={24} sm={12}>
           <Form.Item name="firstName" label={label.firstName} required rules={fieldRules.firstName}>
-            <Input autoComplete="given-name" maxLength={SHORT_TEXT_MAX} />
+            <TextInput autoComplete="given-name" maxLength={SHORT_TEXT_MAX} />
           </Form.Item>
         </Col>
         <Col xs={24} sm={12}>
           <Form.Item name="lastName" label={label.lastName} required rules={fieldRules.lastName}>
-            <Input autoComplete="family-name" maxLength={SHORT_TEXT_MAX} />
+            <TextInput autoComplete="family-name" maxLength={SHORT_TEXT_MAX} />
           </Form.Item>
         </Col>
       </Row>
       {/* Marked required on the create form, but an empty address is accepted. */}
       <Form.Item name="email" label={label.email} required rules={fieldRules.email}>
-        <Input type="email" autoComplete="email" maxLength={EMAIL_MAX} {...privacy('email')} />
+        <TextInput type="email" autoComplete="email" maxLength={EMAIL_MAX} {...privacy('email')} />
       </Form.Item>
       {owner && <ContactVisibilityField field="email" />}
       <Row gutter={16}>
@@ -63,7 +64,7 @@ export function PersonalInformationSection({ editor }: PersonalInformationSectio
         </Col>
         <Col xs={24} sm={14}>
           <Form.Item name="phoneNumber" label={label.phoneNumber}>
-            <Input
+            <TextInput
               type="tel"
               autoComplete="tel-national"
               maxLength={PHONE_NUMBER_MAX}
@@ -86,7 +87,11 @@ export function PersonalInformationSection({ editor }: PersonalInformationSectio
         </Col>
         <Col xs={24} sm={12}>
           <Form.Item name="city" label={label.city}>
-            <Input autoComplete="address-level2" maxLength={SHORT_TEXT_MAX} {...privacy('city')} />
+            <TextInput
+              autoComplete="address-level2"
+              maxLength={SHORT_TEXT_MAX}
+              {...privacy('city')}
+            />
           </Form.Item>
           {owner && <ContactVisibilityField field="city" />}
         </Col>

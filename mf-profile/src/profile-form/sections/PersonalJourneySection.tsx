@@ -1,19 +1,21 @@
-import { Form, Input } from 'antd';
+import { Form } from 'antd';
 import { LONG_TEXT_MAX, SHORT_TEXT_MAX } from '@reunion/contracts';
 import { fieldLabels } from '../fieldLabels';
 import { journeyFields } from '../formValues';
 import { FormSection } from './FormSection';
+import { TextArea } from '../fields/TextArea';
+import { TextInput } from '../fields/TextInput';
 
 export function PersonalJourneySection() {
   return (
     <FormSection id="personal-journey" title="Personal Journey">
       {journeyFields.map((field) => (
         <Form.Item key={field} name={field} label={fieldLabels[field]}>
-          <Input.TextArea rows={3} maxLength={LONG_TEXT_MAX} />
+          <TextArea rows={3} maxLength={LONG_TEXT_MAX} />
         </Form.Item>
       ))}
       <Form.Item name="karaokeeSong" label={fieldLabels.karaokeeSong}>
-        <Input maxLength={SHORT_TEXT_MAX} />
+        <TextInput maxLength={SHORT_TEXT_MAX} />
       </Form.Item>
     </FormSection>
   );

@@ -1,8 +1,10 @@
-import { Col, Form, Input, Row, Select } from 'antd';
+import { Col, Form, Row, Select } from 'antd';
 import { LONG_TEXT_MAX, SHORT_TEXT_MAX } from '@reunion/contracts';
 import { fieldLabels as label } from '../fieldLabels';
 import { industryOptions, LIST_HEIGHT } from '../options';
 import { FormSection } from './FormSection';
+import { TextArea } from '../fields/TextArea';
+import { TextInput } from '../fields/TextInput';
 
 export function ProfessionalInformationSection() {
   return (
@@ -10,12 +12,12 @@ export function ProfessionalInformationSection() {
       <Row gutter={16}>
         <Col xs={24} sm={12}>
           <Form.Item name="currentRole" label={label.currentRole}>
-            <Input autoComplete="organization-title" maxLength={SHORT_TEXT_MAX} />
+            <TextInput autoComplete="organization-title" maxLength={SHORT_TEXT_MAX} />
           </Form.Item>
         </Col>
         <Col xs={24} sm={12}>
           <Form.Item name="company" label={label.company}>
-            <Input autoComplete="organization" maxLength={SHORT_TEXT_MAX} />
+            <TextInput autoComplete="organization" maxLength={SHORT_TEXT_MAX} />
           </Form.Item>
         </Col>
       </Row>
@@ -28,7 +30,7 @@ export function ProfessionalInformationSection() {
         />
       </Form.Item>
       <Form.Item name="professionalJourney" label={label.professionalJourney}>
-        <Input.TextArea
+        <TextArea
           rows={4}
           maxLength={LONG_TEXT_MAX}
           placeholder="Roles, companies, turning points since 2005"

@@ -1,10 +1,12 @@
 import { Checkbox, Col, Form, Input, Row, Select } from 'antd';
 import { LONG_TEXT_MAX } from '@reunion/contracts';
 import { fieldLabels as label } from '../fieldLabels';
+import { fieldRules } from '../fieldRules';
 import { accommodationOptions, LIST_HEIGHT, townOptions } from '../options';
 import { AttendanceRadio } from './AttendanceRadio';
 import { FormSection } from './FormSection';
 import { KidsFields } from './KidsFields';
+import { TextArea } from '../fields/TextArea';
 
 export function RsvpTravelSection() {
   return (
@@ -20,7 +22,12 @@ export function RsvpTravelSection() {
           </Form.Item>
         </Col>
         <Col xs={24} sm={12}>
-          <Form.Item name="departureDate" label={label.departureDate}>
+          <Form.Item
+            name="departureDate"
+            label={label.departureDate}
+            dependencies={['arrivalDate']}
+            rules={fieldRules.departureDate}
+          >
             <Input type="date" />
           </Form.Item>
         </Col>
@@ -48,7 +55,7 @@ export function RsvpTravelSection() {
       </Row>
       <KidsFields />
       <Form.Item name="additionalNotes" label={label.additionalNotes}>
-        <Input.TextArea rows={3} maxLength={LONG_TEXT_MAX} />
+        <TextArea rows={3} maxLength={LONG_TEXT_MAX} />
       </Form.Item>
       <Form.Item
         name="aiChatOptOut"

@@ -36,12 +36,13 @@ export function ClassGateForm({ refused, checking, onAccept }: Props) {
         name="class-gate"
         layout="vertical"
         requiredMark={false}
-        onFinish={(values) => onAccept(values.classPassword)}
+        // A paste from the chat or a keyboard's completion adds spaces (docs/permissions.md).
+        onFinish={(values) => onAccept(values.classPassword.trim())}
       >
         <Form.Item
           label="Class password"
           name="classPassword"
-          rules={[{ required: true, message: 'Please enter the class password' }]}
+          rules={[{ required: true, whitespace: true, message: 'Please enter the class password' }]}
         >
           <Input.Password autoComplete="off" />
         </Form.Item>

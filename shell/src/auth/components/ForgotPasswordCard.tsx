@@ -28,6 +28,8 @@ export function ForgotPasswordCard({ onBack }: { onBack: () => void }) {
             name="forgot-password"
             layout="vertical"
             requiredMark={false}
+            // The form says what is wrong itself; the browser's bubble would say it again.
+            noValidate
             onFinish={(values) => request.mutate({ email: values.email.trim() })}
           >
             <Form.Item

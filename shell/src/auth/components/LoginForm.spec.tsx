@@ -103,6 +103,8 @@ describe('forgot password', () => {
     expect(await screen.findByText(authMessages.emailRequired)).toBeTruthy();
     await fill(user, screen.getByLabelText('Email'), 'not-an-email');
     expect(await screen.findByText(authMessages.validEmailRequired)).toBeTruthy();
+    // That message alone: not the browser's bubble as well.
+    expect(screen.getByLabelText('Email').closest('form')?.noValidate).toBe(true);
   });
 
   it('confirms the request and points to the inbox and spam folder', async () => {

@@ -114,6 +114,8 @@ export function RegisterForm({ classPassword, onClassPasswordRefused, onBack }: 
         name="register"
         layout="vertical"
         requiredMark={false}
+        // The form says what is wrong itself; the browser's bubble would say it a second time.
+        noValidate
         onFinish={submit}
       >
         <Form.Item
@@ -124,7 +126,8 @@ export function RegisterForm({ classPassword, onClassPasswordRefused, onBack }: 
             { type: 'email', message: authMessages.invalidEmail },
           ]}
         >
-          <Input type="email" autoComplete="email" />
+          {/* The form replaces the gate the visitor just passed: they carry on typing here. */}
+          <Input type="email" autoComplete="email" autoFocus />
         </Form.Item>
         <Form.Item
           label="Password"

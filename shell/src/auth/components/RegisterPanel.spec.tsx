@@ -49,6 +49,16 @@ describe('register', () => {
     expect(screen.queryByLabelText('Confirm Password')).toBeNull();
   });
 
+  it('puts the cursor in Email once the gate is passed', async () => {
+    site([500]);
+    renderPage('/auth');
+    await passGate();
+    const email = await panel().findByLabelText('Email');
+    await waitFor(() => expect(document.activeElement).toBe(email));
+    // A bad address gets the form's message alone, not the browser's bubble as well.
+    expect(email.closest('form')?.noValidate).toBe(true);
+  });
+
   it('validates the form with the texts of docs/messages.md', async () => {
     site([500]);
     renderPage('/auth');
@@ -78,6 +88,20 @@ describe('register', () => {
       classPassword: 'wrong phrase',
     });
     expect(api.calls.some((call) => call.url === '/api/register')).toBe(false);
+  });
+
+  it('sends the class password without the spaces a paste adds around it, at the gate and with the account', async () => {
+    const api = site([201, signedInUser]);
+    renderPage('/auth');
+    await passGate('  class phrase ');
+    await fillForm('ana@example.com', 'secret123');
+    await waitFor(() => expect(api.calls.some((call) => call.url === '/api/register')).toBe(true));
+    expect(api.calls.find((call) => call.url === '/api/verify-class-password')?.body).toEqual({
+      classPassword: 'class phrase',
+    });
+    expect(api.calls.find((call) => call.url === '/api/register')?.body).toMatchObject({
+      classPassword: 'class phrase',
+    });
   });
 
   it('shows a password the server refuses as too common under the password field', async () => {

@@ -26,6 +26,7 @@ export function HeroSection({ cta }: { cta: ProfileCta }) {
           Search Classmates
         </ButtonLink>
       </Flex>
+      {cta.draftHint && <p className="home-hero__draft-hint">{cta.draftHint}</p>}
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi } from '@reunion/web-kit/testing';
+import { profileDraftKey } from '@reunion/web-kit';
 import { adminUser, currentLocation, renderPage, signedInUser } from '../../testing/renderPage';
 
 // No delay between keystrokes: typing into antd inputs is slow enough in jsdom.
@@ -71,7 +72,9 @@ describe('site header', () => {
     expect(within(dialog).getByRole('button', { name: /Logout/ })).toBeTruthy();
   });
 
-  it('logs out with a toast and goes to /auth', async () => {
+  it('logs out with a toast, forgets the profile drafts kept in this browser, and goes to /auth', async () => {
+    localStorage.setItem(profileDraftKey(signedInUser.id, 'new'), '{"savedAt":"","values":{}}');
+    localStorage.setItem('another-site-setting', 'kept');
     let signedIn = true;
     mockApi({
       'GET /api/user': () => (signedIn ? [200, signedInUser] : [401]),
@@ -86,6 +89,7 @@ describe('site header', () => {
     expect(await screen.findByText('You have been logged out successfully')).toBeTruthy();
     expect(screen.getByText('Logged out')).toBeTruthy();
     await waitFor(() => expect(currentLocation()).toBe('/auth'));
+    expect(Object.keys(localStorage)).toEqual(['another-site-setting']);
   });
 
   it('says when logging out failed', async () => {

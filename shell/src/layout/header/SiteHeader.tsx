@@ -24,7 +24,7 @@ export function SiteHeader() {
         </Link>
         {isAdministrator(user) && (
           <Tag color="#7a4d00" icon={<CrownOutlined aria-hidden />} className="site-header__badge">
-            Super Admin
+            <span className="site-header__badge-text">Super Admin</span>
           </Tag>
         )}
         <nav aria-label="Main" className="site-header__nav">

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { callApi, queryKeyOf, useToast } from '@reunion/web-kit';
+import { callApi, forgetProfileDrafts, queryKeyOf, useToast } from '@reunion/web-kit';
 
 /**
- * POST /api/logout, then forget everything cached for this user (docs/pages.md, "Header and
- * footer").
+ * POST /api/logout, then forget everything cached for this user, and the profile form's drafts
+ * kept in this browser (docs/pages.md, "Header and footer").
  */
 export function useLogout() {
   const queryClient = useQueryClient();
@@ -15,6 +15,7 @@ export function useLogout() {
       await callApi('logout');
     },
     onSuccess: () => {
+      forgetProfileDrafts();
       const userKey = queryKeyOf('getUser');
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== userKey[0] });
       queryClient.setQueryData(userKey, null);

@@ -1,0 +1,30 @@
+import { photoUploadMessages } from './photo-upload-messages.js';
+
+describe('photoUploadMessages', () => {
+  it('state the same limits and types on both screens', () => {
+    expect(photoUploadMessages.profileRules(3)).toBe(
+      'Up to 3 photos (JPEG, PNG, WebP or GIF, up to 25 MB each). Each is resized on your device to at most 800 px before upload, so no more than 5 MB is sent.',
+    );
+    expect(photoUploadMessages.albumRules).toBe(
+      'One photo at a time: JPEG, PNG, WebP or GIF, up to 25 MB. A photo over 2048 px or 5 MB is resized on your device before upload, so no more than 5 MB is sent; a GIF is sent as it is, to stay animated, so it must be at most 5 MB.',
+    );
+  });
+
+  it('name the file in every refusal', () => {
+    expect(photoUploadMessages.refusal('gif-too-large', 'party.gif')).toBe(
+      'party.gif is a GIF over 5 MB. A GIF is sent as it is, to stay animated: please choose one of at most 5 MB.',
+    );
+    expect(photoUploadMessages.refusal('still-too-large', 'IMG.JPG')).toBe(
+      'IMG.JPG is still over 5 MB once resized. Please choose a smaller photo.',
+    );
+    for (const reason of ['unreadable', 'not-drawn'] as const)
+      expect(photoUploadMessages.refusal(reason, 'IMG.HEIC')).toMatch(/^IMG\.HEIC could not be/);
+  });
+
+  it("word the server's refusals with the same numbers and types", () => {
+    expect(photoUploadMessages.uploadTooLarge).toBe('The photo is larger than 5 MB.');
+    expect(photoUploadMessages.notAPhoto).toBe(
+      'Only JPEG, PNG, WebP and GIF images can be uploaded.',
+    );
+  });
+});

@@ -1,0 +1,91 @@
+import { type FileDescription, isAcceptedFile } from './image-upload.js';
+
+/**
+ * The one set of rules for every photo the site takes in, a profile's and the album's
+ * (docs/photos.md). The screens check a chosen file against them, resize it, and check what they
+ * are about to send; the server checks what it receives, from its bytes.
+ */
+
+/**
+ * The types: those every browser can draw on a canvas, so a screen can resize them, and the
+ * server can decode. HEIC is not one: most browsers cannot draw it, and an iPhone hands a JPEG to
+ * a file chooser that does not ask for HEIC (docs/photos.md, "Types").
+ */
+export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
+export type PhotoType = (typeof PHOTO_TYPES)[number];
+
+/** How the screens and the server's messages name the types, in PHOTO_TYPES's order. */
+export const PHOTO_TYPE_NAMES: Readonly<Record<PhotoType, string>> = {
+  'image/jpeg': 'JPEG',
+  'image/png': 'PNG',
+  'image/webp': 'WebP',
+  'image/gif': 'GIF',
+};
+
+/** The names' endings, for a system that gives a chosen file no type (some Android choosers). */
+export const PHOTO_EXTENSIONS = ['.jpg', '.jpeg', '.png', '.webp', '.gif'] as const;
+
+/** The file chooser's `accept`, and what the screens' type check takes. */
+export const PHOTO_ACCEPT: readonly string[] = [...PHOTO_TYPES, ...PHOTO_EXTENSIONS];
+
+/**
+ * At most this many bytes are uploaded per photo: the file as sent, after the browser resized it.
+ * The server refuses more, whatever the client (5 MB is 5 × 1024 × 1024 bytes).
+ */
+export const PHOTO_UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+
+/**
+ * The largest file a person may choose, before it is resized. Past it the choice is refused at
+ * once, before anything is decoded: a phone's camera JPEG is 2–15 MB, while decoding a much
+ * larger picture could take a phone's memory.
+ */
+export const PHOTO_ORIGINAL_MAX_BYTES = 25 * 1024 * 1024;
+
+/** What a resized photo is written as: JPEG is what every browser's canvas writes. */
+export const RESIZED_PHOTO_TYPE = 'image/jpeg';
+
+export interface PixelSize {
+  readonly width: number;
+  readonly height: number;
+}
+
+/** How a screen resizes the photos it sends (docs/photos.md, "Resizing"). */
+export interface PhotoResizeTarget {
+  /** Neither side of a resized photo exceeds this many pixels; nothing is enlarged. */
+  readonly maxSide: number;
+  /** The JPEG quality a resized photo is written at, 0–1. */
+  readonly quality: number;
+  /**
+   * 'always': every photo is redrawn (a profile photo is always a small JPEG, and so never carries
+   * its EXIF, location included, off the device). 'when-too-big': only a photo over `maxSide` or
+   * over PHOTO_UPLOAD_MAX_BYTES is; the album sends the others as they are, a GIF's animation
+   * included.
+   */
+  readonly redraw: 'always' | 'when-too-big';
+}
+
+/** The two screens' resizing. */
+export const PHOTO_RESIZE = {
+  /** A profile shows its photos at most 800 px wide; at 0.6 one is a few hundred KB. */
+  profile: { maxSide: 800, quality: 0.6, redraw: 'always' },
+  /** 2048 px fills a laptop's screen in the viewer; at 0.85 a phone photo is 0.5–2 MB. */
+  album: { maxSide: 2048, quality: 0.85, redraw: 'when-too-big' },
+} as const satisfies Record<string, PhotoResizeTarget>;
+
+/**
+ * The longest data URL a profile body may carry for one photo (docs/api.md, "Calls with a
+ * particular shape"): a photo of PHOTO_UPLOAD_MAX_BYTES in base64, its `data:image/…;base64,`
+ * prefix, and a little over, so that the server's exact check on the decoded bytes is the one that
+ * words a refusal.
+ */
+export const PHOTO_DATA_URL_MAX_LENGTH = Math.ceil(PHOTO_UPLOAD_MAX_BYTES / 3) * 4 + 1024;
+
+/** Whether a chosen file is of an accepted type, by its type or, lacking one, its name. */
+export function isPhotoFile(file: FileDescription): boolean {
+  return isAcceptedFile(file, PHOTO_ACCEPT);
+}
+
+/** A GIF, by its type or, lacking one, its name. */
+export function isGifFile(file: FileDescription): boolean {
+  return isAcceptedFile(file, file.type === '' ? ['.gif'] : ['image/gif']);
+}

@@ -1,0 +1,302 @@
+import { expect as jestExpect } from '@jest/globals';
+import type { Page } from 'playwright-core';
+import { jpegBytes, jpegDataUrl } from '../../backend/test/support/images';
+import { aProfileBody } from '@reunion/contracts/testing';
+import { callApi, registerAccount, signIn, type Account } from '../support/accounts';
+import { choose } from '../support/antd-select';
+import { openBrowser, type Browser } from '../support/browser';
+import { visitSettled } from '../support/settled-page';
+import { CLASS_PASSWORD, startSite, type Site } from '../support/site';
+
+// What a classmate fights with on a phone (360 × 740, touch), each as they meet it: work typed
+// into the profile form, a toast over the menu, the footer's links, headings and touch targets,
+// the photo viewer, and the small things that confuse. docs/pages.md and docs/profiles.md say
+// what each should do.
+
+let site: Site;
+let browser: Browser;
+let page: Page;
+
+const PHONE = { width: 360, height: 740 };
+const member: Account = { email: 'phone.member@example.com', password: 'phone-member-1' };
+const drafter: Account = { email: 'phone.drafter@example.com', password: 'phone-drafter-1' };
+let memberProfileId = 0;
+
+const field = (label: string) => page.getByLabel(label, { exact: true });
+const valueOf = (label: string) => field(label).inputValue();
+const restoredNotice = () => page.getByText(/^Restored what you typed on /);
+
+/** A box's size and place on the screen. */
+async function box(locator: ReturnType<Page['locator']>) {
+  const found = await locator.boundingBox();
+  if (!found) throw new Error('not on the screen');
+  return found;
+}
+
+beforeAll(async () => {
+  site = await startSite();
+  browser = await openBrowser({ viewport: PHONE, mobile: true });
+  page = browser.page;
+  await registerAccount(page, site, member);
+  const created = await callApi(
+    page,
+    'POST',
+    '/api/profiles',
+    aProfileBody({ firstName: 'Paloma', lastName: 'Phone' }),
+  );
+  jestExpect(created.status).toBe(201);
+  memberProfileId = (JSON.parse(created.text) as { id: number }).id;
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await site?.stop();
+});
+
+describe('the profile form never loses what was typed (item 1)', () => {
+  beforeAll(() => registerAccount(page, site, drafter));
+
+  test('Back and Forward, a reload and the menu bring it back, and say so', async () => {
+    await visitSettled(page, `${site.url}/`);
+    await page.goto(`${site.url}/create-profile`);
+    await field('First Name').fill('Grace');
+    await field('City').fill('Lyon');
+
+    await page.goBack();
+    await page.goForward();
+    await restoredNotice().waitFor();
+    jestExpect(await valueOf('First Name')).toBe('Grace');
+    jestExpect(await valueOf('City')).toBe('Lyon');
+
+    await field('Last Name').fill('Hopper');
+    await page.reload();
+    await restoredNotice().waitFor();
+    jestExpect(await valueOf('Last Name')).toBe('Hopper');
+
+    // Away through the menu (the site moves without a reload), then back.
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('dialog').getByRole('link', { name: 'Home' }).click();
+    await page.waitForURL(`${site.url}/`);
+    await page.goBack();
+    await restoredNotice().waitFor();
+    jestExpect(await valueOf('First Name')).toBe('Grace');
+  });
+
+  test('Discard puts the form back as it started and forgets the draft', async () => {
+    await page.goto(`${site.url}/create-profile`);
+    await restoredNotice().waitFor();
+    await page.getByRole('button', { name: 'Discard' }).click();
+    jestExpect(await valueOf('First Name')).toBe('');
+    await page.reload();
+    await field('First Name').waitFor();
+    jestExpect(await restoredNotice().count()).toBe(0);
+    jestExpect(await valueOf('First Name')).toBe('');
+  });
+
+  test('leaving the site with a photo chosen and not saved asks first', async () => {
+    await page.goto(`${site.url}/create-profile`);
+    await field('First Name').fill('Ada');
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Add Photos' }).click();
+    await (
+      await chooser
+    ).setFiles({ name: 'me.jpg', mimeType: 'image/jpeg', buffer: await jpegBytes(400, 300) });
+    await page.getByRole('img', { name: 'Photo 1' }).waitFor();
+    const asked = page.waitForEvent('dialog');
+    // A reload from the browser's own button: Playwright's reload would wait for the answer.
+    void page.evaluate(() => location.reload()).catch(() => undefined);
+    const dialog = await asked;
+    jestExpect(dialog.type()).toBe('beforeunload');
+    await dialog.dismiss();
+    jestExpect(await valueOf('First Name')).toBe('Ada');
+    // Removed again: nothing then holds the next page back.
+    await page.getByRole('button', { name: 'Remove photo 1' }).click();
+  });
+
+  test('saving forgets the draft; Logout forgets every draft kept in the browser', async () => {
+    await page.goto(`${site.url}/create-profile`);
+    await field('Last Name').fill('Lovelace');
+    await choose(page, 'Country', 'Portugal', 'Portu');
+    await page.getByRole('button', { name: 'Save Draft' }).click();
+    await page.getByText('Draft Saved', { exact: true }).first().waitFor();
+    const saved = await callApi(page, 'GET', '/api/user');
+    const profileId = (JSON.parse(saved.text) as { profileId: number }).profileId;
+    await page.goto(`${site.url}/profile/edit/${profileId}`);
+    await field('First Name').waitFor();
+    jestExpect(await restoredNotice().count()).toBe(0);
+
+    await field('City').fill('Lisbon');
+    await page.goto(`${site.url}/`);
+    jestExpect(await page.evaluate(() => localStorage.length)).toBe(1);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /Logout/ })
+      .click();
+    await page.waitForURL(`${site.url}/auth`);
+    jestExpect(await page.evaluate(() => localStorage.length)).toBe(0);
+  });
+
+  test('Home says a draft is seen by nobody else (item 12)', async () => {
+    await signIn(page, site, drafter);
+    await page.goto(`${site.url}/`);
+    await page
+      .getByText('Your profile is still a draft: only you can see it until you submit it.')
+      .waitFor();
+    await page.getByRole('link', { name: 'Finish Your Profile', exact: true }).waitFor();
+  });
+});
+
+describe('the screen on a phone', () => {
+  beforeAll(() => signIn(page, site, member));
+
+  test('a toast sits below the header: the menu opens under a tap while it shows (item 3)', async () => {
+    await page.goto(`${site.url}/profile/edit/${memberProfileId}`);
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.waitForURL(`${site.url}/profile/${memberProfileId}`);
+    const toast = page.getByText('Profile Saved', { exact: true }).first();
+    await toast.waitFor();
+    const menu = page.getByRole('button', { name: 'Open menu' });
+    const header = await box(page.locator('header').first());
+    jestExpect((await box(toast)).y).toBeGreaterThanOrEqual(header.y + header.height - 1);
+    await menu.tap();
+    await page.getByRole('dialog').getByRole('navigation', { name: 'Main menu' }).waitFor();
+    jestExpect(await toast.isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Close menu' }).click();
+  });
+
+  test.each([
+    ['Event Schedule', 'schedule'],
+    ['Accommodation', 'accommodation'],
+  ])('the footer’s "%s" lands on its section (item 5)', async (label, id) => {
+    await visitSettled(page, `${site.url}/`);
+    await page.getByRole('contentinfo').getByRole('link', { name: label }).click();
+    await page.waitForURL(`${site.url}/event-details#${id}`);
+    await page.waitForFunction((anchor) => {
+      const top = document.getElementById(anchor)?.getBoundingClientRect().top;
+      return top !== undefined && top >= 0 && top < 200;
+    }, id);
+  });
+
+  test('no heading is cut mid-word at 360 px (item 9)', async () => {
+    for (const path of [`/profile/edit/${memberProfileId}`, `/profile/${memberProfileId}`]) {
+      await visitSettled(page, `${site.url}${path}`);
+      const cut = await page.evaluate(() =>
+        [...document.querySelectorAll('h1, h2, h3, h4, .ant-card-head-title')]
+          .filter((heading) => heading.scrollWidth > heading.clientWidth + 1)
+          .map((heading) => heading.textContent),
+      );
+      jestExpect({ path, cut }).toEqual({ path, cut: [] });
+    }
+  });
+
+  test('touch targets are at least 44 × 44 px (item 10)', async () => {
+    const small = async () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('button, .ant-btn, [role="button"]')]
+          .filter((element) => {
+            const { width, height } = element.getBoundingClientRect();
+            return width > 0 && height > 0 && (width < 43.5 || height < 43.5);
+          })
+          .map((element) => {
+            const { width, height } = element.getBoundingClientRect();
+            const name = element.getAttribute('aria-label') ?? element.textContent ?? '';
+            return `${name.trim().slice(0, 40)} ${Math.round(width)}×${Math.round(height)}`;
+          }),
+      );
+    for (const path of ['/', '/event-details', `/profile/${memberProfileId}`]) {
+      await visitSettled(page, `${site.url}${path}`);
+      jestExpect({ path, small: await small() }).toEqual({ path, small: [] });
+    }
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('dialog').waitFor();
+    jestExpect({ menu: await small() }).toEqual({ menu: [] });
+    await page.getByRole('button', { name: 'Close menu' }).click();
+  });
+
+  test('the photo viewer moves with Next, the arrow keys and a swipe, and Esc closes it (item 11)', async () => {
+    for (const caption of ['First light', 'Second glass', 'Third dance']) {
+      const photo = jpegDataUrl(await jpegBytes(600, 400));
+      const status = await page.evaluate(
+        async ({ dataUrl, caption }) => {
+          const form = new FormData();
+          const bytes = Uint8Array.from(atob(dataUrl.split(',')[1] ?? ''), (c) => c.charCodeAt(0));
+          form.append('photo', new Blob([bytes], { type: 'image/jpeg' }), 'p.jpg');
+          form.append('caption', caption);
+          return (await fetch('/api/photos', { method: 'POST', body: form })).status;
+        },
+        { dataUrl: photo, caption },
+      );
+      jestExpect(status).toBe(201);
+    }
+    await visitSettled(page, `${site.url}/photos`);
+    // The newest first.
+    await page.getByRole('img', { name: 'Third dance' }).first().click();
+    const viewer = page.getByRole('dialog');
+    const shown = (caption: string) => viewer.getByRole('img', { name: caption }).waitFor();
+    await shown('Third dance');
+    await viewer.getByRole('button', { name: 'Next photo' }).click();
+    await shown('Second glass');
+    await page.keyboard.press('ArrowRight');
+    await shown('First light');
+    await page.keyboard.press('ArrowLeft');
+    await shown('Second glass');
+    // A swipe to the left: the next photo.
+    const image = await box(viewer.getByRole('img', { name: 'Second glass' }));
+    const devtools = await browser.context.newCDPSession(page);
+    const y = image.y + image.height / 2;
+    await devtools.send('Input.dispatchTouchEvent', {
+      type: 'touchStart',
+      touchPoints: [{ x: image.x + image.width - 20, y }],
+    });
+    await devtools.send('Input.dispatchTouchEvent', {
+      type: 'touchMove',
+      touchPoints: [{ x: image.x + 20, y }],
+    });
+    await devtools.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await shown('First light');
+    await page.keyboard.press('Escape');
+    await viewer.waitFor({ state: 'hidden' });
+  });
+});
+
+describe('small things that confused (item 12)', () => {
+  test('"RSVP Now" takes a member with a profile to the RSVP part of their edit form', async () => {
+    await signIn(page, site, member);
+    await visitSettled(page, `${site.url}/event-details`);
+    await page.getByRole('link', { name: 'RSVP Now' }).first().click();
+    await page.waitForURL(`${site.url}/profile/edit/${memberProfileId}#rsvp-travel`);
+    await page.waitForFunction(() => {
+      const top = document.getElementById('rsvp-travel')?.getBoundingClientRect().top;
+      return top !== undefined && top >= 0 && top < 300;
+    });
+  });
+
+  test('the register form starts in Email, and a bad address gets the site’s message alone', async () => {
+    await callApi(page, 'POST', '/api/logout');
+    await page.goto(`${site.url}/auth`);
+    await page.getByRole('tab', { name: 'Register' }).click();
+    await field('Class password').fill(CLASS_PASSWORD);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForFunction(() => document.activeElement?.id === 'register_email');
+    const form = page.locator('form#register');
+    await form.getByLabel('Email', { exact: true }).fill('not-an-address');
+    await form.getByLabel('Password', { exact: true }).fill('phone-secret-9');
+    await form.getByLabel('Confirm Password', { exact: true }).fill('phone-secret-9');
+    await page.getByRole('button', { name: 'Register', exact: true }).click();
+    await form.getByText('Invalid email address').waitFor();
+    // The browser's own bubble comes only from a form that lets it validate.
+    jestExpect(await form.evaluate((element) => (element as HTMLFormElement).noValidate)).toBe(
+      true,
+    );
+  });
+
+  test('the class gift’s figures read the number first, then what it counts', async () => {
+    await signIn(page, site, member);
+    await visitSettled(page, `${site.url}/class-gift`);
+    const figure = page.locator('.ant-card', { hasText: 'of applicants apply for scholarships' });
+    jestExpect((await figure.first().innerText()).replace(/\s+/g, ' ')).toMatch(
+      /^70 ?% of applicants apply for scholarships/,
+    );
+  });
+});

@@ -1,0 +1,103 @@
+import type { FormInstance } from 'antd';
+import { forgetProfileDraft, readProfileDraft, writeProfileDraft } from '@reunion/web-kit';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { ProfileFormValues } from '../formValues';
+import { differsFrom, draftedValues, photosChanged, valuesToRestore } from './draftValues';
+
+// Long enough that a typist's keys do not each write the storage, short enough that a tab closed
+// right after typing loses nothing (the page's hide writes what is pending anyway).
+const KEEP_AFTER_MS = 400;
+
+export interface ProfileFormDraftState {
+  /** When the restored draft was kept; undefined when nothing was restored. */
+  readonly restoredAt: string | undefined;
+  /** Puts the form back as it started and forgets the draft. */
+  readonly discard: () => void;
+  /** To call on every change of the form. */
+  readonly noteChange: () => void;
+  /** Forgets the draft: once the server has the profile. */
+  readonly forget: () => void;
+}
+
+/**
+ * Keeps what is typed into the profile form in this browser and puts it back when the member
+ * returns (docs/profiles.md, "What you typed is kept on this device"); asks before the page is
+ * left while something is changed that the draft cannot keep (photos, or a browser refusing
+ * storage). `storageKey` is undefined while the member is not known yet.
+ */
+export function useProfileFormDraft(
+  form: FormInstance<ProfileFormValues>,
+  storageKey: string | undefined,
+  initialValues: ProfileFormValues,
+): ProfileFormDraftState {
+  const [restoredAt, setRestoredAt] = useState<string>();
+  const pending = useRef<ReturnType<typeof setTimeout>>(undefined);
+  // Whether the page holds changes nothing keeps: read by the beforeunload listener.
+  const unkept = useRef(false);
+
+  const keep = useCallback(() => {
+    clearTimeout(pending.current);
+    pending.current = undefined;
+    if (storageKey === undefined) return;
+    const values = form.getFieldsValue(true) as ProfileFormValues;
+    const changed = differsFrom(initialValues, values);
+    const kept = changed
+      ? writeProfileDraft(storageKey, draftedValues(values))
+      : (forgetProfileDraft(storageKey), true);
+    unkept.current = !kept || photosChanged(initialValues, values);
+  }, [form, storageKey, initialValues]);
+
+  const noteChange = useCallback(() => {
+    clearTimeout(pending.current);
+    pending.current = setTimeout(keep, KEEP_AFTER_MS);
+  }, [keep]);
+
+  const forget = useCallback(() => {
+    clearTimeout(pending.current);
+    pending.current = undefined;
+    unkept.current = false;
+    if (storageKey !== undefined) forgetProfileDraft(storageKey);
+    setRestoredAt(undefined);
+  }, [storageKey]);
+
+  const discard = useCallback(() => {
+    form.setFieldsValue(draftedValues(initialValues));
+    forget();
+  }, [form, initialValues, forget]);
+
+  useEffect(() => {
+    if (storageKey === undefined) return;
+    const draft = readProfileDraft(storageKey);
+    if (!draft) return;
+    const current = form.getFieldsValue(true) as ProfileFormValues;
+    const restored = valuesToRestore(draft.values, initialValues, current);
+    if (Object.keys(restored).length === 0) return;
+    form.setFieldsValue(restored);
+    setRestoredAt(draft.savedAt);
+    // Restored values are checked as typed ones would be: a departure kept before the arrival
+    // is flagged at once.
+    form.validateFields(Object.keys(restored)).catch(() => undefined);
+  }, [form, storageKey, initialValues]);
+
+  useEffect(() => {
+    const keepPending = () => {
+      if (pending.current !== undefined) keep();
+    };
+    const warn = (event: BeforeUnloadEvent) => {
+      keepPending();
+      if (!unkept.current) return;
+      event.preventDefault();
+      // Chromium before 119 and Safari ask only when returnValue is set.
+      event.returnValue = '';
+    };
+    window.addEventListener('pagehide', keepPending);
+    window.addEventListener('beforeunload', warn);
+    return () => {
+      window.removeEventListener('pagehide', keepPending);
+      window.removeEventListener('beforeunload', warn);
+      keepPending();
+    };
+  }, [keep]);
+
+  return { restoredAt, discard, noteChange, forget };
+}
