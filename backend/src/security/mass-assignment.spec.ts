@@ -169,6 +169,7 @@ describe('mass assignment and prototype keys', () => {
         expect(response.body).toEqual({
           ...plainMemberView({ id: ada.id, username: 'ada', email: ada.email }),
           profileId: expect.anything(),
+          profileStatus: 'published',
         });
         expect((await browser.get('/api/user')).body.id).toBe(ada.id);
       }

@@ -49,6 +49,16 @@ describe('createProfileRequestSchema', () => {
     expect(createProfileRequestSchema.safeParse({ ...body, photos: [photo] }).success).toBe(false);
   });
 
+  it('reads a data URL of megabytes without a pattern running over it (a stack overflow there was a 500)', () => {
+    const huge = `data:image/jpeg;base64,${'A'.repeat(PROFILE_PHOTO_MAX_DATA_URL_LENGTH * 3)}`;
+    expect(isPhotoDataUrl(huge)).toBe(true);
+    expect(isPhotoDataUrl(`${huge}==`)).toBe(true);
+    expect(isPhotoDataUrl(`${huge}===`)).toBe(false);
+    expect(isPhotoDataUrl(`${huge}=A`)).toBe(false);
+    expect(isPhotoDataUrl(`${huge} `)).toBe(false);
+    expect(isPhotoDataUrl('data:image/jpeg;base64,')).toBe(false);
+  });
+
   it('refuses four photos', () => {
     const result = createProfileRequestSchema.safeParse({
       ...body,

@@ -11,20 +11,39 @@ import { profileMessages } from './messages.js';
 // A new photo is an image data URL (the client sends JPEG data URLs: docs/profiles.md, "Photos"); a
 // kept photo is the address the server gave it, either a path on this origin or an absolute http(s)
 // URL. Which stored addresses belong to the profile is the server's check, not the schema's.
-const DATA_URL = /^data:image\/[a-z0-9.+-]+;base64,[a-z0-9+/]+=*$/i;
+const DATA_URL_HEAD = /^data:image\/[a-z0-9.+-]+;base64,/i;
 // Not '//host' nor '/\host': browsers read both as another origin (protocol-relative).
-const STORED_PHOTO_ADDRESS = /^(\/(?![/\\])|https?:\/\/)\S+$/i;
+const STORED_PHOTO_ADDRESS_HEAD = /^(\/(?![/\\])|https?:\/\/)/i;
+// Only the heads are matched by pattern, the rest char by char: a pattern over the whole of a data
+// URL of megabytes (`[a-z0-9+/]+=*$`) overflowed V8's backtracking stack, a RangeError (500).
+const NOT_BASE64 = /[^a-z0-9+/=]/i;
+const WHITE_SPACE = /\s/;
+
+export function isPhotoDataUrl(photo: string): boolean {
+  const head = DATA_URL_HEAD.exec(photo);
+  if (!head) return false;
+  const body = photo.slice(head[0].length);
+  const padding = body.indexOf('=');
+  const paddingLength = padding === -1 ? 0 : body.length - padding;
+  return (
+    body.length > paddingLength &&
+    !NOT_BASE64.test(body) &&
+    paddingLength <= 2 &&
+    body.endsWith('='.repeat(paddingLength))
+  );
+}
+
+function isStoredPhotoAddress(photo: string): boolean {
+  const head = STORED_PHOTO_ADDRESS_HEAD.exec(photo);
+  return head !== null && photo.length > head[0].length && !WHITE_SPACE.test(photo);
+}
 
 export const profilePhotoInputSchema = z
   .string()
   .max(PROFILE_PHOTO_MAX_DATA_URL_LENGTH)
-  .refine((value) => DATA_URL.test(value) || STORED_PHOTO_ADDRESS.test(value), {
+  .refine((value) => isPhotoDataUrl(value) || isStoredPhotoAddress(value), {
     error: profileMessages.invalidPhoto,
   });
-
-export function isPhotoDataUrl(photo: string): boolean {
-  return DATA_URL.test(photo);
-}
 
 /**
  * Body of POST /api/profiles (docs/api.md, "Calls with a particular shape"): every form field, the
