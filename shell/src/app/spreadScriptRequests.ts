@@ -21,13 +21,16 @@ const PER_TASK = 4;
  * a tap waits. Here the first few go at once, the rest a few per task; their requests still go
  * out together, within a few milliseconds. The runtime's own `l` still does the work (its
  * de-duplication of a URL asked for twice included).
+ *
+ * The runtime asks for a screen's chunks one call at a time, in one loop: the first batch waits
+ * for a microtask, so the whole burst is queued before any is added (started at the first call,
+ * each call found the queue empty again and every script went in the same task).
  */
 export function spreadScriptRequests(): void {
   const load = __webpack_require__.l;
   const waiting: Parameters<LoadScript>[] = [];
   let draining = false;
   const drain = async () => {
-    draining = true;
     while (waiting.length > 0) {
       for (const request of waiting.splice(0, PER_TASK)) load(...request);
       if (waiting.length > 0) await yieldToMain();
@@ -36,6 +39,8 @@ export function spreadScriptRequests(): void {
   };
   __webpack_require__.l = (...request) => {
     waiting.push(request);
-    if (!draining) void drain();
+    if (draining) return;
+    draining = true;
+    queueMicrotask(() => void drain());
   };
 }
