@@ -1,6 +1,7 @@
-// `npm run bench:typing`: how long each key press in Find Classmates' search box keeps a phone
-// from drawing it (issue 28, item 13: at most 50 ms a key at 4× CPU), "base" and "now" side by
-// side in one run, the builds taking turns load by load so a busy minute falls on both.
+// `npm run bench:typing`: how long each key press keeps a phone from drawing it, in Find
+// Classmates' search box and in the profile form's First Name and an essay (issue 28, item 13: at
+// most 50 ms a key at 4× CPU), "base" and "now" side by side in one run, the builds taking turns
+// load by load so a busy minute falls on both. TYPING_FIELDS=search,name,essay picks them.
 //
 // - Each build runs as its own site on loopback (bench/lib/site.mjs): "now" is this checkout's
 //   build, "base" a worktree of TYPING_BASE (default ebb925a, the directory before this work;
@@ -8,8 +9,8 @@
 //   one account.
 // - Every load is cold: a fresh Chromium profile, a 360 × 740 phone (2 device pixels, touch),
 //   the CPU slowed TYPING_CPU times (default 4, Lighthouse's phone). /search is opened and left
-//   until React has taken it over; the search box is tapped (which fetches the whole list) and
-//   the page left to settle; then TYPING_TEXT (default "technology", ten keys) is typed one key
+//   until React has taken it over (/create-profile for the form's fields); the field is tapped
+//   (the search box's tap fetches the whole list) and the page left to settle; then TYPING_TEXT (default "technology", ten keys) is typed one key
 //   at a time with TYPING_PAUSE_MS (default 500) between keys, as a thumb types.
 // - A key's figure is the browser's own Event Timing: the longest `event` entry (keydown,
 //   beforeinput, input, keyup…) that started after the key was sent and before the next one,
@@ -51,6 +52,23 @@ const PAUSE_MS = Number(process.env.TYPING_PAUSE_MS ?? 500);
 /** The browser's smallest Event Timing threshold: shorter keys are not reported. */
 const EVENT_THRESHOLD_MS = 16;
 const GIVE_UP_MS = 30_000;
+
+/** Where the keys are typed; `list` is the answer the field's first tap waits for. */
+const ALL_FIELDS = {
+  search: {
+    path: '/search',
+    field: (tab) => tab.getByRole('searchbox', { name: 'Search classmates' }),
+    list: '/api/directory',
+  },
+  name: { path: '/create-profile', field: (tab) => tab.getByLabel('First Name', { exact: true }) },
+  essay: {
+    path: '/create-profile',
+    field: (tab) => tab.getByLabel('Favorite Memory from INSEAD', { exact: true }),
+  },
+};
+const FIELDS = (process.env.TYPING_FIELDS ?? 'search,name,essay')
+  .split(',')
+  .filter((name) => name in ALL_FIELDS);
 
 /** Whether React has taken the page over (its root, and no part outside a region waiting). */
 function takenOver() {
@@ -101,7 +119,8 @@ function keysOf(sentAt, events) {
   });
 }
 
-async function load(site) {
+async function load(site, fieldName) {
+  const place = ALL_FIELDS[fieldName];
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   try {
     const context = await browser.newContext({
@@ -119,18 +138,19 @@ async function load(site) {
     const tab = await context.newPage();
     const devtools = await context.newCDPSession(tab);
     await devtools.send('Emulation.setCPUThrottlingRate', { rate: CPU });
-    await tab.goto(`${site.url}/search`, { waitUntil: 'load' });
+    await tab.goto(`${site.url}${place.path}`, { waitUntil: 'load' });
     const deadline = Date.now() + GIVE_UP_MS;
     while (!(await tab.evaluate(takenOver))) {
-      if (Date.now() > deadline) throw new Error(`/search: not taken over in ${GIVE_UP_MS} ms`);
+      if (Date.now() > deadline)
+        throw new Error(`${place.path}: not taken over in ${GIVE_UP_MS} ms`);
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
     await tab.waitForLoadState('networkidle');
     // The tap that reaches for the search fetches the whole list; typing starts once it is in.
-    const box = tab.getByRole('searchbox', { name: 'Search classmates' });
-    const list = tab.waitForResponse((response) =>
-      new URL(response.url()).pathname.endsWith('/api/directory'),
-    );
+    const box = place.field(tab);
+    const list =
+      place.list &&
+      tab.waitForResponse((response) => new URL(response.url()).pathname.endsWith(place.list));
     await box.tap();
     await list;
     await tab.waitForLoadState('networkidle');
@@ -143,11 +163,11 @@ async function load(site) {
       await tab.waitForTimeout(PAUSE_MS);
     }
     await tab.waitForTimeout(1500);
-    const { events, longTasks, value } = await tab.evaluate(() => ({
+    const { events, longTasks } = await tab.evaluate(() => ({
       events: globalThis.__events,
       longTasks: globalThis.__longTasks,
-      value: globalThis.document.querySelector('input[type="search"]')?.value,
     }));
+    const value = await box.inputValue();
     const typingFrom = sentAt[0];
     return {
       // What the box held at the end: a key lost on the way shows here.
@@ -190,20 +210,25 @@ async function main() {
   try {
     if (base) sites.push(await preparedSite('base', base.root));
     sites.push(await preparedSite('now', repoRoot));
-    const runs = new Map(sites.map((site) => [site.label, []]));
-    for (let i = 0; i < RUNS; i++)
-      for (const site of sites) {
-        const loadAverageBefore = loadAverage();
-        const result = { ...(await load(site)), loadAverageBefore };
-        runs.get(site.label).push(result);
-        log(
-          `${site.label} ${i + 1}/${RUNS} (load ${loadAverageBefore[0]}): keys ${result.keys.map((k) => k.ms ?? '<16').join(' ')} ms; long tasks ${result.longTasksMs.join(' ') || 'none'}${result.boxHeld === TEXT ? '' : `; the box held ${JSON.stringify(result.boxHeld)}`}`,
-        );
-      }
+    const runs = new Map(
+      FIELDS.flatMap((field) => sites.map((site) => [`${field} ${site.label}`, []])),
+    );
+    for (const field of FIELDS)
+      for (let i = 0; i < RUNS; i++)
+        for (const site of sites) {
+          const loadAverageBefore = loadAverage();
+          const result = { ...(await load(site, field)), loadAverageBefore };
+          runs.get(`${field} ${site.label}`).push(result);
+          log(
+            `${field} ${site.label} ${i + 1}/${RUNS} (load ${loadAverageBefore[0]}): keys ${result.keys.map((k) => k.ms ?? '<16').join(' ')} ms; long tasks ${result.longTasksMs.join(' ') || 'none'}${result.boxHeld === TEXT ? '' : `; the box held ${JSON.stringify(result.boxHeld)}`}`,
+          );
+        }
     const measured = [...runs].map(([label, results]) => {
       const all = results.flatMap((r) => r.keys.map(msOf));
+      const [field, site] = label.split(' ');
       return {
-        site: label,
+        field,
+        site,
         medianKeyMs: median(all),
         worstKeyMs: Math.max(...all),
         keysOver50Ms: all.filter((ms) => ms > 50).length,
@@ -228,15 +253,15 @@ async function main() {
     fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
     console.log(
-      `\nKey press to next paint in the search box, ${CPU}× CPU, ${RUNS} cold loads × ${TEXT.length} keys per build:\n`,
+      `\nKey press to next paint, ${CPU}× CPU, ${RUNS} cold loads × ${TEXT.length} keys per field and build:\n`,
     );
     console.log(
-      '| Build | Median key, ms | Worst key, ms | Keys over 50 ms | Median of each load, ms | Loads that lost a key |',
+      '| Field | Build | Median key, ms | Worst key, ms | Keys over 50 ms | Median of each load, ms | Loads that lost a key |',
     );
-    console.log('| --- | --- | --- | --- | --- | --- |');
+    console.log('| --- | --- | --- | --- | --- | --- | --- |');
     for (const m of measured)
       console.log(
-        `| ${m.site} | ${m.medianKeyMs} | ${m.worstKeyMs} | ${m.keysOver50Ms} of ${m.keys} | ${m.runMediansMs.join(', ')} | ${m.loadsThatLostKeys} of ${RUNS} |`,
+        `| ${m.field} | ${m.site} | ${m.medianKeyMs} | ${m.worstKeyMs} | ${m.keysOver50Ms} of ${m.keys} | ${m.runMediansMs.join(', ')} | ${m.loadsThatLostKeys} of ${RUNS} |`,
       );
     log(`every key of every load: ${file}`);
   } finally {
