@@ -37,6 +37,7 @@ import {
   signUp,
   startSite,
 } from './lib/site.mjs';
+import { untilTakenOver } from './lib/take-over.mjs';
 import { builtWorktree, currentCommit } from './lib/worktree.mjs';
 
 /** The last commit before the work on blocking time. */
@@ -70,18 +71,6 @@ const TRACE_CATEGORIES = [
   'loading',
 ];
 const TOP_LEVEL = new Set(['RunTask', 'ThreadControllerImpl::RunTask']);
-
-/**
- * Whether React has taken the page over (its root, and no part outside a region waiting). Runs in
- * the page.
- */
-function takenOver() {
-  const root = globalThis.document.getElementById('root');
-  if (!root || !Object.keys(root).some((key) => key.startsWith('__reactContainer'))) return false;
-  return [...root.querySelectorAll('template[data-take-over="pending"]')].every((marker) =>
-    marker.closest('[data-take-over-region]'),
-  );
-}
 
 /** What a task spent its time on: its longest script evaluations, calls, parses. */
 function describe(task, events) {
@@ -185,12 +174,7 @@ async function load(site, page) {
     await devtools.send('Emulation.setCPUThrottlingRate', { rate: CPU });
     await browser.startTracing(tab, { categories: TRACE_CATEGORIES });
     await tab.goto(`${site.url}${page.path ?? site.profilePath}`, { waitUntil: 'load' });
-    const deadline = Date.now() + GIVE_UP_MS;
-    while (!(await tab.evaluate(takenOver))) {
-      if (Date.now() > deadline)
-        throw new Error(`${page.name}: not taken over in ${GIVE_UP_MS} ms`);
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
+    await untilTakenOver(tab, page.name, GIVE_UP_MS);
     await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
     const trace = JSON.parse((await browser.stopTracing()).toString('utf8'));
     return blockingOf(trace);

@@ -13,7 +13,6 @@
 //
 // Writes bench/results/early-input.json (every run) and the table in bench/RESULTS.md between its
 // early-input markers.
-/* global document -- used inside page.evaluate, which runs in the page */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -31,6 +30,7 @@ import {
   startSite,
 } from './lib/site.mjs';
 import { builtWorktree, currentCommit } from './lib/worktree.mjs';
+import { takenOver } from './lib/take-over.mjs';
 
 const AS_FOUND = process.env.EARLY_INPUT_AS_FOUND ?? '0d5180c';
 const RUNS = Math.max(1, Number(process.env.EARLY_INPUT_RUNS ?? 3));
@@ -47,15 +47,6 @@ const NETWORK =
 const GIVE_UP_MS = 15_000;
 /** The password signUp (bench/lib/site.mjs) gives every account it registers. */
 const PASSWORD = 'bench-secret';
-
-/** Whether React has taken the page over (its root, and no part outside a region waiting). */
-function takenOver() {
-  const root = document.getElementById('root');
-  if (!root || !Object.keys(root).some((key) => key.startsWith('__reactContainer'))) return false;
-  return [...root.querySelectorAll('template[data-take-over="pending"]')].every((marker) =>
-    marker.closest('[data-take-over-region]'),
-  );
-}
 
 /**
  * Each journey: where it starts, whether signed in, the control it waits for, what it does, and

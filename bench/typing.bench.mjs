@@ -40,6 +40,7 @@ import {
   signUp,
   startSite,
 } from './lib/site.mjs';
+import { untilTakenOver } from './lib/take-over.mjs';
 import { builtWorktree, currentCommit } from './lib/worktree.mjs';
 
 /** Find Classmates before issue 28's items 6 and 13. */
@@ -69,15 +70,6 @@ const ALL_FIELDS = {
 const FIELDS = (process.env.TYPING_FIELDS ?? 'search,name,essay')
   .split(',')
   .filter((name) => name in ALL_FIELDS);
-
-/** Whether React has taken the page over (its root, and no part outside a region waiting). */
-function takenOver() {
-  const root = globalThis.document.getElementById('root');
-  if (!root || !Object.keys(root).some((key) => key.startsWith('__reactContainer'))) return false;
-  return [...root.querySelectorAll('template[data-take-over="pending"]')].every((marker) =>
-    marker.closest('[data-take-over-region]'),
-  );
-}
 
 /** Starts collecting Event Timing entries and long tasks in the page. */
 function observe(threshold) {
@@ -139,12 +131,7 @@ async function load(site, fieldName) {
     const devtools = await context.newCDPSession(tab);
     await devtools.send('Emulation.setCPUThrottlingRate', { rate: CPU });
     await tab.goto(`${site.url}${place.path}`, { waitUntil: 'load' });
-    const deadline = Date.now() + GIVE_UP_MS;
-    while (!(await tab.evaluate(takenOver))) {
-      if (Date.now() > deadline)
-        throw new Error(`${place.path}: not taken over in ${GIVE_UP_MS} ms`);
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
+    await untilTakenOver(tab, place.path, GIVE_UP_MS);
     await tab.waitForLoadState('networkidle');
     // The tap that reaches for the search fetches the whole list; typing starts once it is in.
     const box = place.field(tab);
