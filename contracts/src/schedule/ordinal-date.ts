@@ -1,17 +1,4 @@
-const monthNames = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
+import { US_MONTHS as monthNames } from '../text/us-english.js';
 
 /** 1st, 2nd, 3rd, 4th… with 11th–13th as the English exception. */
 export function ordinalNumber(n: number): string {

@@ -13,7 +13,8 @@ const WEEKDAYS = [
   'Friday',
   'Saturday',
 ] as const;
-const MONTHS = [
+/** The months' names, January first (the schedule's ordinal dates use them too). */
+export const US_MONTHS = [
   'January',
   'February',
   'March',
@@ -38,7 +39,7 @@ const short = (name: string) => name.slice(0, 3);
 export function usWeekdayMonthDay(time: number | Date, width: 'long' | 'short'): string {
   const date = new Date(time);
   const weekday = WEEKDAYS[date.getUTCDay()] ?? '';
-  const month = MONTHS[date.getUTCMonth()] ?? '';
+  const month = US_MONTHS[date.getUTCMonth()] ?? '';
   return width === 'long'
     ? `${weekday}, ${month} ${date.getUTCDate()}`
     : `${short(weekday)}, ${short(month)} ${date.getUTCDate()}`;
