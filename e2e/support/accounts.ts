@@ -39,6 +39,13 @@ export async function callApi(
   );
 }
 
+/** Creates a profile as the page's signed-in account (POST /api/profiles); returns its id. */
+export async function createProfile(page: Page, body: unknown): Promise<number> {
+  const created = await callApi(page, 'POST', '/api/profiles', body);
+  if (created.status !== 201) throw new Error(`create profile: ${created.status} ${created.text}`);
+  return (JSON.parse(created.text) as { id: number }).id;
+}
+
 /** Puts the page on the site's origin (a blank page cannot call the API by relative path). */
 async function onSite(page: Page, site: Site): Promise<void> {
   if (!page.url().startsWith(site.url)) await page.goto(`${site.url}/auth`);

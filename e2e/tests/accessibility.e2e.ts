@@ -1,6 +1,10 @@
-import { expect as jestExpect } from '@jest/globals';
 import type { Page } from 'playwright-core';
-import { callApi, registerAccount, registerAdministrator, type Account } from '../support/accounts';
+import {
+  registerAccount,
+  registerAdministrator,
+  type Account,
+  createProfile,
+} from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
 import { visitSettled } from '../support/settled-page';
 import { openBrowser, type Browser } from '../support/browser';
@@ -85,9 +89,7 @@ describe('signed in, address not yet confirmed', () => {
 describe('signed in', () => {
   beforeAll(async () => {
     await registerAdministrator(page, site, admin);
-    const created = await callApi(page, 'POST', '/api/profiles', profile);
-    jestExpect(created.status).toBe(201);
-    profileId = (JSON.parse(created.text) as { id: number }).id;
+    profileId = await createProfile(page, profile);
   });
 
   test.each(SIGNED_IN_ROUTES)('%s', async (path) => {

@@ -6,6 +6,7 @@ import {
   registerAdministrator,
   signIn,
   type Account,
+  createProfile,
 } from '../support/accounts';
 import { choose, selected } from '../support/antd-select';
 import { openBrowser, type Browser } from '../support/browser';
@@ -41,10 +42,8 @@ beforeAll(async () => {
   await registerAccount(page, site, grace);
   await registerAdministrator(page, site, admin);
   await registerAccount(page, site, ada);
-  const created = await callApi(
+  profileId = await createProfile(
     page,
-    'POST',
-    '/api/profiles',
     profileBody({
       firstName: 'Ada',
       lastName: 'Lovelace',
@@ -53,8 +52,6 @@ beforeAll(async () => {
       city: 'Barbizon',
     }),
   );
-  jestExpect(created.status).toBe(201);
-  profileId = (JSON.parse(created.text) as { id: number }).id;
 }, 120_000);
 
 afterAll(async () => {

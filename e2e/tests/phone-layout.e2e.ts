@@ -2,7 +2,7 @@ import { expect as jestExpect } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { jpegBytes, jpegDataUrl } from '../../backend/test/support/images';
 import { aProfileBody } from '@reunion/contracts/testing';
-import { callApi, registerAdministrator, type Account } from '../support/accounts';
+import { registerAdministrator, type Account, createProfile } from '../support/accounts';
 import { visitSettled } from '../support/settled-page';
 import { openBrowser, type Browser } from '../support/browser';
 import { ADMIN_EMAIL, SIGNED_IN_ROUTES, startSite, type Site } from '../support/site';
@@ -89,10 +89,8 @@ describe('signed in, at 360 px', () => {
   beforeAll(async () => {
     await registerAdministrator(page, site, admin);
     const photo = jpegDataUrl(await jpegBytes(800, 600));
-    const created = await callApi(
+    profileId = await createProfile(
       page,
-      'POST',
-      '/api/profiles',
       aProfileBody({
         firstName: 'Maximiliana',
         lastName: 'Featherstonehaugh-Worthington',
@@ -102,8 +100,6 @@ describe('signed in, at 360 px', () => {
         kidsAges: [4, 9],
       }),
     );
-    jestExpect(created.status).toBe(201);
-    profileId = (JSON.parse(created.text) as { id: number }).id;
     const uploaded = await page.evaluate(async (dataUrl) => {
       const form = new FormData();
       // Decoded here: the site's CSP lets the page fetch nothing but its own origin.

@@ -1,7 +1,7 @@
 import { expect as jestExpect } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { phonePhotoJpeg } from '../../backend/test/support/images';
-import { callApi, registerAccount, type Account } from '../support/accounts';
+import { callApi, registerAccount, type Account, createProfile } from '../support/accounts';
 import { openBrowser, type Browser } from '../support/browser';
 import { profileBody } from '../support/profiles';
 import { startSite, type Site } from '../support/site';
@@ -88,9 +88,7 @@ beforeAll(async () => {
   page = browser.page;
   await page.addInitScript(recordSentBodies);
   await registerAccount(page, site, ada);
-  const created = await callApi(page, 'POST', '/api/profiles', profileBody({ firstName: 'Ada' }));
-  jestExpect(created.status).toBe(201);
-  profileId = (JSON.parse(created.text) as { id: number }).id;
+  profileId = await createProfile(page, profileBody({ firstName: 'Ada' }));
 }, 120_000);
 
 afterAll(async () => {

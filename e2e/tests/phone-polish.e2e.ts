@@ -2,7 +2,7 @@ import { expect as jestExpect } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { jpegBytes, jpegDataUrl } from '../../backend/test/support/images';
 import { aProfileBody } from '@reunion/contracts/testing';
-import { callApi, registerAccount, signIn, type Account } from '../support/accounts';
+import { callApi, registerAccount, signIn, type Account, createProfile } from '../support/accounts';
 import { choose } from '../support/antd-select';
 import { openBrowser, type Browser } from '../support/browser';
 import { visitSettled } from '../support/settled-page';
@@ -38,14 +38,10 @@ beforeAll(async () => {
   browser = await openBrowser({ viewport: PHONE, mobile: true });
   page = browser.page;
   await registerAccount(page, site, member);
-  const created = await callApi(
+  memberProfileId = await createProfile(
     page,
-    'POST',
-    '/api/profiles',
     aProfileBody({ firstName: 'Paloma', lastName: 'Phone' }),
   );
-  jestExpect(created.status).toBe(201);
-  memberProfileId = (JSON.parse(created.text) as { id: number }).id;
 });
 
 afterAll(async () => {

@@ -1,6 +1,6 @@
 import { expect as jestExpect } from '@jest/globals';
 import type { Page } from 'playwright-core';
-import { callApi, registerAccount, type Account } from '../support/accounts';
+import { registerAccount, type Account, createProfile } from '../support/accounts';
 import { choose } from '../support/antd-select';
 import { openBrowser, type Browser } from '../support/browser';
 import { profileBody } from '../support/profiles';
@@ -17,14 +17,10 @@ const ids: Record<string, number> = {};
 async function classmate(name: string, fields: Parameters<typeof profileBody>[0]): Promise<void> {
   const account: Account = { email: `${name.toLowerCase()}@class2005.test`, password: 'secret-1' };
   await registerAccount(page, site, account);
-  const created = await callApi(
+  ids[name] = await createProfile(
     page,
-    'POST',
-    '/api/profiles',
     profileBody({ firstName: name, lastName: 'Traveller', ...fields }),
   );
-  jestExpect(created.status).toBe(201);
-  ids[name] = (JSON.parse(created.text) as { id: number }).id;
 }
 
 /** The day cards' headings, in order. */
