@@ -1,13 +1,8 @@
 import { reunionFacts } from '@reunion/contracts';
+import { escapeHtml } from '../mail/escape-html.js';
 
 /** The link card's image (shell/public/, drawn by tooling/scripts/draw-site-images.mjs). */
 export const LINK_CARD_IMAGE = { path: '/link-card.png', width: 1200, height: 630 };
-
-const escapeAttribute = (text: string) =>
-  text.replace(
-    /[&<>"]/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c,
-  );
 
 /**
  * The Open Graph and Twitter tags a chat app reads to show a shared link as a card
@@ -34,10 +29,7 @@ export function linkCardTags(publicUrl: string, pagePath: string): string {
     ['name', 'twitter:image', image],
   ];
   return tags
-    .map(
-      ([attribute, key, value]) =>
-        `<meta ${attribute}="${key}" content="${escapeAttribute(value)}">`,
-    )
+    .map(([attribute, key, value]) => `<meta ${attribute}="${key}" content="${escapeHtml(value)}">`)
     .join('');
 }
 
