@@ -36,6 +36,11 @@ export interface BrowserOptions {
   settle?: boolean;
   /** Slows the page's CPU this many times (Lighthouse's phone: 4). */
   cpuSlowdown?: number;
+  /**
+   * 'block' for journeys that fail or hold requests with `route()`: Playwright routes no request
+   * that the site's service worker (docs/offline.md) takes. Default: allowed, as for a visitor.
+   */
+  serviceWorkers?: 'allow' | 'block';
 }
 
 /**
@@ -79,6 +84,7 @@ export async function openBrowser(options: BrowserOptions = {}): Promise<Browser
     executablePath: CHROMIUM_PATH,
     args: ARGS,
     viewport: options.viewport ?? { width: 1280, height: 900 },
+    serviceWorkers: options.serviceWorkers ?? 'allow',
     ...(options.mobile ? { isMobile: true, hasTouch: true, deviceScaleFactor: 2 } : {}),
   });
   // Shorter than a test's timeout, so a missing element fails with the locator's name.

@@ -17,6 +17,8 @@ export function openHurriedPhone(cpuSlowdown: number): Promise<Browser> {
     viewport: { width: 360, height: 740 },
     settle: false,
     cpuSlowdown,
+    // Journeys hold the page's scripts with route(): no service worker may take them.
+    serviceWorkers: 'block',
   });
 }
 

@@ -91,7 +91,8 @@ beforeAll(async () => {
     if (name === 'Ada') firstProfileId = id;
   }
   cookie = await register('reader@class2005.test');
-  browser = await openBrowser();
+  // Journeys fail scripts with route(): no service worker may take them.
+  browser = await openBrowser({ serviceWorkers: 'block' });
   page = browser.page;
 });
 
@@ -252,7 +253,7 @@ describe("antd's styles, from one stylesheet every page links", () => {
   let file: string;
 
   beforeAll(async () => {
-    reader = await openBrowser();
+    reader = await openBrowser({ serviceWorkers: 'block' });
     file = stylesheetOf(await (await load('/auth')).text());
     const css = await (await fetch(`${site.url}/${file}`)).text();
     const map = /\.data-ant-cssinjs-cache-path\{content:"([^"]*)";\}/.exec(css)?.[1] ?? '';

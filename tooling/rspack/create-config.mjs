@@ -19,6 +19,7 @@ import { loadRemoteModules } from './remote-modules.mjs';
 import { outputDir } from './output-dir.mjs';
 import { pageScriptConfig } from './page-script-config.mjs';
 import { serverConfig } from './server-config.mjs';
+import { serviceWorkerConfig } from './service-worker-config.mjs';
 import { hostAliases, hostProvides, sharedDependencies } from './shared.mjs';
 
 /** Export conditions for published packages, in order of preference. */
@@ -60,7 +61,7 @@ export function createConfig(options) {
     if (mode === 'development' || serving) return [web];
     const server = await buildServerConfig(options, web);
     return options.app === 'shell'
-      ? [web, server, pageScriptConfig(options.dir, web)]
+      ? [web, server, pageScriptConfig(options.dir, web), serviceWorkerConfig(options.dir, web)]
       : [web, server];
   };
 }
@@ -206,7 +207,10 @@ export async function buildConfig(options, { mode, serving }) {
       ...(isHost || dev
         ? [
             new rspack.HtmlRspackPlugin({
-              templateContent: htmlTemplate(options.title ?? 'Class of 2005J 20-Year Reunion'),
+              templateContent: htmlTemplate(
+                options.title ?? 'Class of 2005J 20-Year Reunion',
+                isHost,
+              ),
               // The reunion mark (shell/src/layout/header/ReunionLogo.tsx without its text, which
               // is unreadable at 16 px). Linked from the page, so browsers do not ask for
               // /favicon.ico, whose 404 Chromium would log on every first visit.
@@ -215,6 +219,11 @@ export async function buildConfig(options, { mode, serving }) {
               chunks: ['main'],
             }),
           ]
+        : []),
+      // The shell's files served as they are: the web app manifest, its icons and the link card
+      // (docs/sharing.md).
+      ...(isHost
+        ? [new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(dir, 'public') }] })]
         : []),
       new rspack.DefinePlugin({
         'process.env.NODE_ENV': JSON.stringify(productionReact ? 'production' : 'development'),
@@ -315,9 +324,17 @@ async function reactRefreshPlugin() {
   return new ReactRefreshRspackPlugin();
 }
 
-/** @param {string} title */
-function htmlTemplate(title) {
+/**
+ * @param {string} title
+ * @param {boolean} isHost the shell's page links its web app manifest and home-screen icon
+ */
+function htmlTemplate(title, isHost) {
   const safeTitle = title.replace(/[<>&"]/g, '');
+  const appLinks = isHost
+    ? `
+    <link rel="manifest" href="/manifest.webmanifest" />
+    <link rel="apple-touch-icon" href="/apple-touch-icon.png" />`
+    : '';
   return `<!doctype html>
 <html lang="en">
   <head>
@@ -325,7 +342,7 @@ function htmlTemplate(title) {
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <meta name="theme-color" content="#0b5d3b" />
     <meta name="description" content="Class of 2005J 20-year reunion: event details, classmate profiles and photos." />
-    <title>${safeTitle}</title>
+    <title>${safeTitle}</title>${appLinks}
     <style>
       html, body { margin: 0; }
       body { background: #f5f7f6; }

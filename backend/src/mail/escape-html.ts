@@ -1,4 +1,4 @@
-/** Text made safe to place in a mail's HTML part. */
+/** Text made safe to place in HTML: a mail's HTML part, a page's <meta> (pages/link-card.ts). */
 export function escapeHtml(text: string): string {
   return text.replace(
     /[&<>"']/g,

@@ -8,12 +8,30 @@ import { sessionUserId } from '../auth/session/session-data.js';
 import { UsersService } from '../auth/users.service.js';
 import { RemotesService } from '../remotes/remotes.service.js';
 import { REVALIDATE } from '../static/cache-policy.js';
+import { withLinkCard } from './link-card.js';
 import { pageHtml } from './page-html.js';
 import { pageScript } from './page-script.js';
 import { PageRenderer } from './page-renderer.js';
 
 /** Paths that are never pages: the API, the sections' files, the probes. */
 const NOT_A_PAGE = /^\/(api|remotes|health)(\/|$)/;
+
+/** A file's address ends in a name with an extension (main.3f9a.js, favicon.svg); a page's not. */
+const FILE_NAME = /\.[^/]*$/;
+
+/**
+ * Whether a GET is a page load: the site's root always; another address when HTML is asked for,
+ * or when anything is (a chat app fetching a shared link for its card sends `Accept: *\/*`,
+ * docs/sharing.md) and the address is not a file's, so a missing script or image still gets
+ * its 404.
+ */
+function isPageLoad(req: Request): boolean {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+  if (req.path === '/') return true;
+  const accept = req.headers.accept ?? '';
+  if (accept.includes('text/html')) return true;
+  return req.accepts('html') === 'html' && !FILE_NAME.test(req.path);
+}
 
 /**
  * Answers page loads (a GET for HTML: the site's root, or any path asked for as text/html that
@@ -38,12 +56,8 @@ export class PagesMiddleware implements NestMiddleware {
   }
 
   async use(req: Request, res: Response, next: NextFunction): Promise<void> {
-    // The site's root is always the page; deeper paths only for page loads, so a missing
-    // script or image still gets a 404 rather than HTML.
-    const wantsPage =
-      (req.method === 'GET' || req.method === 'HEAD') &&
-      (req.path === '/' || (req.headers.accept ?? '').includes('text/html'));
-    if (!wantsPage || NOT_A_PAGE.test(req.path) || !fs.existsSync(this.indexHtml)) return next();
+    if (!isPageLoad(req) || NOT_A_PAGE.test(req.path) || !fs.existsSync(this.indexHtml))
+      return next();
     try {
       const template = await fs.promises.readFile(this.indexHtml, 'utf8');
       const userId = sessionUserId(req);
@@ -67,23 +81,24 @@ export class PagesMiddleware implements NestMiddleware {
           this.logger.warn(`${req.originalUrl}: left to the browser: ${error}`);
         // The page holds the visitor's own data: kept by no one.
         res.status(page.status).setHeader('Cache-Control', 'no-store');
-        res
-          .type('html')
-          .send(
-            pageHtml(
-              template,
-              page,
-              this.renderer.antdStylesheet(),
-              pageScript(this.config.staticRoot),
-            ),
-          );
+        const html = pageHtml(
+          template,
+          page,
+          this.renderer.antdStylesheet(),
+          pageScript(this.config.staticRoot),
+        );
+        res.type('html').send(this.withCard(html, req));
         return;
       }
       res.setHeader('Cache-Control', REVALIDATE);
-      res.type('html').send(template);
+      res.type('html').send(this.withCard(template, req));
     } catch (error) {
       next(error);
     }
+  }
+
+  private withCard(html: string, req: Request): string {
+    return withLinkCard(html, this.config.publicUrl, req.path);
   }
 }
 

@@ -1,1 +1,2 @@
 export * from './site-links.schema.js';
+export * from './reunion-facts.js';

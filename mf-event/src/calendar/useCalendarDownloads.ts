@@ -15,9 +15,10 @@ import { eventPageUrl } from './calendarFeed';
  * The .ics writer (contracts' ics-file, over the `ics` package and its schemas), loaded with the
  * first download rather than with the page: evaluating it was most of what the page's code cost
  * a phone before the visitor could do anything (README, "Pages rendered on the server",
- * Decision 5).
+ * Decision 5). Prefetched (fetched when the network is idle, not evaluated), so the service worker
+ * keeps it with the page and the downloads work offline on the day (docs/offline.md).
  */
-const icsWriter = () => import('@reunion/contracts');
+const icsWriter = () => import(/* webpackPrefetch: true */ '@reunion/contracts');
 
 export interface CalendarDownloads {
   /** The whole programme as one .ics file. */

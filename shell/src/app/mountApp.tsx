@@ -4,6 +4,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { hydrate } from '@tanstack/react-query';
 import { AppProviders, createQueryClient } from '@reunion/web-kit';
 import { seedRenderedRegistry } from '../remotes/remoteRegistry';
+import { registerServiceWorker } from '../offline/keepOffline';
 import { readSsrState } from '../ssr/ssrState';
 import { SiteRoutes } from './SiteRoutes';
 
@@ -39,4 +40,5 @@ export function mountApp(): void {
   } else {
     createRoot(container).render(app);
   }
+  registerServiceWorker();
 }

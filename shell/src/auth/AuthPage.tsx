@@ -3,6 +3,7 @@ import { TakeOverSuspense, useCurrentUser, usePageTitle } from '@reunion/web-kit
 import { authCard } from '../app/lazyScreens';
 import { ReunionLogo } from '../layout/header/ReunionLogo';
 import { PromoPanel } from './components/PromoPanel';
+import { reunionFacts } from '@reunion/contracts';
 
 /** Where the forms will be: the same height, so nothing moves when they arrive. */
 function AuthCardPlaceholder() {
@@ -40,7 +41,7 @@ export function AuthPage() {
               <h1 id="auth-card-title" className="auth-card__title">
                 Class of 2005J Reunion
               </h1>
-              <p className="auth-card__dates">June 27-29, 2025 • Fontainebleau, France</p>
+              <p className="auth-card__dates">{reunionFacts.datesAndPlace}</p>
             </div>
           </div>
           <div className="auth-card__body">

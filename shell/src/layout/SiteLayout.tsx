@@ -2,6 +2,9 @@ import { lazy, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { HydrateOnView, TakeOverSuspense, useCurrentUser } from '@reunion/web-kit';
 import { ScreenBoundary } from '../app/ScreenBoundary';
+import { PROGRAMME_PATH } from '../offline/offlineCopies';
+import { OfflineNote } from '../offline/OfflineNote';
+import { keepProgrammeOffline } from '../offline/keepOffline';
 import { awaitsConfirmation } from './confirmEmailState';
 import { SiteFooter } from './footer/SiteFooter';
 import { SiteHeader } from './header/SiteHeader';
@@ -33,6 +36,12 @@ export function SiteLayout() {
     window.scrollTo(0, 0);
   }, [pathname, hash]);
 
+  // The programme opens with no network on the day (docs/offline.md): each signed-in visit keeps
+  // it, and with it the files it loaded.
+  useEffect(() => {
+    if (pathname === PROGRAMME_PATH) void keepProgrammeOffline();
+  }, [pathname]);
+
   return (
     <div className="site">
       <a className="skip-link" href="#main-content">
@@ -44,6 +53,7 @@ export function SiteLayout() {
           <ConfirmEmailNotice email={user?.email ?? null} />
         </TakeOverSuspense>
       )}
+      <OfflineNote />
       <main id="main-content" className="site-main" ref={main} tabIndex={-1}>
         {/* A page still loading fills the screen, so the footer stays below the fold. */}
         <ScreenBoundary>

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
+import { reunionFacts } from '@reunion/contracts';
 import { usePageHead } from './pageHead.js';
 
-export const SITE_TITLE = 'Class of 2005J 20-Year Reunion';
+export const SITE_TITLE = reunionFacts.siteName;
 
 export function fullTitle(title: string): string {
   return title ? `${title} | ${SITE_TITLE}` : SITE_TITLE;

@@ -1,4 +1,5 @@
 import { CarOutlined, CalendarOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
+import { reunionFacts } from '@reunion/contracts';
 
 const features = [
   { icon: <UserOutlined aria-hidden />, text: 'Create and search alumni profiles' },
@@ -17,7 +18,7 @@ export function PromoPanel() {
       <h2 id="auth-promo-title" className="auth-promo__title">
         Welcome back to Fontainebleau
       </h2>
-      <p className="auth-promo__dates">June 27-29, 2025 • Fontainebleau, France</p>
+      <p className="auth-promo__dates">{reunionFacts.datesAndPlace}</p>
       <p>Everything you need for the Class of 2005J 20-year reunion, in one place:</p>
       <ul className="auth-promo__features">
         {features.map((feature) => (

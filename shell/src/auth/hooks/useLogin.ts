@@ -8,6 +8,7 @@ import {
   serverErrorText,
   useToast,
 } from '@reunion/web-kit';
+import { forgetOfflineCopies } from '../../offline/keepOffline';
 
 /**
  * POST /api/login. Success puts the user in the session query, which sends the visitor on
@@ -18,8 +19,12 @@ export function useLogin() {
   const queryClient = useQueryClient();
   const { toast } = useToast();
   return useMutation({
-    mutationFn: (credentials: LoginRequest) =>
-      callApi('login', { body: credentials, answerSchema: publicUserAnswer }),
+    mutationFn: async (credentials: LoginRequest) => {
+      const user = await callApi('login', { body: credentials, answerSchema: publicUserAnswer });
+      // Whoever signs in, no one else's programme stays kept on this browser (docs/offline.md).
+      await forgetOfflineCopies();
+      return user;
+    },
     onSuccess: (user) => {
       toast({ title: 'Login successful', description: 'You have successfully logged in' });
       queryClient.setQueryData(queryKeyOf('getUser'), user);

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { RegisterRequest } from '@reunion/contracts';
 import { callApi, publicUserAnswer } from '@reunion/web-kit';
+import { forgetOfflineCopies } from '../../offline/keepOffline';
 
 export interface RegisterInput {
   email: string;
@@ -14,9 +15,12 @@ export interface RegisterInput {
  */
 export function useRegister() {
   return useMutation({
-    mutationFn: ({ email, password, classPassword }: RegisterInput) => {
+    mutationFn: async ({ email, password, classPassword }: RegisterInput) => {
       const body: RegisterRequest = { username: email, email, password, classPassword };
-      return callApi('register', { body, answerSchema: publicUserAnswer });
+      const user = await callApi('register', { body, answerSchema: publicUserAnswer });
+      // A new account on this browser: no one else's programme stays kept here.
+      await forgetOfflineCopies();
+      return user;
     },
   });
 }

@@ -1,12 +1,14 @@
+import { reunionFacts } from '@reunion/contracts';
+
 /**
  * What the footer says (docs/pages.md, "Header and footer"). Its addresses (the mailbox, the
  * social groups, technical support) come from the site's configuration instead
  * (GET /api/site-links), so none is a placeholder.
  */
 export const footerContent = {
-  eventName: 'Class of 2005J 20-Year Reunion',
-  eventDates: 'June 27-29, 2025 • Fontainebleau, France',
-  preEvent: 'Paris pre-reunion gathering: Thursday, June 26, 2025',
+  eventName: reunionFacts.siteName,
+  eventDates: reunionFacts.datesAndPlace,
+  preEvent: reunionFacts.preEvent,
   quickLinks: [
     { label: 'Event Schedule', to: '/event-details#schedule' },
     { label: 'Create Profile', to: '/create-profile' },

@@ -1,10 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { callApi, forgetProfileDrafts, queryKeyOf, useToast } from '@reunion/web-kit';
+import { forgetOfflineCopies } from '../../offline/keepOffline';
 
 /**
- * POST /api/logout, then forget everything cached for this user, and the profile form's drafts
- * kept in this browser (docs/pages.md, "Header and footer").
+ * POST /api/logout, then forget everything cached for this user: the programme kept for offline
+ * use (docs/offline.md) and the profile form's drafts kept in this browser (docs/pages.md,
+ * "Header and footer").
  */
 export function useLogout() {
   const queryClient = useQueryClient();
@@ -13,6 +15,7 @@ export function useLogout() {
   return useMutation({
     mutationFn: async () => {
       await callApi('logout');
+      await forgetOfflineCopies();
     },
     onSuccess: () => {
       forgetProfileDrafts();

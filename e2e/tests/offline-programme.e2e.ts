@@ -1,0 +1,125 @@
+import fs from 'node:fs';
+import { expect as jestExpect } from '@jest/globals';
+import type { Page } from 'playwright-core';
+import { registerAccount } from '../support/accounts';
+import { openBrowser, type Browser } from '../support/browser';
+import { startSite, type Site } from '../support/site';
+
+// The programme on the day, with no signal (docs/offline.md): after one signed-in visit
+// /event-details opens offline, from the copy the service worker kept; logging out deletes it.
+
+let site: Site;
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  site = await startSite();
+  browser = await openBrowser({ mobile: true, viewport: { width: 360, height: 740 } });
+  page = browser.page;
+  await registerAccount(page, site, { email: 'offline@class2005.test', password: 'secret-1-long' });
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await site?.stop();
+});
+
+/** The names of the caches the site made, and every address kept in them. */
+const keptAddresses = () =>
+  page.evaluate(async () => {
+    const kept: string[] = [];
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      for (const request of await cache.keys())
+        kept.push(`${name} ${new URL(request.url).pathname}`);
+    }
+    return kept;
+  });
+
+/** Waits until the worker has kept the programme page (the visit asks for it when idle). */
+async function programmeKept(): Promise<void> {
+  await page.waitForFunction(
+    async () => {
+      const cache = await caches.open('reunion-offline-programme');
+      return (await cache.match('/event-details')) !== undefined;
+    },
+    undefined,
+    { timeout: 20_000, polling: 250 },
+  );
+}
+
+const offlineNote = () => page.getByRole('status').filter({ hasText: 'No connection' });
+
+test('one signed-in visit keeps the programme; offline it opens with a note of when', async () => {
+  await page.goto(`${site.url}/event-details`);
+  await page.getByRole('heading', { name: 'Detailed Schedule' }).waitFor();
+  await programmeKept();
+  // Online the page is the network's: no note.
+  jestExpect(await offlineNote().count()).toBe(0);
+
+  await browser.context.setOffline(true);
+  try {
+    await page.goto(`${site.url}/event-details`);
+    await offlineNote().waitFor();
+    jestExpect(await offlineNote().textContent()).toMatch(
+      /as this device kept it on [A-Z][a-z]+ \d{1,2} at \d{2}:\d{2}/,
+    );
+    // The schedule, the venues and their addresses, and who to ask.
+    for (const text of [
+      'Welcome Reception and Dinner',
+      'Campus Tour',
+      'Boulevard de Constance, 77300 Fontainebleau',
+      'Reunion secretariat',
+      '+33 1 99 00 20 05',
+    ])
+      await page.getByText(text).first().waitFor();
+
+    // The calendar file is written in the browser: it downloads with no network.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Add to Outlook (.ics): full schedule' }).click(),
+    ]);
+    const ics = fs.readFileSync(await download.path(), 'utf8');
+    jestExpect(ics).toContain('BEGIN:VCALENDAR');
+    jestExpect(ics).toContain('SUMMARY:Welcome Reception and Dinner');
+  } finally {
+    await browser.context.setOffline(false);
+  }
+});
+
+test('nothing of the API is kept, and no other page', async () => {
+  const kept = await keptAddresses();
+  jestExpect(kept.filter((entry) => entry.includes(' /api/'))).toEqual([]);
+  const pages = kept.filter((entry) => entry.startsWith('reunion-offline-programme '));
+  jestExpect(pages).toEqual(['reunion-offline-programme /event-details']);
+  // Every other entry is a site file: a name with an extension.
+  jestExpect(
+    kept.filter((entry) => !pages.includes(entry) && !/\.[a-z0-9]+$/i.test(entry)),
+  ).toEqual([]);
+});
+
+test('Logout deletes the kept programme: offline the page is gone', async () => {
+  await page.goto(`${site.url}/event-details`);
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /Logout/ })
+    .click();
+  await page.waitForURL(`${site.url}/auth`);
+  // Only public files may be kept again, as /auth loads them.
+  jestExpect(
+    (await keptAddresses()).filter((entry) => !entry.startsWith('reunion-offline-files ')),
+  ).toEqual([]);
+
+  await browser.context.setOffline(true);
+  try {
+    // The browser's own error page: nothing of the programme is left to show.
+    const opened = await page
+      .goto(`${site.url}/event-details`)
+      .then(() => 'opened')
+      .catch((error: Error) => error.message);
+    jestExpect(opened).toMatch(/net::ERR_/);
+  } finally {
+    await browser.context.setOffline(false);
+  }
+});

@@ -1,0 +1,89 @@
+/// <reference lib="webworker" />
+// The site's service worker (docs/offline.md), built on its own into /sw.js
+// (tooling/rspack/service-worker-config.mjs). Workbox routes and caches; this file says what.
+import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import { clientsClaim, type WorkboxPlugin } from 'workbox-core';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { Route, Router } from 'workbox-routing';
+import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import { API_ADDRESS, OFFLINE_CACHES, OFFLINE_COPY_META, PROGRAMME_PATH } from './offlineCopies';
+
+declare const self: ServiceWorkerGlobalScope;
+
+/** A bundler's content hash in a file name (backend/src/static/cache-policy.ts says the same). */
+const HASHED_NAME = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
+/** A file's address: its last part has an extension. Pages' addresses have none. */
+const FILE_NAME = /\.[^/]*$/;
+
+// A new worker takes over at once: it only ever serves what the network cannot.
+void self.skipWaiting();
+clientsClaim();
+
+/** Only the programme page as the signed-in visitor gets it: not a redirect to sign in. */
+const onlyTheProgramme: WorkboxPlugin = {
+  cacheWillUpdate: async ({ response }) =>
+    response.status === 200 &&
+    !response.redirected &&
+    new URL(response.url).pathname === PROGRAMME_PATH &&
+    (response.headers.get('content-type') ?? '').startsWith('text/html')
+      ? response
+      : null,
+};
+
+/** The kept page, marked with when the server rendered it (its Date header). */
+const markedAsOfflineCopy: WorkboxPlugin = {
+  cachedResponseWillBeUsed: async ({ cachedResponse }) => {
+    if (!cachedResponse) return cachedResponse;
+    const renderedAt = new Date(cachedResponse.headers.get('date') ?? Date.now()).toISOString();
+    const html = await cachedResponse.text();
+    return new Response(
+      html.replace(
+        '</head>',
+        () => `<meta name="${OFFLINE_COPY_META}" content="${renderedAt}"></head>`,
+      ),
+      { status: 200, headers: cachedResponse.headers },
+    );
+  },
+};
+
+const okOnly = new CacheableResponsePlugin({ statuses: [200] });
+
+const sameSite = (url: URL) => url.origin === self.location.origin;
+const isSiteFile = (url: URL) =>
+  sameSite(url) && !API_ADDRESS.test(url.pathname) && FILE_NAME.test(url.pathname);
+
+const router = new Router();
+router.registerRoute(
+  new Route(
+    ({ url }) => sameSite(url) && url.pathname === PROGRAMME_PATH,
+    // The network whenever it answers, so the page is always the latest; the kept copy when it
+    // does not answer within a few seconds (a château's signal).
+    new NetworkFirst({
+      cacheName: OFFLINE_CACHES.programme,
+      networkTimeoutSeconds: 5,
+      plugins: [okOnly, onlyTheProgramme, markedAsOfflineCopy],
+    }),
+  ),
+);
+router.registerRoute(
+  new Route(
+    ({ url }) => isSiteFile(url) && HASHED_NAME.test(url.pathname),
+    new CacheFirst({
+      cacheName: OFFLINE_CACHES.files,
+      plugins: [okOnly, new ExpirationPlugin({ maxEntries: 400, purgeOnQuotaError: true })],
+    }),
+  ),
+);
+router.registerRoute(
+  new Route(
+    ({ url }) => isSiteFile(url) && !HASHED_NAME.test(url.pathname),
+    new NetworkFirst({
+      cacheName: OFFLINE_CACHES.latestFiles,
+      networkTimeoutSeconds: 5,
+      plugins: [okOnly, new ExpirationPlugin({ maxEntries: 100, purgeOnQuotaError: true })],
+    }),
+  ),
+);
+router.addFetchListener();
+// The page asks for what it loaded before the worker was there (workbox-window's CACHE_URLS).
+router.addCacheListener();
