@@ -3,6 +3,7 @@ import { createProfileRequestSchema, profileMessages, type Profile } from '@reun
 import { mockApi, type MockRequest, withInlineComputedStyle } from '@reunion/web-kit/testing';
 import { chooseOption, selectedOption } from '../testing/antdSelect';
 import { aProfile, aUser } from '../testing/fixtures';
+import { CHECK_AFTER_TYPING_MS } from '../profile-form/fieldRules';
 import { fillRequiredFields, typeInto } from '../testing/profileForm';
 import { currentPath, renderPage } from '../testing/renderPage';
 
@@ -119,6 +120,14 @@ describe('Create profile: form rules', () => {
     expect(await toastText()).toContain(profileMessages.fixErrorsBeforeSubmitting);
   });
 
+  it('checks a typed name once typing pauses, not on every key (a check re-renders the item)', async () => {
+    await renderForm();
+    typeInto('First Name', 'Grace');
+    typeInto('First Name', '');
+    await act(() => new Promise((resolve) => setTimeout(resolve, CHECK_AFTER_TYPING_MS / 2)));
+    expect(screen.queryByText('First name is required')).toBeNull();
+    expect(await screen.findByText('First name is required')).toBeTruthy();
+  });
   it('accepts an empty e-mail although the label is marked required', async () => {
     const { calls } = withProfiles([], {
       'POST /api/profiles': [201, aProfile({ status: 'draft' })],
@@ -203,7 +212,13 @@ describe('Create profile: form rules', () => {
 });
 
 describe('Create profile: saving', () => {
-  afterEach(() => jest.useRealTimers());
+  // A test on fake timers runs what it left pending (a field's check once typing pauses) before
+  // the next test: left alone, that check never settles and the next form waits on it.
+  afterEach(() => {
+    if (jest.isMockFunction(setTimeout) || 'clock' in setTimeout)
+      act(() => jest.runOnlyPendingTimers());
+    jest.useRealTimers();
+  });
 
   it('Save Draft posts a strict draft body, shows the banner, then returns to editing after 4 s', async () => {
     jest.useFakeTimers();

@@ -21,6 +21,13 @@ function schemaRule(schema: FieldSchema): FormRule {
   };
 }
 
+/**
+ * A typed field's rule runs once typing pauses this long, not on every key: each check re-renders
+ * the whole Form.Item twice, outside the key's transition, which took First Name's keys past 50 ms
+ * on a slowed phone (docs/profiles.md, "Typing keeps up"). Save and submit check at once.
+ */
+export const CHECK_AFTER_TYPING_MS = 400;
+
 export const fieldRules = {
   firstName: [schemaRule(profileFieldShape.firstName)],
   lastName: [schemaRule(profileFieldShape.lastName)],

@@ -9,7 +9,7 @@ import {
 } from '@reunion/contracts';
 import { ProfilePhotosField } from '../../photos/ProfilePhotosField';
 import { fieldLabels as label } from '../fieldLabels';
-import { fieldRules } from '../fieldRules';
+import { CHECK_AFTER_TYPING_MS, fieldRules } from '../fieldRules';
 import { countryOptions, diallingCodeOptions, LIST_HEIGHT } from '../options';
 import { ContactVisibilityField } from './ContactVisibilityField';
 import { FormSection } from './FormSection';
@@ -35,18 +35,36 @@ export function PersonalInformationSection({ editor }: PersonalInformationSectio
     <FormSection id="personal-information" title="Personal Information">
       <Row gutter={16}>
         <Col xs={24} sm={12}>
-          <Form.Item name="firstName" label={label.firstName} required rules={fieldRules.firstName}>
+          <Form.Item
+            name="firstName"
+            label={label.firstName}
+            required
+            rules={fieldRules.firstName}
+            validateDebounce={CHECK_AFTER_TYPING_MS}
+          >
             <TextInput autoComplete="given-name" maxLength={SHORT_TEXT_MAX} />
           </Form.Item>
         </Col>
         <Col xs={24} sm={12}>
-          <Form.Item name="lastName" label={label.lastName} required rules={fieldRules.lastName}>
+          <Form.Item
+            name="lastName"
+            label={label.lastName}
+            required
+            rules={fieldRules.lastName}
+            validateDebounce={CHECK_AFTER_TYPING_MS}
+          >
             <TextInput autoComplete="family-name" maxLength={SHORT_TEXT_MAX} />
           </Form.Item>
         </Col>
       </Row>
       {/* Marked required on the create form, but an empty address is accepted. */}
-      <Form.Item name="email" label={label.email} required rules={fieldRules.email}>
+      <Form.Item
+        name="email"
+        label={label.email}
+        required
+        rules={fieldRules.email}
+        validateDebounce={CHECK_AFTER_TYPING_MS}
+      >
         <TextInput type="email" autoComplete="email" maxLength={EMAIL_MAX} {...privacy('email')} />
       </Form.Item>
       {owner && <ContactVisibilityField field="email" />}
