@@ -4,7 +4,6 @@ import { BrowserRouter } from 'react-router-dom';
 import { hydrate } from '@tanstack/react-query';
 import { AppProviders, createQueryClient } from '@reunion/web-kit';
 import { seedRenderedRegistry } from '../remotes/remoteRegistry';
-import { registerServiceWorker } from '../offline/keepOffline';
 import { readSsrState } from '../ssr/ssrState';
 import { SiteRoutes } from './SiteRoutes';
 
@@ -40,5 +39,4 @@ export function mountApp(): void {
   } else {
     createRoot(container).render(app);
   }
-  registerServiceWorker();
 }

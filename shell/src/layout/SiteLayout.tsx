@@ -4,7 +4,7 @@ import { HydrateOnView, TakeOverSuspense, useCurrentUser } from '@reunion/web-ki
 import { ScreenBoundary } from '../app/ScreenBoundary';
 import { PROGRAMME_PATH } from '../offline/offlineCopies';
 import { OfflineNote } from '../offline/OfflineNote';
-import { keepProgrammeOffline } from '../offline/keepOffline';
+import { keepProgrammeOfflineSoon } from '../offline/keepOffline';
 import { awaitsConfirmation } from './confirmEmailState';
 import { SiteFooter } from './footer/SiteFooter';
 import { SiteHeader } from './header/SiteHeader';
@@ -38,9 +38,10 @@ export function SiteLayout() {
 
   // The programme opens with no network on the day (docs/offline.md): each signed-in visit keeps
   // it, and with it the files it loaded.
-  useEffect(() => {
-    if (pathname === PROGRAMME_PATH) void keepProgrammeOffline();
-  }, [pathname]);
+  useEffect(
+    () => (pathname === PROGRAMME_PATH ? keepProgrammeOfflineSoon() : undefined),
+    [pathname],
+  );
 
   return (
     <div className="site">

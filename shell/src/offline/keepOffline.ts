@@ -9,17 +9,12 @@ const supported = () =>
   typeof navigator !== 'undefined' && 'serviceWorker' in navigator && 'caches' in window;
 
 /**
- * Registers the service worker (docs/offline.md), once the page is taken over and the browser
- * idle: it starts nothing a first paint or a first tap waits for. A development server has no
- * /sw.js: the registration fails there, quietly.
+ * How long the programme page is left to itself before the worker keeps it: registering the
+ * worker and fetching the page's files again compete with a phone still loading the page. With
+ * every page registering it as soon as the browser was idle, Lighthouse's phone scored the pages
+ * 5–10 points lower than before (bench/RESULTS.md, "Lighthouse on phones (issue 27)").
  */
-export function registerServiceWorker(): void {
-  if (!supported()) return;
-  requestIdleCallback(
-    () => void navigator.serviceWorker.register(SERVICE_WORKER_URL).catch(() => undefined),
-    { timeout: 10_000 },
-  );
-}
+const KEEP_AFTER_MS = 10_000;
 
 /** The files this page loaded from this site: what the programme needs to open again. */
 function siteFilesOfThisPage(): string[] {
@@ -31,11 +26,14 @@ function siteFilesOfThisPage(): string[] {
 }
 
 /**
- * Has the worker keep the programme page and every file it loaded, those loaded before the
- * worker was there included (Workbox's CACHE_URLS message); resolves when they are kept.
+ * Registers the service worker (docs/offline.md) and has it keep the programme page and every
+ * file the page loaded, those loaded before the worker was there included (Workbox's CACHE_URLS
+ * message); resolves when they are kept. A development server has no /sw.js: nothing is kept
+ * there.
  */
-export async function keepProgrammeOffline(): Promise<void> {
+async function keepProgrammeOffline(): Promise<void> {
   if (!supported()) return;
+  await navigator.serviceWorker.register(SERVICE_WORKER_URL);
   const registration = await navigator.serviceWorker.ready;
   const worker = registration.active;
   if (!worker) return;
@@ -51,6 +49,28 @@ export async function keepProgrammeOffline(): Promise<void> {
     [channel.port2],
   );
   await kept;
+}
+
+/**
+ * Keeps the programme offline once the visitor has had the page to themselves for a while, or
+ * at once when they leave it for another app (the page is hidden); returns the cancel for a
+ * visitor who moves on within the app first.
+ */
+export function keepProgrammeOfflineSoon(): () => void {
+  const keep = () => {
+    cancel();
+    keepProgrammeOffline().catch(() => undefined);
+  };
+  const onHidden = () => {
+    if (document.visibilityState === 'hidden') keep();
+  };
+  const timer = setTimeout(keep, KEEP_AFTER_MS);
+  document.addEventListener('visibilitychange', onHidden);
+  const cancel = () => {
+    clearTimeout(timer);
+    document.removeEventListener('visibilitychange', onHidden);
+  };
+  return cancel;
 }
 
 /** Deletes what the worker kept: at logout and at sign-in, so no one sees another's copy. */
