@@ -121,3 +121,26 @@ export async function registerForCookie(site: Site, email: string, password: str
     .map((header) => header.split(';')[0])
     .join('; ');
 }
+
+/**
+ * Opens the newest confirmation link mailed to `email` from the test itself, with `cookie`'s
+ * session: the account's own address, confirmed, is one a profile may show at once
+ * (docs/profiles.md, "A profile's e-mail address").
+ */
+export async function confirmEmailForCookie(site: Site, email: string, cookie: string) {
+  const mail = await waitForOutboxMail(site.dataDir, email, '/auth/confirm-email');
+  const token = confirmationLinkIn(mail).searchParams.get('token');
+  const response = await postJson(site, '/api/confirm-email', { token }, cookie);
+  if (response.status !== 200)
+    throw new Error(`confirm ${email}: ${response.status} ${await response.text()}`);
+}
+
+/**
+ * Opens, in `page` (signed in as the profile's owner), the newest link mailed to `address` for
+ * a profile's new e-mail (docs/profiles.md, "A profile's e-mail address").
+ */
+export async function confirmProfileEmail(page: Page, site: Site, address: string): Promise<void> {
+  const mail = await waitForOutboxMail(site.dataDir, address, 'entered on a classmate profile');
+  await page.goto(confirmationLinkIn(mail).toString());
+  await page.getByRole('heading', { name: /E-mail Confirmed/ }).waitFor();
+}

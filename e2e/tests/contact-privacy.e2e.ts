@@ -2,6 +2,7 @@ import { expect as jestExpect } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import {
   callApi,
+  confirmProfileEmail,
   registerAccount,
   registerAdministrator,
   signIn,
@@ -52,6 +53,8 @@ beforeAll(async () => {
       city: 'Barbizon',
     }),
   );
+  // A new address shows once its owner opens the link mailed to it (docs/profiles.md).
+  await confirmProfileEmail(page, site, PRIVATE_EMAIL);
 }, 120_000);
 
 afterAll(async () => {

@@ -1,6 +1,7 @@
 import { expect as jestExpect } from '@jest/globals';
 import fs from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
+import { confirmEmailForCookie } from '../support/accounts';
 import { openBrowser, type Browser } from '../support/browser';
 import { CLASS_PASSWORD, startSite, type Site } from '../support/site';
 import { profileBody } from '../support/profiles';
@@ -123,6 +124,8 @@ async function seed(classmate: Classmate): Promise<void> {
     .getSetCookie()
     .map((header) => header.split(';')[0])
     .join('; ');
+  // The profile shows the account's own address at once once the account has confirmed it.
+  await confirmEmailForCookie(site, emailOf(classmate), cookie);
   const created = await fetch(`${site.url}/api/profiles`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', cookie },

@@ -56,6 +56,7 @@ import { UsersService } from './users.service.js';
   exports: [
     AccessPolicy,
     AuthService,
+    EmailConfirmationService,
     UsersService,
     SignedInGuard,
     AdminGuard,

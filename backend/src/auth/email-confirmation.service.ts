@@ -5,7 +5,7 @@ import {
   type BeforeApplicationShutdown,
   Logger,
 } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { BackgroundTasks } from '../common/background-tasks.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { MailService } from '../mail/mail.service.js';
@@ -17,6 +17,17 @@ import { hashMailedToken, looksLikeMailedToken, newMailedToken } from './mailed-
 import type { User } from './user.entity.js';
 
 const LINK_LIFETIME_MS = 48 * 60 * 60 * 1000;
+
+/**
+ * Confirms an address other than an account's own by its token (a profile's new e-mail address:
+ * profiles/profile-emails.ts), inside the confirmation's transaction; false when the token is
+ * not one of its own.
+ */
+type OtherConfirmation = (
+  user: User,
+  tokenHash: string,
+  manager: EntityManager,
+) => Promise<boolean>;
 
 /**
  * Proves that the one who holds an account also reads its e-mail: a link mailed at
@@ -33,6 +44,7 @@ const LINK_LIFETIME_MS = 48 * 60 * 60 * 1000;
 export class EmailConfirmationService implements BeforeApplicationShutdown {
   private readonly logger = new Logger(EmailConfirmationService.name);
   private readonly mailing = new BackgroundTasks(this.logger);
+  private other: OtherConfirmation | undefined;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -41,6 +53,11 @@ export class EmailConfirmationService implements BeforeApplicationShutdown {
     private readonly mail: MailService,
     private readonly rateLimit: RateLimitService,
   ) {}
+
+  /** The one link page (/auth/confirm-email) also confirms what `other` knows the token of. */
+  confirmAlsoWith(other: OtherConfirmation): void {
+    this.other = other;
+  }
 
   /** Mails a link after the answer has left: a slow SMTP server does not hold registration. */
   sendLinkSoon(user: Pick<User, 'id' | 'email' | 'emailKey'>): void {
@@ -64,11 +81,12 @@ export class EmailConfirmationService implements BeforeApplicationShutdown {
     if (!looksLikeMailedToken(token))
       throw new BadRequestException(authErrors.invalidConfirmationToken);
     await this.dataSource.transaction(async (manager) => {
-      const owner = await this.repository.findConfirmationTokenOwner(
-        hashMailedToken(token),
-        manager,
-      );
-      if (owner === null) throw new BadRequestException(authErrors.invalidConfirmationToken);
+      const tokenHash = hashMailedToken(token);
+      const owner = await this.repository.findConfirmationTokenOwner(tokenHash, manager);
+      if (owner === null) {
+        if (await this.other?.(user, tokenHash, manager)) return;
+        throw new BadRequestException(authErrors.invalidConfirmationToken);
+      }
       // Not spent: the owner may still sign in as the right account and open it again.
       if (owner !== user.id)
         throw new BadRequestException(authErrors.confirmationForAnotherAccount);

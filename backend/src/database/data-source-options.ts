@@ -4,6 +4,7 @@ import { PasswordResetToken } from '../auth/password-reset-token.entity.js';
 import { User } from '../auth/user.entity.js';
 import { AlbumPhotoEntity } from '../photos/album-photo.entity.js';
 import { ProfileEntity } from '../profiles/profile.entity.js';
+import { ProfileEmailConfirmationEntity } from '../profiles/profile-email-confirmation.entity.js';
 import { RemoteActiveEntity } from '../remotes/remote-active.entity.js';
 import { RemoteReleaseEntity } from '../remotes/remote-release.entity.js';
 import { RsvpAnswerTokenEntity } from '../rsvp-nudges/rsvp-answer-token.entity.js';
@@ -21,6 +22,7 @@ export const entities = [
   PasswordResetToken,
   EmailConfirmationToken,
   ProfileEntity,
+  ProfileEmailConfirmationEntity,
   AlbumPhotoEntity,
   RemoteReleaseEntity,
   RemoteActiveEntity,

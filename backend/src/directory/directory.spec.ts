@@ -10,7 +10,12 @@ import {
   type DirectoryCard,
 } from '@reunion/contracts';
 import sharp from 'sharp';
-import { signUp, signUpAdmin, type SignedInUser } from '../../test/support/accounts.js';
+import {
+  confirmProfileEmail,
+  signUp,
+  signUpAdmin,
+  type SignedInUser,
+} from '../../test/support/accounts.js';
 import { jpegBytes, jpegDataUrl } from '../../test/support/images.js';
 import { profileBody } from '../../test/support/profile-bodies.js';
 import { keyOf, storedFiles } from '../../test/support/stored-files.js';
@@ -99,6 +104,8 @@ describe('directory API', () => {
       phoneNumber: '+33 6 00 00 00 00',
       professionalJourney: 'x'.repeat(4000),
     });
+    // Stored, so its absence below means something (docs/profiles.md, "A profile's e-mail address").
+    await confirmProfileEmail(t, user, 'private@example.com');
     const response = await user.browser.get('/api/directory').set('Accept-Encoding', 'identity');
     expect(response.status).toBe(200);
     expect(response.headers['content-encoding']).toBeUndefined();

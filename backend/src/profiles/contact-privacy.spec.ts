@@ -6,6 +6,7 @@ import {
 } from '@reunion/contracts';
 import type { Response } from 'supertest';
 import {
+  confirmProfileEmail,
   signUp,
   signUpAdmin,
   signUpClassAccount,
@@ -109,6 +110,8 @@ describe('contact privacy: reader × visibility × endpoint', () => {
       .send(profileBody({ ...DETAILS, contactVisibility: SETTINGS[0] }));
     expect(created.status).toBe(201);
     profileId = created.body.id as number;
+    // A new address shows once its owner opens the link mailed to it (docs/profiles.md).
+    await confirmProfileEmail(t, readers.owner, DETAILS.email);
   });
   afterAll(async () => {
     await t?.close();

@@ -5,6 +5,8 @@ export const profileErrors = {
   notFound: 'Profile not found.',
   alreadyExists: 'You already have a profile. You can only have one profile.',
   emailTaken: 'Another profile already uses this email address.',
+  emailLinkForAnotherMember:
+    "This link confirms an address for another member's profile. Sign in as that member and open the link again.",
   cannotEdit: "You don't have permission to edit this profile. You can only edit your own profile.",
   cannotDelete: "You don't have permission to delete this profile.",
   photosChanged:

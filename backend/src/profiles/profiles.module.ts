@@ -2,7 +2,11 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from '../auth/auth.module.js';
 import { StorageModule } from '../storage/storage.module.js';
+import { MailModule } from '../mail/mail.module.js';
 import { ProfileAccess } from './profile-access.js';
+import { ProfileEmailConfirmationEntity } from './profile-email-confirmation.entity.js';
+import { ProfileEmailConfirmationsRepository } from './profile-email-confirmations.repository.js';
+import { ProfileEmails } from './profile-emails.js';
 import { ProfilePhotos } from './profile-photos.js';
 import { ProfileEntity } from './profile.entity.js';
 import { ProfilesController } from './profiles.controller.js';
@@ -14,9 +18,22 @@ import { StayDatesReport } from './stay-dates-report.js';
  * Profiles (docs/profiles.md) with their photo files. Exports the service for the directory export.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([ProfileEntity]), AuthModule, StorageModule],
+  imports: [
+    TypeOrmModule.forFeature([ProfileEntity, ProfileEmailConfirmationEntity]),
+    AuthModule,
+    MailModule,
+    StorageModule,
+  ],
   controllers: [ProfilesController],
-  providers: [ProfilesService, ProfilesRepository, ProfileAccess, ProfilePhotos, StayDatesReport],
+  providers: [
+    ProfilesService,
+    ProfilesRepository,
+    ProfileAccess,
+    ProfileEmails,
+    ProfileEmailConfirmationsRepository,
+    ProfilePhotos,
+    StayDatesReport,
+  ],
   exports: [ProfilesService],
 })
 export class ProfilesModule {}

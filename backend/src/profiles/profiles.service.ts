@@ -8,6 +8,7 @@ import {
   type CreateProfileRequest,
   DEFAULT_CONTACT_VISIBILITY,
   type Profile,
+  type SavedProfile,
   type UpdateProfileRequest,
 } from '@reunion/contracts';
 import { DataSource } from 'typeorm';
@@ -15,6 +16,7 @@ import type { User } from '../auth/user.entity.js';
 import { uniqueViolationOf } from '../database/unique-violation.js';
 import { StorageService } from '../storage/storage.service.js';
 import { ProfileAccess } from './profile-access.js';
+import { ProfileEmails, type EmailDecision } from './profile-emails.js';
 import { contactColumnsOf, contactsAfterSave } from './profile-contacts.js';
 import { ProfilePhotos } from './profile-photos.js';
 import { toProfileView } from './profile-view.js';
@@ -47,6 +49,7 @@ export class ProfilesService {
     private readonly access: ProfileAccess,
     private readonly photos: ProfilePhotos,
     private readonly storage: StorageService,
+    private readonly emails: ProfileEmails,
   ) {}
 
   /** Published profiles and the caller's own draft, most recently updated first. */
@@ -61,11 +64,12 @@ export class ProfilesService {
     return toProfileView(row, this.access.audienceOf(user, row));
   }
 
-  async create(user: User, body: CreateProfileRequest): Promise<Profile> {
+  async create(user: User, body: CreateProfileRequest): Promise<SavedProfile> {
     // Checked before any photo is decoded; the unique indexes still decide a race.
     if (await this.profiles.existsForUser(user.id))
       throw new ConflictException(profileErrors.alreadyExists);
-    await this.assertEmailFree(body.email, null);
+    const email = await this.emails.decide(body.email, null, user.id);
+    await this.assertEmailFree(email.saved, null);
 
     // A new profile has no photos yet, so every entry must be a new one.
     const { keys, added } = await this.photos.store(await this.photos.read(body.photos, []));
@@ -73,6 +77,7 @@ export class ProfilesService {
     try {
       id = await this.profiles.insert({
         ...fieldsOf(body),
+        email: email.saved,
         ...contactColumnsOf(body.contactVisibility ?? DEFAULT_CONTACT_VISIBILITY),
         photos: keys,
         userId: user.id,
@@ -81,17 +86,19 @@ export class ProfilesService {
       await this.storage.deleteQuietly(added);
       throw conflictFrom(error);
     }
-    return toProfileView(await this.profiles.findByIdOrFail(id), 'owner');
+    return this.saved(toProfileView(await this.profiles.findByIdOrFail(id), 'owner'), email);
   }
 
   /**
    * Replaces every field (the client sends the whole form and the final photo list: docs/api.md).
    */
-  async update(user: User, id: number, body: UpdateProfileRequest): Promise<Profile> {
+  async update(user: User, id: number, body: UpdateProfileRequest): Promise<SavedProfile> {
     const current = await this.visible(user, id);
     if (!this.access.canEdit(user, current)) throw new ForbiddenException(profileErrors.cannotEdit);
     const audience = this.access.audienceOf(user, current);
-    await this.assertEmailFree(contactsAfterSave(current, body, audience).email, id);
+    const requested = contactsAfterSave(current, body, audience).email;
+    const email = await this.emails.decide(requested, current.email, current.userId);
+    await this.assertEmailFree(email.saved, id);
 
     const { keys, added } = await this.photos.store(
       await this.photos.read(body.photos, current.photos),
@@ -114,6 +121,8 @@ export class ProfilesService {
           {
             ...fieldsOf(body),
             ...contactsAfterSave(locked, body, audience),
+            // An address waiting for its link leaves the stored one as it is.
+            email: email.awaiting === null ? email.saved : locked.email,
             photos: keys,
             thumbnailKey: thumbnail.key,
           },
@@ -129,7 +138,14 @@ export class ProfilesService {
       throw conflictFrom(error);
     }
     await this.storage.deleteQuietly(saved.dropped);
-    return toProfileView(saved.row, audience);
+    return this.saved(toProfileView(saved.row, audience), email);
+  }
+
+  /** The answer to a save: the same whether a waiting address is free or used by another. */
+  private saved(profile: Profile, email: EmailDecision): SavedProfile {
+    if (email.awaiting === null) return profile;
+    this.emails.askSoon(profile.id, email.awaiting);
+    return { ...profile, emailAwaitingConfirmation: email.awaiting };
   }
 
   /** Deletes the row, then (after the commit) its photo files and thumbnail. */

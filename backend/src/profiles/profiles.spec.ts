@@ -1,5 +1,11 @@
-import { profileListSchema, profileMessages, profileSchema } from '@reunion/contracts';
 import {
+  profileListSchema,
+  profileMessages,
+  profileSchema,
+  savedProfileSchema,
+} from '@reunion/contracts';
+import {
+  confirmProfileEmail,
   signUp,
   signUpAdmin,
   signUpClassAccount,
@@ -82,11 +88,13 @@ describe('profiles API', () => {
         }),
       );
       expect(response.status).toBe(201);
-      const profile = profileSchema.parse(response.body);
+      const profile = savedProfileSchema.parse(response.body);
       expect(profile).toMatchObject({
         userId: user.id,
         firstName: 'Ada',
-        email: 'Ada@Example.com',
+        // Trimmed, and waiting for the link mailed to it (profile-emails.spec.ts).
+        email: null,
+        emailAwaitingConfirmation: 'Ada@Example.com',
         city: null,
         kidsCount: 3,
         // The list follows the count (docs/profiles.md, "Kids"): a new slot is 0.
@@ -98,7 +106,8 @@ describe('profiles API', () => {
         photos: [],
       });
       expect(profile.createdAt).toBe(profile.updatedAt);
-      expect((await user.browser.get(`/api/profiles/${profile.id}`)).body).toEqual(response.body);
+      const { emailAwaitingConfirmation: _waiting, ...stored } = response.body;
+      expect((await user.browser.get(`/api/profiles/${profile.id}`)).body).toEqual(stored);
     });
 
     it('refuses a second profile for the same user with 409', async () => {
@@ -116,15 +125,20 @@ describe('profiles API', () => {
       expect(count[0].n).toBe(1);
     });
 
-    it('refuses an e-mail another profile uses, whatever its case, with 409', async () => {
+    it('never says that another profile uses an e-mail: the address waits for its link', async () => {
       const first = await newUser();
-      await createProfile(first, { email: 'shared@example.com' });
+      const shared = await createProfile(first, { email: 'shared@example.com' });
+      await confirmProfileEmail(t, first, 'shared@example.com');
       const second = await newUser();
       const response = await second.browser
         .post('/api/profiles')
         .send(profileBody({ email: 'SHARED@example.com' }));
-      expect(response.status).toBe(409);
-      expect(response.body).toEqual({ error: profileErrors.emailTaken });
+      expect(response.status).toBe(201);
+      expect(response.body).toMatchObject({
+        email: null,
+        emailAwaitingConfirmation: 'SHARED@example.com',
+      });
+      expect((await rowOf(shared.id))?.email).toBe('shared@example.com');
     });
 
     it('lets any number of profiles leave the e-mail empty', async () => {
@@ -326,21 +340,28 @@ describe('profiles API', () => {
       expect(response.body).toMatchObject({ firstName: 'Fixed', userId: owner.id });
     });
 
-    it('refuses changing the e-mail to one another profile uses with 409', async () => {
+    it("leaves the stored e-mail while a new one waits for its link; one's own, in any case, saves", async () => {
       const a = await newUser();
       await createProfile(a, { email: 'taken@example.com' });
+      await confirmProfileEmail(t, a, 'taken@example.com');
       const b = await newUser();
       const profile = await createProfile(b, { email: 'mine@example.com' });
+      await confirmProfileEmail(t, b, 'mine@example.com');
       const response = await b.browser
         .patch(`/api/profiles/${profile.id}`)
         .send(profileBody({ email: 'Taken@Example.com' }));
-      expect(response.status).toBe(409);
-      expect(response.body).toEqual({ error: profileErrors.emailTaken });
-      // Keeping one's own e-mail (any case) is no clash.
+      expect(response.status).toBe(200);
+      expect(response.body).toMatchObject({
+        email: 'mine@example.com',
+        emailAwaitingConfirmation: 'Taken@Example.com',
+      });
+      // Keeping one's own e-mail (any case) saves at once.
       const same = await b.browser
         .patch(`/api/profiles/${profile.id}`)
         .send(profileBody({ email: 'MINE@example.com' }));
       expect(same.status).toBe(200);
+      expect(same.body.email).toBe('MINE@example.com');
+      expect(same.body.emailAwaitingConfirmation).toBeUndefined();
     });
 
     it('validates the body like POST (400 naming the field)', async () => {

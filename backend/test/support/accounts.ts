@@ -67,3 +67,19 @@ export function plainMemberView(fields: { id: unknown; username: string; email: 
     roles: NO_ROLES,
   };
 }
+
+/**
+ * Opens the newest link mailed to `address` for a profile's new e-mail (docs/profiles.md, "A
+ * profile's e-mail address"), signed in as `owner`, so the address shows on their profile.
+ */
+export async function confirmProfileEmail(
+  t: TestApp,
+  owner: Pick<SignedInUser, 'browser'>,
+  address: string,
+): Promise<void> {
+  const mail = await waitForOutboxMail(t.config.dataDir, address, 'entered on a classmate profile');
+  const token = confirmationLinkIn(mail).searchParams.get('token');
+  const response = await owner.browser.post('/api/confirm-email').send({ token });
+  if (response.status !== 200)
+    throw new Error(`confirming ${address} on a profile: ${response.status} ${response.text}`);
+}

@@ -25,7 +25,7 @@ import {
   createProfileRequestSchema,
   updateProfileRequestSchema,
 } from '../profile/profile-request.schema.js';
-import { profileListSchema, profileSchema } from '../profile/profile.schema.js';
+import { profileListSchema, profileSchema, savedProfileSchema } from '../profile/profile.schema.js';
 import { remoteRegistrySchema } from '../remotes.js';
 import { siteLinksSchema } from '../site/site-links.schema.js';
 import {
@@ -183,7 +183,7 @@ export const apiRoutes = {
     access: 'signed-in',
     body: createProfileRequestSchema,
     status: 201,
-    answer: profileSchema,
+    answer: savedProfileSchema,
     errors: [400, 401, 409, 413],
   },
   getProfile: {
@@ -202,8 +202,8 @@ export const apiRoutes = {
     params: idParams,
     body: updateProfileRequestSchema,
     status: 200,
-    answer: profileSchema,
-    errors: [400, 401, 403, 404, 413],
+    answer: savedProfileSchema,
+    errors: [400, 401, 403, 404, 409, 413],
   },
   deleteProfile: {
     ...apiRoutePaths.deleteProfile,

@@ -62,5 +62,15 @@ export const profileSchema = z.object({
 });
 export type Profile = z.infer<typeof profileSchema>;
 
+/**
+ * A profile as a save answers it (POST /api/profiles, PATCH /api/profiles/{id}): with the new
+ * e-mail address the save did not write yet, waiting for the link mailed to it to be opened
+ * (docs/profiles.md, "A profile's e-mail address").
+ */
+export const savedProfileSchema = profileSchema.extend({
+  emailAwaitingConfirmation: z.string().optional(),
+});
+export type SavedProfile = z.infer<typeof savedProfileSchema>;
+
 export const profileListSchema = z.array(profileSchema);
 export type ProfileList = z.infer<typeof profileListSchema>;

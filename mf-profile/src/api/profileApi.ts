@@ -1,7 +1,7 @@
 import {
   DIRECTORY_EXPORT_FILE_NAME,
   type CreateProfileRequestInput,
-  type Profile,
+  type SavedProfile,
 } from '@reunion/contracts';
 import { callApi } from '@reunion/web-kit';
 
@@ -9,13 +9,13 @@ import { callApi } from '@reunion/web-kit';
 // never by spreading a fetched profile (the request schemas refuse id, userId, createdAt…).
 
 /** POST /api/profiles: the answer is read for the new profile's id, status and stored photos. */
-export function createProfile(body: CreateProfileRequestInput): Promise<Profile> {
+export function createProfile(body: CreateProfileRequestInput): Promise<SavedProfile> {
   return callApi('createProfile', { body });
 }
 
 /** PATCH /api/profiles/{id}: replaces the whole profile. */
-export async function updateProfile(id: number, body: CreateProfileRequestInput): Promise<void> {
-  await callApi('updateProfile', { params: { id }, body });
+export function updateProfile(id: number, body: CreateProfileRequestInput): Promise<SavedProfile> {
+  return callApi('updateProfile', { params: { id }, body });
 }
 
 export async function deleteProfile(id: number): Promise<void> {

@@ -6,6 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { errorMessage, invalidFieldsOf } from '../api/errors';
 import { createProfile, updateProfile } from '../api/profileApi';
+import { useEmailAwaitingToast } from '../profile-form/useEmailAwaitingToast';
 import { useInvalidateProfiles } from '../api/useInvalidateProfiles';
 import { profileQuery } from '../api/useProfileQuery';
 import { photosForRequest, storedPhotoItems } from '../photos/photoItems';
@@ -44,12 +45,17 @@ export function useCreateProfileFlow(
   const redirect = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(redirect.current), []);
 
+  const tellEmailAwaiting = useEmailAwaitingToast();
   const send = async (status: ProfileStatus): Promise<Profile> => {
     const values = form.getFieldsValue(true) as ProfileFormValues;
     const body = toRequestBody(values, status, await photosForRequest(values.photos));
     const id = savedId;
-    if (id === undefined) return createProfile(body);
-    await updateProfile(id, body);
+    if (id === undefined) {
+      const created = await createProfile(body);
+      tellEmailAwaiting(created);
+      return created;
+    }
+    tellEmailAwaiting(await updateProfile(id, body));
     // PATCH answers nothing to read; the stored photo URLs come from the profile itself.
     return queryClient.fetchQuery({ ...profileQuery(id), staleTime: 0 });
   };

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { errorMessage, invalidFieldsOf } from '../api/errors';
 import { updateProfile } from '../api/profileApi';
+import { useEmailAwaitingToast } from '../profile-form/useEmailAwaitingToast';
 import { useInvalidateProfiles } from '../api/useInvalidateProfiles';
 import { photosForRequest } from '../photos/photoItems';
 import { labelOfField } from '../profile-form/fieldLabels';
@@ -36,6 +37,7 @@ export function useEditProfileSave(
   const navigate = useNavigate();
   const invalidate = useInvalidateProfiles();
   const { toast } = useToast();
+  const tellEmailAwaiting = useEmailAwaitingToast();
   const notice = useSubmitStatus();
   const [saving, setSaving] = useState<EditAction>();
 
@@ -57,10 +59,14 @@ export function useEditProfileSave(
     try {
       const values = form.getFieldsValue(true) as ProfileFormValues;
       const photos = await photosForRequest(values.photos);
-      await updateProfile(profileId, toRequestBody(values, statusAfter[action], photos));
+      const saved = await updateProfile(
+        profileId,
+        toRequestBody(values, statusAfter[action], photos),
+      );
       onSaved();
       await invalidate(profileId);
       toast(savedToast[action]);
+      tellEmailAwaiting(saved);
       navigate(`/profile/${profileId}`);
     } catch (error) {
       const message = editMessages.failed(errorMessage(error));

@@ -13,6 +13,7 @@ import { SessionsHeldByPassport1751000000110 } from './1751000000110-sessions-he
 import { AddContactVisibility1751000000120 } from './1751000000120-add-contact-visibility.js';
 import { CreateRsvpNudges1751000000130 } from './1751000000130-create-rsvp-nudges.js';
 import { MailThroughPgBoss1751000000140 } from './1751000000140-mail-through-pg-boss.js';
+import { CreateProfileEmailConfirmations1751000000150 } from './1751000000150-create-profile-email-confirmations.js';
 
 /**
  * Every migration, in order. Listed by hand rather than found by a glob, so the same list
@@ -34,4 +35,5 @@ export const migrations = [
   AddContactVisibility1751000000120,
   CreateRsvpNudges1751000000130,
   MailThroughPgBoss1751000000140,
+  CreateProfileEmailConfirmations1751000000150,
 ];

@@ -1,0 +1,166 @@
+import { savedProfileSchema } from '@reunion/contracts';
+import {
+  confirmEmail,
+  confirmProfileEmail,
+  signUp,
+  type SignedInUser,
+} from '../../test/support/accounts.js';
+import { confirmationLinkIn, outboxMails, waitForOutboxMail } from '../../test/support/mailbox.js';
+import { profileBody } from '../../test/support/profile-bodies.js';
+import { startTestApp, type TestApp } from '../../test/support/test-app.js';
+import { authErrors } from '../auth/auth.messages.js';
+import { profileErrors } from './profiles.messages.js';
+
+// docs/profiles.md, "A profile's e-mail address": no one learns whether an address they may not
+// see belongs to a classmate; a new address shows once its owner opens the link mailed to it.
+describe("a profile's e-mail address", () => {
+  let t: TestApp;
+  let counter = 0;
+  const newUser = () => signUp(t, `member${++counter}@example.com`);
+
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  async function createProfile(user: SignedInUser, overrides: Record<string, unknown> = {}) {
+    const response = await user.browser.post('/api/profiles').send(profileBody(overrides));
+    expect(response.status).toBe(201);
+    return savedProfileSchema.parse(response.body);
+  }
+
+  const storedEmailOf = async (id: number): Promise<string | null> =>
+    (
+      (await t.dataSource.query('SELECT email FROM profiles WHERE id = $1', [id])) as {
+        email: string | null;
+      }[]
+    )[0]?.email ?? null;
+
+  const PHRASE = 'entered on a classmate profile';
+  const linksMailedTo = (address: string) =>
+    outboxMails(t.config.dataDir).filter(
+      (mail) => mail.to.includes(address.toLowerCase()) && mail.raw.includes(PHRASE),
+    ).length;
+
+  /**
+   * The token of the newest profile-address link mailed to `address` (profile-email-mail.ts),
+   * once there are more than `before` of them: the mail leaves after the save's answer.
+   */
+  async function tokenMailedTo(address: string, before = 0): Promise<string> {
+    const deadline = Date.now() + 10_000;
+    while (linksMailedTo(address) <= before) {
+      if (Date.now() > deadline) throw new Error(`no new link mailed to ${address}`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    const mail = await waitForOutboxMail(t.config.dataDir, address, PHRASE);
+    return confirmationLinkIn(mail).searchParams.get('token') ?? '';
+  }
+
+  /** A classmate whose profile has `address`, shown to no one ("Only me"), confirmed by them. */
+  async function memberHiding(address: string): Promise<{ owner: SignedInUser; id: number }> {
+    const owner = await newUser();
+    const profile = await createProfile(owner, {
+      email: address,
+      contactVisibility: { email: 'only-me', phoneNumber: 'classmates', city: 'classmates' },
+    });
+    await confirmProfileEmail(t, owner, address);
+    expect(await storedEmailOf(profile.id)).toBe(address);
+    return { owner, id: profile.id };
+  }
+
+  it('a hidden address tried on another profile answers exactly as a free one: the probe learns nothing', async () => {
+    const hidden = await memberHiding('hidden@example.com');
+    const prober = await newUser();
+    const own = await createProfile(prober);
+    const hiddenLinksBefore = linksMailedTo('hidden@example.com');
+
+    const probe = (email: string) =>
+      prober.browser.patch(`/api/profiles/${own.id}`).send(profileBody({ email }));
+    const taken = await probe('HIDDEN@example.com');
+    const free = await probe('nobody-uses-this@example.com');
+
+    expect([taken.status, free.status]).toEqual([200, 200]);
+    const { updatedAt: _a, emailAwaitingConfirmation: takenAddress, ...takenRest } = taken.body;
+    const { updatedAt: _b, emailAwaitingConfirmation: freeAddress, ...freeRest } = free.body;
+    expect(takenRest).toEqual(freeRest);
+    expect([takenAddress, freeAddress]).toEqual([
+      'HIDDEN@example.com',
+      'nobody-uses-this@example.com',
+    ]);
+    // Neither is written; the hidden member's profile is untouched; both got a link.
+    expect(await storedEmailOf(own.id)).toBeNull();
+    expect(await storedEmailOf(hidden.id)).toBe('hidden@example.com');
+    expect(linksMailedTo('hidden@example.com')).toBe(hiddenLinksBefore + 1);
+    await tokenMailedTo('nobody-uses-this@example.com');
+
+    // On a new profile too.
+    const newcomer = await newUser();
+    const created = await newcomer.browser
+      .post('/api/profiles')
+      .send(profileBody({ email: 'hidden@example.com' }));
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({
+      email: null,
+      emailAwaitingConfirmation: 'hidden@example.com',
+    });
+  });
+
+  it("opening the link signed in as the profile's owner shows the address; it is spent", async () => {
+    const owner = await newUser();
+    const profile = await createProfile(owner, { email: 'new-home@example.com' });
+    expect(profile).toMatchObject({
+      email: null,
+      emailAwaitingConfirmation: 'new-home@example.com',
+    });
+    const token = await tokenMailedTo('new-home@example.com');
+
+    // Another member holding the link gets nothing, and the link still works for the owner.
+    const other = await newUser();
+    const refused = await other.browser.post('/api/confirm-email').send({ token });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toEqual({ error: profileErrors.emailLinkForAnotherMember });
+    expect(await storedEmailOf(profile.id)).toBeNull();
+
+    const confirmed = await owner.browser.post('/api/confirm-email').send({ token });
+    expect(confirmed.status).toBe(200);
+    expect(await storedEmailOf(profile.id)).toBe('new-home@example.com');
+    const again = await owner.browser.post('/api/confirm-email').send({ token });
+    expect(again.body).toEqual({ error: authErrors.invalidConfirmationToken });
+  });
+
+  it('tells the one who reads the mailbox, and only them, that another profile uses the address', async () => {
+    await memberHiding('shared-inbox@example.com');
+    const owner = await newUser();
+    const before = linksMailedTo('shared-inbox@example.com');
+    const profile = await createProfile(owner, { email: 'shared-inbox@example.com' });
+    const confirmed = await owner.browser
+      .post('/api/confirm-email')
+      .send({ token: await tokenMailedTo('shared-inbox@example.com', before) });
+    expect(confirmed.status).toBe(409);
+    expect(confirmed.body).toEqual({ error: profileErrors.emailTaken });
+    expect(await storedEmailOf(profile.id)).toBeNull();
+  });
+
+  it("saves at once the owner's own confirmed account address, or the address the profile has", async () => {
+    const owner = await newUser();
+    await confirmEmail(t, owner);
+    const profile = await createProfile(owner, { email: owner.email.toUpperCase() });
+    expect(profile.email).toBe(owner.email.toUpperCase());
+    expect(profile.emailAwaitingConfirmation).toBeUndefined();
+    const kept = await owner.browser
+      .patch(`/api/profiles/${profile.id}`)
+      .send(profileBody({ email: owner.email }));
+    expect(kept.status).toBe(200);
+    expect(kept.body.emailAwaitingConfirmation).toBeUndefined();
+    expect(await storedEmailOf(profile.id)).toBe(owner.email);
+  });
+
+  it('mails a link for the account address while the account has not confirmed it', async () => {
+    const owner = await newUser();
+    const profile = await createProfile(owner, { email: owner.email });
+    expect(profile).toMatchObject({ email: null, emailAwaitingConfirmation: owner.email });
+    expect(await tokenMailedTo(owner.email)).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  });
+});
