@@ -4,7 +4,6 @@ import { MAX_KID_AGE, MAX_KIDS_COUNT, MAX_PROFILE_PHOTOS } from './limits.js';
 export const profileMessages = {
   firstNameRequired: 'First name is required',
   /** After a save with a new e-mail address (docs/profiles.md, "A profile's e-mail address"). */
-  emailAwaitingTitle: 'Confirm your e-mail address',
   emailAwaiting: (address: string) =>
     `We sent a link to ${address}. The address shows on your profile once you open it, signed in to the site.`,
   lastNameRequired: 'Last name is required',

@@ -1,12 +1,17 @@
 import type { FormInstance } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
-import { profileMessages, type Profile, type ProfileStatus } from '@reunion/contracts';
+import {
+  profileMessages,
+  type Profile,
+  type ProfileStatus,
+  type SavedProfile,
+} from '@reunion/contracts';
 import { useToast } from '@reunion/web-kit';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { errorMessage, invalidFieldsOf } from '../api/errors';
 import { createProfile, updateProfile } from '../api/profileApi';
-import { useEmailAwaitingToast } from '../profile-form/useEmailAwaitingToast';
+import { withEmailAwaiting } from '../profile-form/emailAwaiting';
 import { useInvalidateProfiles } from '../api/useInvalidateProfiles';
 import { profileQuery } from '../api/useProfileQuery';
 import { photosForRequest, storedPhotoItems } from '../photos/photoItems';
@@ -45,19 +50,18 @@ export function useCreateProfileFlow(
   const redirect = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(redirect.current), []);
 
-  const tellEmailAwaiting = useEmailAwaitingToast();
-  const send = async (status: ProfileStatus): Promise<Profile> => {
+  /** The profile as stored, and the save's answer (which names an address left waiting). */
+  const send = async (status: ProfileStatus): Promise<[Profile, SavedProfile]> => {
     const values = form.getFieldsValue(true) as ProfileFormValues;
     const body = toRequestBody(values, status, await photosForRequest(values.photos));
     const id = savedId;
     if (id === undefined) {
       const created = await createProfile(body);
-      tellEmailAwaiting(created);
-      return created;
+      return [created, created];
     }
-    tellEmailAwaiting(await updateProfile(id, body));
-    // PATCH answers nothing to read; the stored photo URLs come from the profile itself.
-    return queryClient.fetchQuery({ ...profileQuery(id), staleTime: 0 });
+    const answer = await updateProfile(id, body);
+    // The stored photo URLs come from the profile itself.
+    return [await queryClient.fetchQuery({ ...profileQuery(id), staleTime: 0 }), answer];
   };
 
   const save = async (status: ProfileStatus) => {
@@ -75,7 +79,7 @@ export function useCreateProfileFlow(
     setSaving(status);
     notice.show('submitting');
     try {
-      const saved = await send(status);
+      const [saved, answer] = await send(status);
       onSaved();
       void invalidate(saved.id);
       if (status === 'published') {
@@ -83,7 +87,7 @@ export function useCreateProfileFlow(
         notice.show('success', createMessages.publishedBanner);
         toast({
           title: 'Profile Published',
-          description: 'Your profile is now visible to your classmates.',
+          description: withEmailAwaiting('Your profile is now visible to your classmates.', answer),
         });
         redirect.current = setTimeout(() => navigate('/search'), PUBLISH_REDIRECT_MS);
       } else {
@@ -93,7 +97,10 @@ export function useCreateProfileFlow(
         notice.show('success', createMessages.draftBanner);
         toast({
           title: 'Draft Saved',
-          description: 'Your profile draft has been saved. You can complete it later.',
+          description: withEmailAwaiting(
+            'Your profile draft has been saved. You can complete it later.',
+            answer,
+          ),
         });
       }
     } catch (error) {

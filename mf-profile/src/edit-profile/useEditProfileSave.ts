@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { errorMessage, invalidFieldsOf } from '../api/errors';
 import { updateProfile } from '../api/profileApi';
-import { useEmailAwaitingToast } from '../profile-form/useEmailAwaitingToast';
+import { withEmailAwaiting } from '../profile-form/emailAwaiting';
 import { useInvalidateProfiles } from '../api/useInvalidateProfiles';
 import { photosForRequest } from '../photos/photoItems';
 import { labelOfField } from '../profile-form/fieldLabels';
@@ -37,7 +37,6 @@ export function useEditProfileSave(
   const navigate = useNavigate();
   const invalidate = useInvalidateProfiles();
   const { toast } = useToast();
-  const tellEmailAwaiting = useEmailAwaitingToast();
   const notice = useSubmitStatus();
   const [saving, setSaving] = useState<EditAction>();
 
@@ -65,8 +64,8 @@ export function useEditProfileSave(
       );
       onSaved();
       await invalidate(profileId);
-      toast(savedToast[action]);
-      tellEmailAwaiting(saved);
+      const { title, description } = savedToast[action];
+      toast({ title, description: withEmailAwaiting(description, saved) });
       navigate(`/profile/${profileId}`);
     } catch (error) {
       const message = editMessages.failed(errorMessage(error));
