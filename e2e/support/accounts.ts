@@ -140,7 +140,19 @@ export async function confirmEmailForCookie(site: Site, email: string, cookie: s
  * a profile's new e-mail (docs/profiles.md, "A profile's e-mail address").
  */
 export async function confirmProfileEmail(page: Page, site: Site, address: string): Promise<void> {
+  // The mail's opening (backend/src/profiles/profile-email-mail.ts): the browser tests' build
+  // cannot import the backend's decorated code.
   const mail = await waitForOutboxMail(site.dataDir, address, 'entered on a classmate profile');
   await page.goto(confirmationLinkIn(mail).toString());
   await page.getByRole('heading', { name: /E-mail Confirmed/ }).waitFor();
+}
+
+/** Logs out as a phone visitor does: the header's menu, then Logout; waits for /auth. */
+export async function logOutFromMenu(page: Page, site: Site): Promise<void> {
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /Logout/ })
+    .click();
+  await page.waitForURL(`${site.url}/auth`);
 }

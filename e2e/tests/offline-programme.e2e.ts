@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { expect as jestExpect } from '@jest/globals';
 import type { Page } from 'playwright-core';
-import { registerAccount } from '../support/accounts';
+import { registerAccount, logOutFromMenu } from '../support/accounts';
 import { openBrowser, type Browser } from '../support/browser';
 import { startSite, type Site } from '../support/site';
 
@@ -108,12 +108,7 @@ test('nothing of the API is kept, and no other page', async () => {
 
 test('Logout deletes the kept programme: offline the page is gone', async () => {
   await page.goto(`${site.url}/event-details`);
-  await page.getByRole('button', { name: 'Open menu' }).click();
-  await page
-    .getByRole('dialog')
-    .getByRole('button', { name: /Logout/ })
-    .click();
-  await page.waitForURL(`${site.url}/auth`);
+  await logOutFromMenu(page, site);
   // Only public files may be kept again, as /auth loads them.
   jestExpect(
     (await keptAddresses()).filter((entry) => !entry.startsWith('reunion-offline-files ')),

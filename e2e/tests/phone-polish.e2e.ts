@@ -2,7 +2,14 @@ import { expect as jestExpect } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { jpegBytes, jpegDataUrl } from '../../backend/test/support/images';
 import { aProfileBody } from '@reunion/contracts/testing';
-import { callApi, registerAccount, signIn, type Account, createProfile } from '../support/accounts';
+import {
+  callApi,
+  registerAccount,
+  signIn,
+  type Account,
+  createProfile,
+  logOutFromMenu,
+} from '../support/accounts';
 import { choose } from '../support/antd-select';
 import { openBrowser, type Browser } from '../support/browser';
 import { visitSettled } from '../support/settled-page';
@@ -124,12 +131,7 @@ describe('the profile form never loses what was typed (item 1)', () => {
     await field('City').fill('Lisbon');
     await page.goto(`${site.url}/`);
     jestExpect(await page.evaluate(() => localStorage.length)).toBe(1);
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    await page
-      .getByRole('dialog')
-      .getByRole('button', { name: /Logout/ })
-      .click();
-    await page.waitForURL(`${site.url}/auth`);
+    await logOutFromMenu(page, site);
     jestExpect(await page.evaluate(() => localStorage.length)).toBe(0);
   });
 

@@ -8,7 +8,7 @@ import {
 import { DataSource, type EntityManager } from 'typeorm';
 import { BackgroundTasks } from '../common/background-tasks.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
-import { MailService } from '../mail/mail.service.js';
+import { MailService, type OutgoingMail } from '../mail/mail.service.js';
 import { RateLimitService } from '../rate-limit/rate-limit.service.js';
 import { AuthRepository } from './auth.repository.js';
 import { authErrors } from './auth.messages.js';
@@ -96,20 +96,31 @@ export class EmailConfirmationService implements BeforeApplicationShutdown {
   }
 
   private async sendLink(user: Pick<User, 'id' | 'email' | 'emailKey'>): Promise<void> {
-    if (!user.email || !user.emailKey) return;
+    const { email, emailKey } = user;
+    if (!email || !emailKey) return;
+    await this.mailLink(email, (tokenHash, expiresAt) =>
+      this.repository.keepConfirmationToken(user.id, emailKey, tokenHash, expiresAt),
+    );
+  }
+
+  /**
+   * Makes a token, has `keep` store its hash, and mails the site's one confirmation link
+   * (/auth/confirm-email, 48 hours) to `to`, written by `mail`: an account's address, or a
+   * profile's new one (profiles/profile-emails.ts).
+   */
+  async mailLink(
+    to: string,
+    keep: (tokenHash: string, expiresAt: Date) => Promise<void>,
+    mail: (to: string, link: string) => OutgoingMail = confirmationMail,
+  ): Promise<void> {
     const token = newMailedToken();
     const expiresAt = new Date(Date.now() + LINK_LIFETIME_MS);
-    await this.repository.keepConfirmationToken(
-      user.id,
-      user.emailKey,
-      hashMailedToken(token),
-      expiresAt,
-    );
+    await keep(hashMailedToken(token), expiresAt);
     const link = `${this.config.publicUrl}/auth/confirm-email?token=${encodeURIComponent(token)}`;
-    await this.mail.send(confirmationMail(user.email, link), expiresAt);
+    await this.mail.send(mail(to, link), expiresAt);
     // As for reset links: without SMTP the link is only in a file; never logged in production.
     if (this.mail.writesToOutbox && this.config.nodeEnv !== 'production') {
-      this.logger.log(`e-mail confirmation link for ${user.email}: ${link}`);
+      this.logger.log(`e-mail confirmation link for ${to}: ${link}`);
     }
   }
 

@@ -1,7 +1,7 @@
 import { reunionFacts } from '@reunion/contracts';
 import { escapeHtml } from '../mail/escape-html.js';
 
-/** The link card's image (shell/public/, drawn by tooling/scripts/draw-site-images.mjs). */
+/** The link card's image (shell/public/, drawn by tooling/scripts/make-site-files.mjs). */
 export const LINK_CARD_IMAGE = { path: '/link-card.png', width: 1200, height: 630 };
 
 /**

@@ -1,14 +1,12 @@
 import type { AntdStylesheet, PageRenderResult } from '@reunion/contracts';
 
+import { escapeHtml } from '../mail/escape-html.js';
 import { inlinePageScript, type PageScript } from './page-script.js';
 
 type RenderedPage = Extract<PageRenderResult, { kind: 'page' }>;
 
 /** The id the shell reads the state from (shell/src/ssr/ssrState.ts). */
 const SSR_STATE_ID = 'reunion-ssr-state';
-
-const escapeText = (text: string) =>
-  text.replace(/[&<>]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;' })[c] ?? c);
 
 const escapePattern = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -40,7 +38,7 @@ export function pageHtml(
   script: PageScript | null,
 ): string {
   return withStyles(script ? inlinePageScript(template, script) : template, page.head, stylesheet)
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(page.title)}</title>`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
     .replace(
       '<div id="root"></div>',
       `<div id="root">${page.html}</div><script type="application/json" id="${SSR_STATE_ID}">${page.state}</script>`,

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { FILE_ADDRESS } from '@reunion/contracts';
 import { Inject, Injectable, Logger, type NestMiddleware } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
@@ -16,9 +17,6 @@ import { PageRenderer } from './page-renderer.js';
 /** Paths that are never pages: the API, the sections' files, the probes. */
 const NOT_A_PAGE = /^\/(api|remotes|health)(\/|$)/;
 
-/** A file's address ends in a name with an extension (main.3f9a.js, favicon.svg); a page's not. */
-const FILE_NAME = /\.[^/]*$/;
-
 /**
  * Whether a GET is a page load: the site's root always; another address when HTML is asked for,
  * or when anything is (a chat app fetching a shared link for its card sends `Accept: *\/*`,
@@ -30,7 +28,7 @@ function isPageLoad(req: Request): boolean {
   if (req.path === '/') return true;
   const accept = req.headers.accept ?? '';
   if (accept.includes('text/html')) return true;
-  return req.accepts('html') === 'html' && !FILE_NAME.test(req.path);
+  return req.accepts('html') === 'html' && !FILE_ADDRESS.test(req.path);
 }
 
 /**

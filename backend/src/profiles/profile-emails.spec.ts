@@ -2,10 +2,11 @@ import { savedProfileSchema } from '@reunion/contracts';
 import {
   confirmEmail,
   confirmProfileEmail,
+  profileEmailLinksTo,
+  profileEmailTokenMailedTo,
   signUp,
   type SignedInUser,
 } from '../../test/support/accounts.js';
-import { confirmationLinkIn, outboxMails, waitForOutboxMail } from '../../test/support/mailbox.js';
 import { profileBody } from '../../test/support/profile-bodies.js';
 import { startTestApp, type TestApp } from '../../test/support/test-app.js';
 import { authErrors } from '../auth/auth.messages.js';
@@ -38,25 +39,9 @@ describe("a profile's e-mail address", () => {
       }[]
     )[0]?.email ?? null;
 
-  const PHRASE = 'entered on a classmate profile';
-  const linksMailedTo = (address: string) =>
-    outboxMails(t.config.dataDir).filter(
-      (mail) => mail.to.includes(address.toLowerCase()) && mail.raw.includes(PHRASE),
-    ).length;
-
-  /**
-   * The token of the newest profile-address link mailed to `address` (profile-email-mail.ts),
-   * once there are more than `before` of them: the mail leaves after the save's answer.
-   */
-  async function tokenMailedTo(address: string, before = 0): Promise<string> {
-    const deadline = Date.now() + 10_000;
-    while (linksMailedTo(address) <= before) {
-      if (Date.now() > deadline) throw new Error(`no new link mailed to ${address}`);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    const mail = await waitForOutboxMail(t.config.dataDir, address, PHRASE);
-    return confirmationLinkIn(mail).searchParams.get('token') ?? '';
-  }
+  const linksMailedTo = (address: string) => profileEmailLinksTo(t, address);
+  const tokenMailedTo = (address: string, before = 0) =>
+    profileEmailTokenMailedTo(t, address, before);
 
   /** A classmate whose profile has `address`, shown to no one ("Only me"), confirmed by them. */
   async function memberHiding(address: string): Promise<{ owner: SignedInUser; id: number }> {

@@ -1,7 +1,6 @@
 import {
   BadRequestException,
   ConflictException,
-  Inject,
   Injectable,
   Logger,
   type BeforeApplicationShutdown,
@@ -9,19 +8,14 @@ import {
 } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { EmailConfirmationService } from '../auth/email-confirmation.service.js';
-import { hashMailedToken, newMailedToken } from '../auth/mailed-token.js';
 import type { User } from '../auth/user.entity.js';
 import { UsersService } from '../auth/users.service.js';
 import { BackgroundTasks } from '../common/background-tasks.js';
-import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { uniqueViolationOf } from '../database/unique-violation.js';
-import { MailService } from '../mail/mail.service.js';
 import { ProfileEmailConfirmationsRepository } from './profile-email-confirmations.repository.js';
 import { profileEmailMail } from './profile-email-mail.js';
 import { profileErrors } from './profiles.messages.js';
 import { ProfilesRepository } from './profiles.repository.js';
-
-const LINK_LIFETIME_MS = 48 * 60 * 60 * 1000;
 
 /** Two addresses are one when they differ only in case: the unique index compares lower(). */
 const sameAddress = (a: string | null, b: string | null) =>
@@ -47,11 +41,9 @@ export class ProfileEmails implements OnModuleInit, BeforeApplicationShutdown {
   private readonly mailing = new BackgroundTasks(this.logger);
 
   constructor(
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly confirmations: ProfileEmailConfirmationsRepository,
     private readonly profiles: ProfilesRepository,
     private readonly users: UsersService,
-    private readonly mail: MailService,
     private readonly emailConfirmation: EmailConfirmationService,
   ) {}
 
@@ -78,15 +70,13 @@ export class ProfileEmails implements OnModuleInit, BeforeApplicationShutdown {
 
   /** Mails the link after the answer has left; a new link replaces the profile's earlier ones. */
   askSoon(profileId: number, email: string): void {
-    this.mailing.run('profile e-mail confirmation', async () => {
-      const token = newMailedToken();
-      const expiresAt = new Date(Date.now() + LINK_LIFETIME_MS);
-      await this.confirmations.keep(profileId, email, hashMailedToken(token), expiresAt);
-      const link = `${this.config.publicUrl}/auth/confirm-email?token=${encodeURIComponent(token)}`;
-      await this.mail.send(profileEmailMail(email, link), expiresAt);
-      if (this.mail.writesToOutbox && this.config.nodeEnv !== 'production')
-        this.logger.log(`profile e-mail confirmation link for ${email}: ${link}`);
-    });
+    this.mailing.run('profile e-mail confirmation', () =>
+      this.emailConfirmation.mailLink(
+        email,
+        (tokenHash, expiresAt) => this.confirmations.keep(profileId, email, tokenHash, expiresAt),
+        profileEmailMail,
+      ),
+    );
   }
 
   /**
@@ -103,7 +93,7 @@ export class ProfileEmails implements OnModuleInit, BeforeApplicationShutdown {
     if (profile.userId !== user.id)
       throw new BadRequestException(profileErrors.emailLinkForAnotherMember);
     // Said to the one who reads that mailbox and owns this profile: no one else learns it.
-    if (await this.profiles.isEmailTaken(waiting.email, profile.id))
+    if (await this.profiles.isEmailTaken(waiting.email, profile.id, manager))
       throw new ConflictException(profileErrors.emailTaken);
     try {
       await this.profiles.update(profile.id, { email: waiting.email }, manager);

@@ -2,7 +2,6 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from '../auth/auth.module.js';
 import { StorageModule } from '../storage/storage.module.js';
-import { MailModule } from '../mail/mail.module.js';
 import { ProfileAccess } from './profile-access.js';
 import { ProfileEmailConfirmationEntity } from './profile-email-confirmation.entity.js';
 import { ProfileEmailConfirmationsRepository } from './profile-email-confirmations.repository.js';
@@ -21,7 +20,6 @@ import { StayDatesReport } from './stay-dates-report.js';
   imports: [
     TypeOrmModule.forFeature([ProfileEntity, ProfileEmailConfirmationEntity]),
     AuthModule,
-    MailModule,
     StorageModule,
   ],
   controllers: [ProfilesController],

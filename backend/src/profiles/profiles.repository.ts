@@ -85,8 +85,8 @@ export class ProfilesRepository {
   }
 
   /** Whether another profile than `exceptId`'s has this e-mail, in any letter case. */
-  isEmailTaken(email: string, exceptId: number | null): Promise<boolean> {
-    const query = this.profiles
+  isEmailTaken(email: string, exceptId: number | null, manager?: EntityManager): Promise<boolean> {
+    const query = this.repository(manager)
       .createQueryBuilder('profile')
       .where('lower(profile.email) = lower(:email)', { email });
     if (exceptId !== null) query.andWhere('profile.id <> :exceptId', { exceptId });

@@ -1,13 +1,8 @@
 import path from 'node:path';
+import { CONTENT_HASHED_NAME } from '@reunion/contracts';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
-
-/**
- * A bundler's content hash in the file name ("main.3f9a1c2b.js", "123.3f9a1c2b7d.css"): such a
- * file never changes under its name, so browsers may keep it for a year.
- */
-const HASHED_NAME = /[.-][0-9a-f]{8,}\.[a-z0-9]+(\.map)?$/i;
 
 /** Entry points the build rewrites in place: always revalidated (ETag) so a deploy shows at once. */
 const ENTRY_POINTS = new Set(['index.html', 'mf-manifest.json', 'mf-stats.json', 'remoteEntry.js']);
@@ -15,7 +10,7 @@ const ENTRY_POINTS = new Set(['index.html', 'mf-manifest.json', 'mf-stats.json',
 export function cacheControlFor(filePath: string): string {
   const name = path.basename(filePath);
   if (ENTRY_POINTS.has(name)) return REVALIDATE;
-  return HASHED_NAME.test(name) ? IMMUTABLE : REVALIDATE;
+  return CONTENT_HASHED_NAME.test(name) ? IMMUTABLE : REVALIDATE;
 }
 
 /** Files whose name does not change between releases of a section: revalidated all the same. */

@@ -1,5 +1,6 @@
 import type request from 'supertest';
-import { confirmationLinkIn, waitForOutboxMail } from './mailbox.js';
+import { PROFILE_EMAIL_MAIL_OPENING } from '../../src/profiles/profile-email-mail.js';
+import { confirmationLinkIn, outboxMails, plainText, waitForOutboxMail } from './mailbox.js';
 import type { TestApp } from './test-app.js';
 import { TEST_ADMIN_EMAIL, TEST_CLASS_ACCOUNT_EMAIL, TEST_CLASS_PASSWORD } from './test-app.js';
 
@@ -68,6 +69,33 @@ export function plainMemberView(fields: { id: unknown; username: string; email: 
   };
 }
 
+/** How many links for a profile's new address were mailed to `address`. */
+export const profileEmailLinksTo = (t: TestApp, address: string): number =>
+  outboxMails(t.config.dataDir).filter(
+    (mail) =>
+      mail.to.includes(address.toLowerCase()) &&
+      plainText(mail).includes(PROFILE_EMAIL_MAIL_OPENING),
+  ).length;
+
+/**
+ * The token of the newest link mailed to `address` for a profile's new e-mail
+ * (profiles/profile-email-mail.ts), once more than `before` were mailed there: the mail leaves
+ * after the save's answer.
+ */
+export async function profileEmailTokenMailedTo(
+  t: TestApp,
+  address: string,
+  before = 0,
+): Promise<string> {
+  const deadline = Date.now() + 10_000;
+  while (profileEmailLinksTo(t, address) <= before) {
+    if (Date.now() > deadline) throw new Error(`no new profile e-mail link to ${address}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  const mail = await waitForOutboxMail(t.config.dataDir, address, PROFILE_EMAIL_MAIL_OPENING);
+  return confirmationLinkIn(mail).searchParams.get('token') ?? '';
+}
+
 /**
  * Opens the newest link mailed to `address` for a profile's new e-mail (docs/profiles.md, "A
  * profile's e-mail address"), signed in as `owner`, so the address shows on their profile.
@@ -77,8 +105,7 @@ export async function confirmProfileEmail(
   owner: Pick<SignedInUser, 'browser'>,
   address: string,
 ): Promise<void> {
-  const mail = await waitForOutboxMail(t.config.dataDir, address, 'entered on a classmate profile');
-  const token = confirmationLinkIn(mail).searchParams.get('token');
+  const token = await profileEmailTokenMailedTo(t, address);
   const response = await owner.browser.post('/api/confirm-email').send({ token });
   if (response.status !== 200)
     throw new Error(`confirming ${address} on a profile: ${response.status} ${response.text}`);

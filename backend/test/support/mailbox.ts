@@ -63,7 +63,7 @@ export async function startMailbox(port?: number): Promise<Mailbox> {
 }
 
 /** A mail's text with quoted-printable soft breaks and escapes undone. */
-function plainText(mail: ReceivedMail): string {
+export function plainText(mail: ReceivedMail): string {
   return mail.raw
     .replace(/=\r?\n/g, '')
     .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));

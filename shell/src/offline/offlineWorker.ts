@@ -1,6 +1,7 @@
 /// <reference lib="webworker" />
 // The site's service worker (docs/offline.md), built on its own into /sw.js
 // (tooling/rspack/service-worker-config.mjs). Workbox routes and caches; this file says what.
+import { CONTENT_HASHED_NAME, FILE_ADDRESS } from '@reunion/contracts';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { clientsClaim, type WorkboxPlugin } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
@@ -9,11 +10,6 @@ import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { API_ADDRESS, OFFLINE_CACHES, OFFLINE_COPY_META, PROGRAMME_PATH } from './offlineCopies';
 
 declare const self: ServiceWorkerGlobalScope;
-
-/** A bundler's content hash in a file name (backend/src/static/cache-policy.ts says the same). */
-const HASHED_NAME = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
-/** A file's address: its last part has an extension. Pages' addresses have none. */
-const FILE_NAME = /\.[^/]*$/;
 
 // A new worker takes over at once: it only ever serves what the network cannot.
 void self.skipWaiting();
@@ -50,7 +46,7 @@ const okOnly = new CacheableResponsePlugin({ statuses: [200] });
 
 const sameSite = (url: URL) => url.origin === self.location.origin;
 const isSiteFile = (url: URL) =>
-  sameSite(url) && !API_ADDRESS.test(url.pathname) && FILE_NAME.test(url.pathname);
+  sameSite(url) && !API_ADDRESS.test(url.pathname) && FILE_ADDRESS.test(url.pathname);
 
 const router = new Router();
 router.registerRoute(
@@ -67,7 +63,7 @@ router.registerRoute(
 );
 router.registerRoute(
   new Route(
-    ({ url }) => isSiteFile(url) && HASHED_NAME.test(url.pathname),
+    ({ url }) => isSiteFile(url) && CONTENT_HASHED_NAME.test(url.pathname),
     new CacheFirst({
       cacheName: OFFLINE_CACHES.files,
       plugins: [okOnly, new ExpirationPlugin({ maxEntries: 400, purgeOnQuotaError: true })],
@@ -76,7 +72,7 @@ router.registerRoute(
 );
 router.registerRoute(
   new Route(
-    ({ url }) => isSiteFile(url) && !HASHED_NAME.test(url.pathname),
+    ({ url }) => isSiteFile(url) && !CONTENT_HASHED_NAME.test(url.pathname),
     new NetworkFirst({
       cacheName: OFFLINE_CACHES.latestFiles,
       networkTimeoutSeconds: 5,

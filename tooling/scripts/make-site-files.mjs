@@ -1,8 +1,8 @@
-// Draws the site's home-screen icons and its link card (the image a chat app shows beside a
-// shared link) from the reunion mark, into shell/public/, which the shell's build copies as is.
-// The PNGs are committed: run this after changing the mark or the reunion's facts
-// (`node tooling/scripts/draw-site-images.mjs`), then commit what it wrote. docs/sharing.md says
-// what each file is for.
+// Makes the site's web app manifest, its home-screen icons and its link card (the image a chat
+// app shows beside a shared link) from the reunion mark and the reunion's facts (contracts), into
+// shell/public/, which the shell's build copies as is. The files are committed: run this after
+// changing the mark or the facts (`node tooling/scripts/make-site-files.mjs`), then commit what
+// it wrote. docs/sharing.md says what each file is for.
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -49,7 +49,27 @@ const images = [
   ['link-card.png', card()],
 ];
 
+/** The web app manifest: what a phone's "Add to Home screen" reads. */
+const manifest = {
+  id: '/',
+  name: reunionFacts.siteName,
+  short_name: reunionFacts.shortName,
+  description: reunionFacts.summary,
+  start_url: '/',
+  scope: '/',
+  display: 'standalone',
+  orientation: 'any',
+  background_color: '#f5f7f6',
+  theme_color: GREEN,
+  icons: [
+    { src: '/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+    { src: '/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+    { src: '/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+  ],
+};
+
 fs.mkdirSync(out, { recursive: true });
+fs.writeFileSync(path.join(out, 'manifest.webmanifest'), `${JSON.stringify(manifest, null, 2)}\n`);
 for (const [name, svg] of images) {
   await sharp(Buffer.from(svg))
     .png({ compressionLevel: 9, palette: true })
