@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 
 /**
  * Opens `url` and waits until the page is what a person sees once it has settled: the network
@@ -31,4 +31,21 @@ export async function visitSettled(page: Page, url: string): Promise<void> {
       (document.getElementById('root')?.childElementCount ?? 0) > 0 &&
       document.querySelector('.spinner, .ant-spin-spinning, .ant-skeleton-active') === null,
   );
+}
+
+/**
+ * Waits until `locator` has stopped moving: no animation running on the page and its box where
+ * it was at the previous poll (antd's slides start a frame or two after the element appears, and
+ * a box measured mid-slide is somewhere it never rests).
+ */
+export async function waitUntilStill(page: Page, locator: Locator): Promise<void> {
+  let last = '';
+  for (let poll = 0; poll < 100; poll++) {
+    const box = JSON.stringify(await locator.boundingBox());
+    const moving = await page.evaluate(() => document.getAnimations().length > 0);
+    if (box === last && !moving) return;
+    last = box;
+    await page.waitForTimeout(100);
+  }
+  throw new Error('still moving after 10 s');
 }

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { jpegBytes, jpegDataUrl } from '../../backend/test/support/images';
 import { aProfileBody } from '@reunion/contracts/testing';
 import { registerAdministrator, type Account, createProfile } from '../support/accounts';
-import { visitSettled } from '../support/settled-page';
+import { visitSettled, waitUntilStill } from '../support/settled-page';
 import { openBrowser, type Browser } from '../support/browser';
 import { ADMIN_EMAIL, SIGNED_IN_ROUTES, startSite, type Site } from '../support/site';
 
@@ -122,18 +122,8 @@ describe('signed in, at 360 px', () => {
     await visit('/');
     await page.getByRole('button', { name: /menu/i }).first().click();
     await page.getByRole('dialog').waitFor();
-    // Measured once the drawer has slid in: no animation running and its panel where it was at
-    // the previous poll (the slide starts a frame or two after the dialog appears).
-    await page.waitForFunction(
-      () => {
-        const left = document.querySelector('[role="dialog"]')?.getBoundingClientRect().left;
-        const still = left === (window as { lastLeft?: number }).lastLeft;
-        (window as { lastLeft?: number }).lastLeft = left;
-        return still && document.getAnimations().length === 0;
-      },
-      undefined,
-      { polling: 100 },
-    );
+    // Measured once the drawer has slid in.
+    await waitUntilStill(page, page.getByRole('dialog').first());
     jestExpect(await overflow()).toEqual({ extra: 0, offenders: [] });
   });
 });

@@ -12,7 +12,7 @@ import {
 } from '../support/accounts';
 import { choose } from '../support/antd-select';
 import { openBrowser, type Browser } from '../support/browser';
-import { visitSettled } from '../support/settled-page';
+import { visitSettled, waitUntilStill } from '../support/settled-page';
 import { CLASS_PASSWORD, startSite, type Site } from '../support/site';
 
 // What a classmate fights with on a phone (360 × 740, touch), each as they meet it: work typed
@@ -154,6 +154,7 @@ describe('the screen on a phone', () => {
     await page.waitForURL(`${site.url}/profile/${memberProfileId}`);
     const toast = page.getByText('Profile Saved', { exact: true }).first();
     await toast.waitFor();
+    await waitUntilStill(page, toast);
     const menu = page.getByRole('button', { name: 'Open menu' });
     const header = await box(page.locator('header').first());
     jestExpect((await box(toast)).y).toBeGreaterThanOrEqual(header.y + header.height - 1);
