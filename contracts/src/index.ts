@@ -20,6 +20,8 @@ export * from './profile/stay-dates.js';
 export * from './profile/form-draft.js';
 export * from './profile/attending-display.js';
 export * from './profile/reunion-date.js';
+export * from './profile/profile-field-table.js';
+export * from './profile/field-visibility.js';
 export * from './profile/profile-fields.schema.js';
 export * from './profile/profile-request.schema.js';
 export * from './profile/profile.schema.js';

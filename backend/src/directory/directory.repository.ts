@@ -1,25 +1,29 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { DirectoryCard } from '@reunion/contracts';
+import { type DirectoryCard, directoryCardFields } from '@reunion/contracts';
 import { DataSource, Repository } from 'typeorm';
+import { profileSelectList } from '../profiles/profile-columns.js';
 import { ProfileEntity } from '../profiles/profile.entity.js';
 import { type CardRow, type DirectoryAudience, toCard } from './directory-cards.js';
 
 /**
  * Plain SQL, like the profile page's read (profiles.repository.ts): the journeys and the other
  * long texts are never read, and `to_char` keeps the date a calendar day (pg would make it a
- * local-time Date). The columns are named as the entity's properties (CardRow). The API
+ * local-time Date). The columns are the card's fields (contracts' directoryCardFields), named as the entity's
+ * properties (profile-columns.ts), with the contact settings the projection reads. The API
  * benchmark's baseline runs this same text (bench/baseline-server.mjs, bench/RESULTS.md "API").
  */
 const CARDS_SQL = `
-  SELECT id, first_name AS "firstName", last_name AS "lastName",
-         "current_role" AS "currentRole", company, industry, city,
-         city_visibility AS "cityVisibility", country, attending,
-         paris_gathering AS "parisGathering",
-         to_char(arrival_date, 'YYYY-MM-DD') AS "arrivalDate", accommodation,
-         accommodation_town AS "accommodationTown", kids_count AS "kidsCount",
-         thumbnail_key AS "thumbnailKey", photos[1] AS "firstPhoto",
-         created_at AS "createdAt", updated_at AS "updatedAt"
+  SELECT ${profileSelectList([
+    'id',
+    ...directoryCardFields,
+    'emailVisibility',
+    'phoneNumberVisibility',
+    'cityVisibility',
+    'thumbnailKey',
+    'createdAt',
+    'updatedAt',
+  ])}, photos[1] AS "firstPhoto"
     FROM profiles
    WHERE status = 'published'
    ORDER BY updated_at DESC, id DESC`;

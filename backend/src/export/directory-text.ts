@@ -1,4 +1,11 @@
-import { phoneNumberForDisplay, profilePageAttendingLabel, type Profile } from '@reunion/contracts';
+import {
+  phoneNumberForDisplay,
+  type Profile,
+  type ProfileFieldName,
+  profileFieldNames,
+  profileFieldTable,
+  profilePageAttendingLabel,
+} from '@reunion/contracts';
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 
 /**
@@ -54,41 +61,37 @@ function field(label: string, value: string): string {
   return `${label}: ${value.replace(/\r\n?/g, '\n').split('\n').join('\n    ')}`;
 }
 
+/** The fields the export spells out their own way; any other reads as its text. */
+const formats: Partial<Record<ProfileFieldName, (profile: Profile) => string>> = {
+  phoneNumber: phone,
+  attending: (profile) => profilePageAttendingLabel(profile.attending),
+  parisGathering: (profile) => profilePageAttendingLabel(profile.parisGathering),
+  arrivalDate: (profile) => day(profile.arrivalDate),
+  departureDate: (profile) => day(profile.departureDate),
+  kidsCount: kids,
+  photos: (profile) => String(profile.photos.length),
+};
+
+/** The fields the field table puts in the export, each with its label. */
+const exported = profileFieldNames.flatMap((name) => {
+  const label = profileFieldTable[name].export;
+  return label === false || label === 'heading' ? [] : [{ name, label }];
+});
+
+function valueOf(profile: Profile, name: ProfileFieldName): string {
+  const format = formats[name];
+  if (format) return format(profile);
+  const value = profile[name];
+  return typeof value === 'string' || value === null ? text(value) : String(value);
+}
+
+/** A person's block: their name, then every exported field as the organisers may see it. */
 function block(profile: Profile): string {
   return [
     RULE,
     `${profile.firstName} ${profile.lastName}`,
     RULE,
-    field('Email', text(profile.email)),
-    field('Phone', phone(profile)),
-    field('Country', profile.country),
-    field('City', text(profile.city)),
-    field('Current role', text(profile.currentRole)),
-    field('Company', text(profile.company)),
-    field('Industry', text(profile.industry)),
-    field('Professional journey since graduation', text(profile.professionalJourney)),
-    field('Personal journey', text(profile.personalJourney)),
-    field('Favorite memory from INSEAD', text(profile.favoriteMemory)),
-    field('How their thinking has changed', text(profile.thinkingChange)),
-    field('Hopes for the future', text(profile.futureHopes)),
-    field('Advice to their younger self', text(profile.adviceToSelf)),
-    field('What they do in their free time', text(profile.freeTimeActivity)),
-    field('Most valuable insight from INSEAD', text(profile.insightFromINSEAD)),
-    field('Karaoke song', text(profile.karaokeeSong)),
-    field('What excites them about the reunion', text(profile.excitedAbout)),
-    field('Who they would like to connect with', text(profile.connectionInterests)),
-    field('Attending the reunion (June 27-29)', profilePageAttendingLabel(profile.attending)),
-    field(
-      'Attending the Paris gathering (June 26)',
-      profilePageAttendingLabel(profile.parisGathering),
-    ),
-    field('Arrival date', day(profile.arrivalDate)),
-    field('Departure date', day(profile.departureDate)),
-    field('Accommodation', profile.accommodation),
-    field('Accommodation town', text(profile.accommodationTown)),
-    field('Kids coming', kids(profile)),
-    field('Additional notes', text(profile.additionalNotes)),
-    field('Photos on their profile', String(profile.photos.length)),
+    ...exported.map(({ name, label }) => field(label, valueOf(profile, name))),
     field('Profile last updated', day(profile.updatedAt.slice(0, 10))),
   ].join('\n');
 }
@@ -100,7 +103,7 @@ const byName = (a: Profile, b: Profile): number =>
 
 /**
  * The class directory as plain text, one labelled block per person, sorted by last name: meant
- * to be read by people and pasted into an AI chat, so every field is spelled out (empty ones as
+ * to be read by people and pasted into an AI chat, so every field the field table exports is spelled out (empty ones as
  * "Not specified", so a reader can tell unknown from left out). The caller decides who is in it.
  */
 export function classDirectoryText(profiles: readonly Profile[], generatedAt: Date): string {

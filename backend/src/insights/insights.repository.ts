@@ -31,10 +31,16 @@ export class InsightsRepository {
     });
   }
 
-  /** The table's columns, with the owner and their e-mail setting; the directory's order. */
+  /** The table's columns, with the owner and their contact settings; the directory's order. */
   findTableRows() {
     return this.profiles.find({
-      select: { ...INSIGHTS_TABLE_FIELDS, userId: true, emailVisibility: true },
+      select: {
+        ...INSIGHTS_TABLE_FIELDS,
+        userId: true,
+        emailVisibility: true,
+        phoneNumberVisibility: true,
+        cityVisibility: true,
+      },
       where: { status: 'published' },
       order: { updatedAt: 'DESC', id: 'DESC' },
     });

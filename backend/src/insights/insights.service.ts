@@ -1,12 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import {
-  contactVisibleTo,
+  insightsFields,
   type InsightsSummary,
   type InsightsTableProfile,
   summariseInsights,
+  visibleFields,
 } from '@reunion/contracts';
 import { AccessPolicy } from '../auth/access-policy.js';
 import type { User } from '../auth/user.entity.js';
+import { contactSettingsOf } from '../profiles/profile-contacts.js';
 import { InsightsRepository } from './insights.repository.js';
 
 /**
@@ -25,15 +27,21 @@ export class InsightsService {
   }
 
   /**
-   * The table's rows: published profiles, the ten columns it shows, filters on and exports,
-   * each e-mail only where its owner shares it with this reader.
+   * The table's rows: published profiles, the columns it shows, filters on and exports, each
+   * field through the one projection (contracts' visibleFields) with this reader's eyes.
    */
   async tableProfiles(user: User): Promise<InsightsTableProfile[]> {
     // The table opens unsorted in the directory's order: most recently updated first.
     const rows = await this.profiles.findTableRows();
-    return rows.map(({ userId, emailVisibility, ...row }) => {
-      const audience = this.policy.contactAudience(user, userId);
-      return contactVisibleTo(emailVisibility, audience) ? row : { ...row, email: null };
-    });
+    return rows.map((row) => ({
+      id: row.id,
+      status: row.status,
+      ...visibleFields(
+        row,
+        insightsFields,
+        this.policy.contactAudience(user, row.userId),
+        contactSettingsOf(row),
+      ),
+    }));
   }
 }

@@ -1,4 +1,9 @@
-import { type ContactAudience, type Profile, withContactsFor } from '@reunion/contracts';
+import {
+  type Profile,
+  type ProfileReader,
+  profileFieldNames,
+  visibleFields,
+} from '@reunion/contracts';
 import { fileUrl } from '../storage/file-url.js';
 import { contactSettingsOf } from './profile-contacts.js';
 import type { ProfileEntity } from './profile.entity.js';
@@ -7,50 +12,19 @@ import type { ProfileEntity } from './profile.entity.js';
 export type ProfileViewRow = Omit<ProfileEntity, 'user' | 'thumbnailKey' | 'rsvpNudgesStoppedAt'>;
 
 /**
- * The only shape a profile leaves the server in (contracts' profileSchema): photos as URLs of
- * their files, never bytes, no relation objects, and only the contact details the audience may
- * see (the settings themselves go to the owner and the organisers).
+ * The only shape a profile leaves the server in (contracts' profileSchema): every declared field
+ * through the one projection (contracts' visibleFields), photos as URLs of their files, never
+ * bytes, no relation objects; the contact settings go to the owner and the organisers only.
  */
-export function toProfileView(row: ProfileViewRow, audience: ContactAudience): Profile {
+export function toProfileView(row: ProfileViewRow, reader: ProfileReader): Profile {
   const contactVisibility = contactSettingsOf(row);
-  const view: Profile = {
+  const fields = { ...row, photos: row.photos.map(fileUrl) };
+  return {
     id: row.id,
     userId: row.userId,
-    firstName: row.firstName,
-    lastName: row.lastName,
-    email: row.email,
-    phoneNumber: row.phoneNumber,
-    country: row.country,
-    city: row.city,
-    currentRole: row.currentRole,
-    company: row.company,
-    industry: row.industry,
-    professionalJourney: row.professionalJourney,
-    personalJourney: row.personalJourney,
-    favoriteMemory: row.favoriteMemory,
-    thinkingChange: row.thinkingChange,
-    futureHopes: row.futureHopes,
-    adviceToSelf: row.adviceToSelf,
-    freeTimeActivity: row.freeTimeActivity,
-    insightFromINSEAD: row.insightFromINSEAD,
-    karaokeeSong: row.karaokeeSong,
-    excitedAbout: row.excitedAbout,
-    photos: row.photos.map(fileUrl),
-    attending: row.attending,
-    parisGathering: row.parisGathering,
-    arrivalDate: row.arrivalDate,
-    departureDate: row.departureDate,
-    accommodation: row.accommodation,
-    accommodationTown: row.accommodationTown,
-    kidsCount: row.kidsCount,
-    kidsAges: row.kidsAges,
-    connectionInterests: row.connectionInterests,
-    additionalNotes: row.additionalNotes,
-    aiChatOptOut: row.aiChatOptOut,
-    ...(audience === 'classmate' ? {} : { contactVisibility }),
-    status: row.status,
+    ...visibleFields(fields, profileFieldNames, reader, contactVisibility),
+    ...(reader === 'classmate' ? {} : { contactVisibility }),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
-  return withContactsFor(view, contactVisibility, audience);
 }

@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, type EntityManager, Repository } from 'typeorm';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity.js';
 import { NEXT_UPDATED_AT } from './next-updated-at.js';
+import { profileColumnNames, profileSelectList } from './profile-columns.js';
 import type { ProfileViewRow } from './profile-view.js';
 import { ProfileEntity } from './profile.entity.js';
 
@@ -13,27 +14,13 @@ export type ProfileFields = Omit<QueryDeepPartialEntity<ProfileEntity>, 'updated
  * GET /api/profiles/:id's read: one plain SELECT whose columns are named as the entity's
  * properties, so the row goes straight to toProfileView. TypeORM's findOneBy built the query
  * and hydrated an entity on every call, a measurable share of this hot path's time (issue 9,
- * bench/RESULTS.md "API"). `to_char` keeps the dates calendar days, as the entity reads them
- * (pg would make them local-time Dates). bench/baseline-server.mjs runs this same text.
+ * bench/RESULTS.md "API"). The list comes from the entity's columns (profile-columns.ts), all
+ * but the two the view leaves out. bench/baseline-server.mjs runs this same text.
  */
 export const PROFILE_BY_ID_SQL = `
-  SELECT id, user_id AS "userId", first_name AS "firstName", last_name AS "lastName", email,
-         phone_number AS "phoneNumber", country, city, "current_role" AS "currentRole", company,
-         industry, professional_journey AS "professionalJourney",
-         personal_journey AS "personalJourney", favorite_memory AS "favoriteMemory",
-         thinking_change AS "thinkingChange", future_hopes AS "futureHopes",
-         advice_to_self AS "adviceToSelf", free_time_activity AS "freeTimeActivity",
-         insight_from_insead AS "insightFromINSEAD", karaokee_song AS "karaokeeSong",
-         excited_about AS "excitedAbout", photos, attending, paris_gathering AS "parisGathering",
-         to_char(arrival_date, 'YYYY-MM-DD') AS "arrivalDate",
-         to_char(departure_date, 'YYYY-MM-DD') AS "departureDate", accommodation,
-         accommodation_town AS "accommodationTown", kids_count AS "kidsCount",
-         kids_ages AS "kidsAges", connection_interests AS "connectionInterests",
-         additional_notes AS "additionalNotes", ai_chat_opt_out AS "aiChatOptOut",
-         email_visibility AS "emailVisibility",
-         phone_number_visibility AS "phoneNumberVisibility",
-         city_visibility AS "cityVisibility", status,
-         created_at AS "createdAt", updated_at AS "updatedAt"
+  SELECT ${profileSelectList(
+    profileColumnNames.filter((name) => name !== 'thumbnailKey' && name !== 'rsvpNudgesStoppedAt'),
+  )}
     FROM profiles
    WHERE id = $1`;
 

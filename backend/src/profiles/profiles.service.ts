@@ -26,13 +26,17 @@ import { profileErrors } from './profiles.messages.js';
 
 /**
  * The columns a body sets as they are: every field it carries except the photos, which become
- * keys, and the contact settings, which become three columns (profile-contacts.ts).
+ * keys, and the contact settings, which become three columns (profile-contacts.ts). A field
+ * kept when left out (contracts' field table) comes as undefined when its key was missing: it is
+ * not written, so the stored value stays.
  */
 type BodyFields = Omit<CreateProfileRequest, 'photos' | 'contactVisibility'>;
 
 function fieldsOf(body: CreateProfileRequest): BodyFields {
   const { photos: _photos, contactVisibility: _contactVisibility, ...fields } = body;
-  return fields;
+  return Object.fromEntries(
+    Object.entries(fields).filter(([, value]) => value !== undefined),
+  ) as BodyFields;
 }
 
 /**

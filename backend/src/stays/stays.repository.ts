@@ -1,13 +1,18 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { IsNull, Not, Repository } from 'typeorm';
+import type { ContactVisibilityColumns } from '../profiles/profile-contacts.js';
 import { ProfileEntity } from '../profiles/profile.entity.js';
 
-/** A stay as the profile gives it: the seven short columns Who's in town reads. */
+/**
+ * A stay as the profile gives it: the seven short columns Who's in town reads, and the contact
+ * settings the projection reads.
+ */
 export type StayRow = Pick<
   ProfileEntity,
   'id' | 'firstName' | 'lastName' | 'accommodation' | 'accommodationTown'
-> & { arrivalDate: string; departureDate: string };
+> &
+  ContactVisibilityColumns & { arrivalDate: string; departureDate: string };
 
 /** What Who's in town reads of the profiles. */
 @Injectable()
@@ -27,6 +32,9 @@ export class StaysRepository {
         departureDate: true,
         accommodation: true,
         accommodationTown: true,
+        emailVisibility: true,
+        phoneNumberVisibility: true,
+        cityVisibility: true,
       },
       where: {
         status: 'published',

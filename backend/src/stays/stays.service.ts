@@ -1,10 +1,26 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
-import { type ClassmateStay, type StayCompanion, stayCompanions } from '@reunion/contracts';
+import {
+  type ClassmateStay,
+  type StayCompanion,
+  stayCompanions,
+  visibleFields,
+} from '@reunion/contracts';
 import type { DirectorySnapshot } from '../directory/directory-snapshot.js';
 import { DirectoryRepository } from '../directory/directory.repository.js';
 import { PublishedListCache } from '../directory/published-list-cache.js';
+import { contactSettingsOf } from '../profiles/profile-contacts.js';
 import { profileErrors } from '../profiles/profiles.messages.js';
 import { StaysRepository } from './stays.repository.js';
+
+/** What a stay shows of a profile (contracts' classmateStaySchema), beside its id. */
+const STAY_FIELDS = [
+  'firstName',
+  'lastName',
+  'arrivalDate',
+  'departureDate',
+  'accommodation',
+  'accommodationTown',
+] as const;
 
 /**
  * Who's in town when (docs/profiles.md): the stays of the published classmates who are coming
@@ -38,14 +54,10 @@ export class StaysService {
       rows
         // A departure before the arrival is a slip of the form: no day can be told.
         .filter((row) => row.arrivalDate <= row.departureDate)
-        .map((row) => ({
-          profileId: row.id,
-          firstName: row.firstName,
-          lastName: row.lastName,
-          arrivalDate: row.arrivalDate,
-          departureDate: row.departureDate,
-          accommodation: row.accommodation,
-          accommodationTown: row.accommodationTown,
+        .map(({ id, ...row }) => ({
+          profileId: id,
+          // Every classmate reads the same list: with a classmate's eyes.
+          ...visibleFields(row, STAY_FIELDS, 'classmate', contactSettingsOf(row)),
         }))
     );
   }

@@ -1,18 +1,15 @@
+import { type FieldsWith, fieldsWhere } from '../profile/profile-field-table.js';
+
+/** The fields free text searches: the field table's `search` (all of them on the cards). */
+export type SearchedField = FieldsWith<'search', true>;
+const searchedFields = fieldsWhere<SearchedField>((field) => field.search);
+
 /**
- * The fields free text searches (docs/pages.md, "Find Classmates"): full name, job title,
- * company, industry, city and country. `city` is the city as the searcher may see it: the server
- * sends null for a city its owner hides from them (docs/profiles.md, "Contact privacy"), so a
- * hidden city can never make a profile match.
+ * An entry free text searches (docs/pages.md, "Find Classmates"). A city is the city as the
+ * searcher may see it: the server sends null for a city its owner hides from them
+ * (docs/profiles.md, "Contact privacy"), so a hidden city can never make a profile match.
  */
-export interface DirectorySearchable {
-  firstName: string;
-  lastName: string;
-  currentRole: string | null;
-  company: string | null;
-  industry: string | null;
-  city: string | null;
-  country: string;
-}
+export type DirectorySearchable = Readonly<Record<SearchedField, string | null>>;
 
 const COMBINING_MARKS = /[\u0300-\u036f]/g;
 
@@ -39,16 +36,7 @@ function haystackOf(entry: DirectorySearchable): string {
   let haystack = haystacks.get(entry);
   if (haystack === undefined) {
     // A newline between fields, so a term never matches across two of them.
-    haystack = foldSearchText(
-      [
-        `${entry.firstName} ${entry.lastName}`,
-        entry.currentRole ?? '',
-        entry.company ?? '',
-        entry.industry ?? '',
-        entry.city ?? '',
-        entry.country,
-      ].join('\n'),
-    );
+    haystack = foldSearchText(searchedFields.map((field) => entry[field] ?? '').join('\n'));
     haystacks.set(entry, haystack);
   }
   return haystack;

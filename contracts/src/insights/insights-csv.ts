@@ -1,18 +1,8 @@
 import {
-  insightsAttendanceLabel,
-  insightsFullName,
+  insightsColumnText,
+  insightsColumns,
   type InsightsTableProfile,
 } from './insights-table.js';
-
-export const INSIGHTS_CSV_COLUMNS = [
-  'Name',
-  'Email',
-  'Company',
-  'Reunion',
-  'Paris',
-  'Arrival',
-  'Accommodation',
-] as const;
 
 /** Characters that make a spreadsheet read a cell as a formula (or, for tab and CR, hide one). */
 const FORMULA_START = /^[=+\-@\t\r]/;
@@ -33,25 +23,15 @@ export function csvCell(value: string): string {
 }
 
 /**
- * The Insights table as CSV, in the order given (the table's current filter and sort). The
+ * The Insights table as CSV, its columns (insightsColumns) in the order given (the table's current filter and sort). The
  * arrival is the ISO date, not the table's 'Jun 26', so a spreadsheet sorts it as a date.
  * CRLF line ends as RFC 4180 says.
  */
 export function insightsCsv(rows: readonly InsightsTableProfile[]): string {
   const lines = [
-    INSIGHTS_CSV_COLUMNS.join(','),
+    insightsColumns.map((column) => column.title).join(','),
     ...rows.map((row) =>
-      [
-        insightsFullName(row),
-        row.email ?? '',
-        row.company ?? '',
-        insightsAttendanceLabel(row.attending),
-        insightsAttendanceLabel(row.parisGathering),
-        row.arrivalDate ?? '',
-        row.accommodation,
-      ]
-        .map(csvCell)
-        .join(','),
+      insightsColumns.map((column) => csvCell(insightsColumnText(row, column))).join(','),
     ),
   ];
   return `${lines.join('\r\n')}\r\n`;

@@ -1,21 +1,41 @@
 import type { Attending } from '../profile/enum-values.js';
 import { z } from 'zod';
+import { type FieldsWith, fieldsWhere, profileFieldTable } from '../profile/profile-field-table.js';
 import { profileSchema, type Profile } from '../profile/profile.schema.js';
 import { isCountedInInsights } from './summarise-insights.js';
 
-/** The table's columns, as a field mask: the schema picks them, the server selects them. */
+/** The profile fields Insights shows (the field table's `insights`), in the table's order. */
+export type InsightsField = FieldsWith<'insights', string>;
+export const insightsFields = fieldsWhere<InsightsField>((field) => field.insights !== false);
+
+/**
+ * The table's rows as a field mask: the schema picks them, the server selects them. `id` and
+ * `status` are every row's own (isCountedInInsights), not columns.
+ */
 export const INSIGHTS_TABLE_FIELDS = {
   id: true,
   status: true,
-  firstName: true,
-  lastName: true,
-  email: true,
-  company: true,
-  attending: true,
-  parisGathering: true,
-  arrivalDate: true,
-  accommodation: true,
+  ...(Object.fromEntries(insightsFields.map((field) => [field, true])) as Record<
+    InsightsField,
+    true
+  >),
 } as const;
+
+/** One column of the table and its CSV: the fields declared under its title, in order. */
+export interface InsightsColumn {
+  /** The sort's key: the title in lower case ('Name' → 'name'). */
+  readonly key: string;
+  readonly title: string;
+  readonly fields: readonly InsightsField[];
+}
+
+export const insightsColumns: readonly InsightsColumn[] = [
+  ...new Set(insightsFields.map((field) => profileFieldTable[field].insights)),
+].map((title) => ({
+  key: title.toLowerCase(),
+  title,
+  fields: insightsFields.filter((field) => profileFieldTable[field].insights === title),
+}));
 
 export const insightsTableProfileSchema = profileSchema.pick(INSIGHTS_TABLE_FIELDS);
 export type InsightsTableProfile = z.infer<typeof insightsTableProfileSchema>;
@@ -56,6 +76,21 @@ export const emptyInsightsTableFilters: InsightsTableFilters = {
   reunion: 'all',
   paris: 'all',
 };
+
+/**
+ * A column's value as text: its fields' values joined by a space ('Ada' 'Lovelace' → the Name
+ * column's 'Ada Lovelace'), '' when empty. Answers read as Insights words (insightsAttendanceLabel).
+ */
+export function insightsColumnText(row: InsightsTableProfile, column: InsightsColumn): string {
+  const values = column.fields.map((field) => {
+    const value = row[field];
+    return field === 'attending' || field === 'parisGathering'
+      ? insightsAttendanceLabel(value)
+      : String(value ?? '');
+  });
+  // Only the joining space is trimmed (a name without its last part); one value stays as typed.
+  return values.length > 1 ? values.join(' ').trim() : (values[0] ?? '');
+}
 
 export function insightsFullName(profile: Pick<Profile, 'firstName' | 'lastName'>): string {
   return `${profile.firstName} ${profile.lastName}`.trim();

@@ -2,7 +2,6 @@ import {
   type ContactAudience,
   contactVisibilityValues,
   contactVisibleTo,
-  withContactsFor,
 } from './contact-visibility.js';
 import { contactVisibilityRequestSchema } from './contact-visibility.schema.js';
 
@@ -14,24 +13,6 @@ describe('contact visibility', () => {
   ] as const)('%s is seen by exactly %j', (visibility, seers) => {
     const all: ContactAudience[] = ['owner', 'organiser', 'classmate'];
     expect(all.filter((audience) => contactVisibleTo(visibility, audience))).toEqual(seers);
-  });
-
-  it('blanks what the audience may not see and leaves the rest and other fields alone', () => {
-    const profile = { email: 'a@b.test', phoneNumber: '123', city: 'Avon', company: 'X' };
-    const settings = { email: 'organisers', phoneNumber: 'only-me', city: 'classmates' } as const;
-    expect(withContactsFor(profile, settings, 'classmate')).toEqual({
-      email: null,
-      phoneNumber: null,
-      city: 'Avon',
-      company: 'X',
-    });
-    expect(withContactsFor(profile, settings, 'organiser')).toEqual({
-      ...profile,
-      phoneNumber: null,
-    });
-    expect(withContactsFor(profile, settings, 'owner')).toEqual(profile);
-    // A shape without a contact field gains none.
-    expect(withContactsFor({ city: 'Avon' }, settings, 'classmate')).toEqual({ city: 'Avon' });
   });
 
   it('reads a body: a missing setting is classmates, an unknown value or key is refused', () => {

@@ -38,23 +38,6 @@ export function contactVisibleTo(
   return audiencesOf[visibility].includes(audience);
 }
 
-/**
- * `value` with each contact detail the audience may not see set to null: the value is absent
- * from what leaves the server, not merely hidden on the screen.
- */
-export function withContactsFor<T extends Partial<Record<ContactField, string | null>>>(
-  value: T,
-  settings: Readonly<ContactVisibilitySettings>,
-  audience: ContactAudience,
-): T {
-  const shown = { ...value };
-  for (const field of contactFields) {
-    if (field in shown && !contactVisibleTo(settings[field], audience))
-      (shown as Record<ContactField, string | null>)[field] = null;
-  }
-  return shown;
-}
-
 /** The choice as the profile form offers it. */
 export const contactVisibilityLabels: Record<ContactVisibility, string> = {
   classmates: 'Classmates',

@@ -1,62 +1,40 @@
 import { z } from 'zod';
-import {
-  accommodationSchema,
-  accommodationTownSchema,
-  attendingSchema,
-  industrySchema,
-  profileStatusSchema,
-} from './enums.js';
 import { contactVisibilitySettingsSchema } from './contact-visibility.schema.js';
-import { MAX_PROFILE_PHOTOS } from './limits.js';
+import {
+  type ProfileFieldName,
+  profileFieldNames,
+  profileFieldTable,
+} from './profile-field-table.js';
 
-const text = z.string().nullable();
+type Table = typeof profileFieldTable;
+/** A field some readers may not see is null for them (field-visibility.ts). */
+type ReadShape = {
+  [K in ProfileFieldName]: Table[K]['seenBy'] extends 'classmates'
+    ? Table[K]['read']
+    : z.ZodNullable<Table[K]['read']>;
+};
+
+const readShape = Object.fromEntries(
+  profileFieldNames.map((name) => {
+    const { read, seenBy } = profileFieldTable[name];
+    return [name, seenBy === 'classmates' ? read : read.nullable()];
+  }),
+) as ReadShape;
 
 /**
- * A profile as the API returns it (GET /api/profiles, GET /api/profiles/{id}). Unknown keys are
- * stripped, not refused: a newer server may add fields without breaking an older section.
- * `country` is any string here, not the list, so a country that leaves a future version of the
- * list still reads back. `photos` are addresses of stored files, never image bytes.
+ * A profile as the API returns it (GET /api/profiles, GET /api/profiles/{id}): its fields as
+ * the field table declares them (profile-field-table.ts). Unknown keys are stripped, not
+ * refused: a newer server may add fields without breaking an older section.
  */
 export const profileSchema = z.object({
   id: z.number().int().positive(),
   userId: z.number().int().positive(),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: text,
-  phoneNumber: text,
-  country: z.string(),
-  city: text,
-  currentRole: text,
-  company: text,
-  industry: industrySchema.nullable(),
-  professionalJourney: text,
-  personalJourney: text,
-  favoriteMemory: text,
-  thinkingChange: text,
-  futureHopes: text,
-  adviceToSelf: text,
-  freeTimeActivity: text,
-  insightFromINSEAD: text,
-  karaokeeSong: text,
-  excitedAbout: text,
-  photos: z.array(z.string()).max(MAX_PROFILE_PHOTOS),
-  attending: attendingSchema,
-  parisGathering: attendingSchema,
-  arrivalDate: z.iso.date().nullable(),
-  departureDate: z.iso.date().nullable(),
-  accommodation: accommodationSchema,
-  accommodationTown: accommodationTownSchema.nullable(),
-  kidsCount: z.number().int(),
-  kidsAges: z.array(z.number().int()),
-  connectionInterests: text,
-  additionalNotes: text,
-  aiChatOptOut: z.boolean(),
+  ...readShape,
   /**
    * Who may see the e-mail, phone and city: sent to the owner and the organisers only. A
    * detail the reader may not see is null above, whatever is stored.
    */
   contactVisibility: contactVisibilitySettingsSchema.optional(),
-  status: profileStatusSchema,
   createdAt: z.iso.datetime({ offset: true }),
   updatedAt: z.iso.datetime({ offset: true }),
 });

@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import { coerceKidsCount } from './kids.js';
+import { type AccommodationTown, accommodationTownSchema } from './enums.js';
+import { EMAIL_MAX, MAX_KID_AGE, MAX_KIDS_COUNT, SHORT_TEXT_MAX } from './limits.js';
+import { profileMessages } from './messages.js';
+
+// Conventions of the request side. Forms send '' for an empty control and JSON drops
+// undefined, so '', null and a missing key all mean "empty", and every optional field comes
+// out as a value or null: one spelling of "empty" for the database and for the directory's
+// "not specified" fallbacks.
+
+// A name made only of invisible characters (zero-width or bidi controls, a lone combining
+// accent) survives trim() but would print as a blank card, so it counts as missing.
+const VISIBLE_CHARACTER = /[^\p{White_Space}\p{Cf}\p{Cc}\p{M}\p{Cs}]/u;
+
+export function requiredName(message: string) {
+  return (
+    z
+      .string({ error: message })
+      .trim()
+      .max(SHORT_TEXT_MAX)
+      // Also what makes it required: an empty string has no visible character either.
+      .regex(VISIBLE_CHARACTER, { error: message })
+  );
+}
+
+export function optionalText(max: number) {
+  return z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((value) => value || null);
+}
+
+export function optionalChoice<T extends z.ZodType<string>>(choice: T) {
+  return z
+    .union([choice, z.literal(''), z.null()])
+    .optional()
+    .transform((value) => value || null);
+}
+
+export const email = z
+  .string()
+  .trim()
+  .max(EMAIL_MAX, { error: profileMessages.invalidEmail })
+  .refine((value) => value === '' || z.regexes.email.test(value), {
+    error: profileMessages.invalidEmail,
+  })
+  .nullish()
+  .transform((value) => value || null);
+
+export const isoDate = z
+  .union([z.iso.date({ error: profileMessages.invalidDate }), z.literal(''), z.null()])
+  .optional()
+  .transform((value) => value || null);
+
+/**
+ * accommodationTown null becomes 'Other'; '' or no key stays empty (docs/profiles.md,
+ * "Accommodation and town").
+ */
+export const accommodationTown = z
+  .union([accommodationTownSchema, z.literal(''), z.null()])
+  .optional()
+  .transform((value): AccommodationTown | null =>
+    value === null ? 'Other' : value === '' || value === undefined ? null : value,
+  );
+
+export const kidsCount = z
+  .union([z.number(), z.string(), z.null()])
+  .optional()
+  .transform(coerceKidsCount)
+  .pipe(
+    z
+      .number()
+      .int({ error: profileMessages.kidsCountOutOfRange })
+      .min(0, { error: profileMessages.kidsCountOutOfRange })
+      .max(MAX_KIDS_COUNT, { error: profileMessages.kidsCountOutOfRange }),
+  );
+
+// Unlike the count, an age is not silently zeroed: a blank age is the form's
+// "Error - you need to add an age" (docs/profiles.md, "Kids"), so it is refused by that name.
+const kidAge = z
+  .union([z.number(), z.string(), z.null()], { error: profileMessages.kidAgeRequired })
+  .transform((value, ctx) => {
+    const text = typeof value === 'string' ? value.trim() : value;
+    if (text === null || text === '') {
+      ctx.addIssue({ code: 'custom', message: profileMessages.kidAgeRequired });
+      return z.NEVER;
+    }
+    return typeof text === 'number' ? text : Number(text);
+  })
+  .pipe(
+    z
+      .number({ error: profileMessages.kidAgeOutOfRange })
+      .int({ error: profileMessages.kidAgeOutOfRange })
+      .min(0, { error: profileMessages.kidAgeOutOfRange })
+      .max(MAX_KID_AGE, { error: profileMessages.kidAgeOutOfRange }),
+  );
+
+// More ages than kids is reconciled (resized), not refused; the cap only stops an absurd list.
+const KIDS_AGES_LIST_CAP = 50;
+export const kidsAges = z
+  .array(kidAge)
+  .max(KIDS_AGES_LIST_CAP)
+  .nullish()
+  .transform((value) => value ?? []);
