@@ -1,5 +1,12 @@
-import { insightsFullName, shortMonthDay, type InsightsTableProfile } from '@reunion/contracts';
+import {
+  insightsColumns,
+  insightsColumnText,
+  type InsightsField,
+  type InsightsTableProfile,
+  shortMonthDay,
+} from '@reunion/contracts';
 import { Table, Typography, type TableColumnsType, type TableProps } from 'antd';
+import type { ReactNode } from 'react';
 import { AttendanceTag } from './AttendanceTag';
 import type { SortKey, TableSort } from './sortProfiles';
 
@@ -15,46 +22,33 @@ interface Props {
   readonly onPage: (page: number, pageSize: number) => void;
 }
 
-const empty = (text: string | null) => text || '—';
+/** How a column's cells read where they are more than its text (contracts' insightsColumnText). */
+const cells: Partial<Record<InsightsField, (row: InsightsTableProfile) => ReactNode>> = {
+  attending: (row) => <AttendanceTag value={row.attending} />,
+  parisGathering: (row) => <AttendanceTag value={row.parisGathering} />,
+  arrivalDate: (row) => shortMonthDay(row.arrivalDate),
+};
 
+/** The columns the field table gives Insights (contracts' insightsColumns), in its order. */
 function columnsFor(sort: TableSort | null): TableColumnsType<InsightsTableProfile> {
   // Sorting is done by the page (sortProfiles), so the CSV follows the same order: `sorter:
   // true` makes antd only report the clicks.
-  const sortable = (key: SortKey) => ({
-    key,
-    sorter: true,
-    sortOrder: sort?.key === key ? sort.order : null,
+  return insightsColumns.map((column) => {
+    const [only] = column.fields;
+    const cell = column.fields.length === 1 && only ? cells[only] : undefined;
+    return {
+      title: column.title,
+      key: column.key,
+      sorter: true,
+      sortOrder: sort?.key === column.key ? sort.order : null,
+      render: (_, row) => (cell ? cell(row) : insightsColumnText(row, column) || '—'),
+    };
   });
-  return [
-    {
-      title: 'Name',
-      ...sortable('name'),
-      render: (_, row) => insightsFullName(row),
-    },
-    { title: 'Email', ...sortable('email'), render: (_, row) => empty(row.email) },
-    { title: 'Company', ...sortable('company'), render: (_, row) => empty(row.company) },
-    {
-      title: 'Reunion',
-      ...sortable('reunion'),
-      render: (_, row) => <AttendanceTag value={row.attending} />,
-    },
-    {
-      title: 'Paris',
-      ...sortable('paris'),
-      render: (_, row) => <AttendanceTag value={row.parisGathering} />,
-    },
-    {
-      title: 'Arrival',
-      ...sortable('arrival'),
-      render: (_, row) => shortMonthDay(row.arrivalDate),
-    },
-    { title: 'Accommodation', ...sortable('accommodation'), dataIndex: 'accommodation' },
-  ];
 }
 
 /**
  * The All Profiles table (docs/pages.md, "Insights"). Paged (a class can have hundreds of rows),
- * scrolling sideways on a phone rather than squeezing seven columns.
+ * scrolling sideways on a phone rather than squeezing its columns.
  */
 export function ProfilesTable({ rows, sort, onSort, page, pageSize, onPage }: Props) {
   const onChange: TableProps<InsightsTableProfile>['onChange'] = (

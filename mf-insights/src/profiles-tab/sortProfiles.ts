@@ -1,7 +1,13 @@
-import { insightsFullName, type Attending, type InsightsTableProfile } from '@reunion/contracts';
+import {
+  type Attending,
+  type InsightsColumn,
+  insightsColumns,
+  insightsColumnText,
+  type InsightsTableProfile,
+} from '@reunion/contracts';
 
-export type SortKey =
-  'name' | 'email' | 'company' | 'reunion' | 'paris' | 'arrival' | 'accommodation';
+/** A column's key (contracts' insightsColumns). */
+export type SortKey = string;
 export type SortOrder = 'ascend' | 'descend';
 export interface TableSort {
   key: SortKey;
@@ -13,24 +19,13 @@ const answerRank: Record<Attending, number> = { yes: 0, maybe: 1, no: 2 };
 
 const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 
-function valueOf(row: InsightsTableProfile, key: SortKey): string | number | null {
-  switch (key) {
-    case 'name':
-      return insightsFullName(row);
-    case 'email':
-      return row.email || null;
-    case 'company':
-      return row.company || null;
-    case 'reunion':
-      return answerRank[row.attending];
-    case 'paris':
-      return answerRank[row.parisGathering];
-    case 'arrival':
-      // ISO dates sort as text.
-      return row.arrivalDate;
-    case 'accommodation':
-      return row.accommodation;
-  }
+/** Answers sort by their rank, every other column by its text; an empty one is null. */
+function valueOf(row: InsightsTableProfile, column: InsightsColumn): string | number | null {
+  const [only] = column.fields;
+  if (column.fields.length === 1 && (only === 'attending' || only === 'parisGathering'))
+    return answerRank[row[only]];
+  // ISO dates sort as text.
+  return insightsColumnText(row, column) || null;
 }
 
 /**
@@ -42,11 +37,12 @@ export function sortProfiles<T extends InsightsTableProfile>(
   rows: readonly T[],
   sort: TableSort | null,
 ): T[] {
-  if (!sort) return [...rows];
+  const column = insightsColumns.find((candidate) => candidate.key === sort?.key);
+  if (!sort || !column) return [...rows];
   const direction = sort.order === 'ascend' ? 1 : -1;
   return [...rows].sort((a, b) => {
-    const x = valueOf(a, sort.key);
-    const y = valueOf(b, sort.key);
+    const x = valueOf(a, column);
+    const y = valueOf(b, column);
     if (x === null || y === null) return x === y ? 0 : x === null ? 1 : -1;
     const order =
       typeof x === 'number' && typeof y === 'number'

@@ -1,17 +1,14 @@
 import { Col, Row, Typography } from 'antd';
-import type { Profile } from '@reunion/contracts';
-import { fieldLabels } from '../profile-form/fieldLabels';
-import { journeyFields } from '../profile-form/formValues';
+import { type FieldsWith, fieldsWhere, type Profile, profileFieldLabels } from '@reunion/contracts';
 import { DetailCard } from './DetailCard';
 
-const cardFields = [
-  'professionalJourney',
-  ...journeyFields,
-  'karaokeeSong',
-  'additionalNotes',
-] as const;
+/** The answers the field table shows as cards of their own (`profileCard`), in its order. */
+const cardFields = fieldsWhere<FieldsWith<'profileCard', true>>((field) => field.profileCard);
 
-/** One card per answered question; unanswered ones are left out rather than shown empty. */
+/**
+ * One card per answered question; unanswered ones, and ones the reader may not see (null from
+ * the server), are left out rather than shown empty.
+ */
 export function JourneyCards({ profile }: { readonly profile: Profile }) {
   const answered = cardFields.filter((field) => (profile[field] ?? '').trim() !== '');
   if (answered.length === 0) return null;
@@ -19,7 +16,7 @@ export function JourneyCards({ profile }: { readonly profile: Profile }) {
     <Row gutter={[16, 16]}>
       {answered.map((field) => (
         <Col key={field} xs={24} md={12}>
-          <DetailCard title={fieldLabels[field]}>
+          <DetailCard title={profileFieldLabels[field]}>
             <Typography.Paragraph style={{ whiteSpace: 'pre-line', marginBottom: 0 }}>
               {profile[field]}
             </Typography.Paragraph>

@@ -10,33 +10,19 @@ import {
   type Industry,
   type Profile,
   splitPhoneNumber,
+  textFieldNames,
+  type TextFieldName,
 } from '@reunion/contracts';
 import { storedPhotoItems, type PhotoItem } from '../photos/photoItems';
 
-/** The free-text fields: '' in the form, '' or a value in a request body. */
-export const textFields = [
-  'firstName',
-  'lastName',
-  'email',
-  'city',
-  'currentRole',
-  'company',
-  'professionalJourney',
-  'personalJourney',
-  'favoriteMemory',
-  'thinkingChange',
-  'futureHopes',
-  'adviceToSelf',
-  'freeTimeActivity',
-  'insightFromINSEAD',
-  'karaokeeSong',
-  'excitedAbout',
-  'connectionInterests',
-  'additionalNotes',
-] as const;
-export type TextField = (typeof textFields)[number];
+/**
+ * The free-text fields (contracts' field table, `text`): '' in the form, '' or a value in a
+ * request body.
+ */
+export const textFields = textFieldNames;
+export type TextField = TextFieldName;
 
-/** The essay questions, in the order the profile page shows them. */
+/** The essay questions, in the order the form asks them. */
 export const journeyFields = [
   'personalJourney',
   'favoriteMemory',
