@@ -1,5 +1,6 @@
 import { expect as jestExpect } from '@jest/globals';
 import type { Page } from 'playwright-core';
+import { waitUntilStill } from './settled-page';
 
 /**
  * Picks an option of the antd Select labelled `label`, as a person does: click the select,
@@ -17,6 +18,9 @@ export async function choose(
   const dropdown = page.locator('.ant-select-dropdown', { has: page.locator(`[id="${listId}"]`) });
   await input.click();
   await dropdown.waitFor();
+  // A click on an option while the list still slides open can miss it (CI saw the list stay
+  // open), as a person would wait for it to settle.
+  await waitUntilStill(page, dropdown);
   if (search !== undefined) await input.pressSequentially(search);
   // The role=option elements are antd's hidden screen-reader copy; people click the drawn item.
   await dropdown.getByTitle(option, { exact: true }).click();
