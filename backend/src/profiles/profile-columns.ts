@@ -22,8 +22,9 @@ type RowOnly =
  */
 type Undeclared = Exclude<keyof ProfileEntity, ProfileFieldName | RowOnly>;
 type Unstored = Exclude<ProfileFieldName, keyof ProfileEntity>;
-export const entityMatchesFieldTable: [Undeclared, Unstored] extends [never, never] ? true : never =
-  true;
+export const entityMatchesFieldTable: [Undeclared, Unstored] extends [never, never]
+  ? true
+  : { columnsWithoutDeclaration: Undeclared; declaredFieldsWithoutColumn: Unstored } = true;
 
 /** The SQL of each entity property: its column, a date as its calendar day ('YYYY-MM-DD'). */
 const columnSql = new Map(
