@@ -1,20 +1,18 @@
 import { csvCell, insightsCsv, insightsCsvFileName, neutraliseCsvFormula } from './insights-csv.js';
-import type { InsightsTableProfile } from './insights-table.js';
+import { aProfile } from '../testing/profiles.js';
+import { type InsightsTableProfile, insightsTableProfileSchema } from './insights-table.js';
 
+/** A row as the server sends it: the table's fields of contracts' sample profile. */
 function row(overrides: Partial<InsightsTableProfile> = {}): InsightsTableProfile {
-  return {
-    id: 1,
-    status: 'published',
-    firstName: 'Ada',
-    lastName: 'Lovelace',
-    email: 'ada@example.com',
-    company: 'Engines',
-    attending: 'yes',
-    parisGathering: 'maybe',
-    arrivalDate: '2025-06-26',
-    accommodation: 'Hôtel de Londres',
-    ...overrides,
-  };
+  return insightsTableProfileSchema.parse(
+    aProfile({
+      id: 1,
+      email: 'ada@example.com',
+      company: 'Engines',
+      accommodation: 'Hôtel de Londres',
+      ...overrides,
+    }),
+  );
 }
 
 describe('neutraliseCsvFormula', () => {

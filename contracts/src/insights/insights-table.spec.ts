@@ -4,24 +4,23 @@ import {
   filterInsightsProfiles,
   insightsAttendanceLabel,
   type InsightsTableProfile,
+  insightsTableProfileSchema,
   shortMonthDay,
 } from './insights-table.js';
+import { aProfile } from '../testing/profiles.js';
 
 let nextId = 1;
+/** A row as the server sends it: the table's fields of contracts' sample profile. */
 function row(overrides: Partial<InsightsTableProfile> = {}): InsightsTableProfile {
-  return {
-    id: nextId++,
-    status: 'published',
-    firstName: 'Ada',
-    lastName: 'Lovelace',
-    email: 'ada@example.com',
-    company: 'Engines',
-    attending: 'yes',
-    parisGathering: 'maybe',
-    arrivalDate: '2025-06-26',
-    accommodation: 'Airbnb',
-    ...overrides,
-  };
+  return insightsTableProfileSchema.parse(
+    aProfile({
+      id: nextId++,
+      email: 'ada@example.com',
+      company: 'Engines',
+      accommodation: 'Airbnb',
+      ...overrides,
+    }),
+  );
 }
 
 const ada = row();
