@@ -1631,6 +1631,7 @@ const tableProfile: fc.Arbitrary<InsightsTableProfile> = fc.record({
   parisGathering: fc.constantFrom(...attendingValues),
   arrivalDate: fc.constantFrom('2025-06-26', null),
   accommodation: fc.constantFrom(...accommodationValues),
+  dietaryRequirements: fc.oneof(fc.constant(null), hostileString),
 });
 
 /** An RFC 4180 reader, written independently of the writer under test. */

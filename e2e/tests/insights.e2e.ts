@@ -25,6 +25,7 @@ interface Classmate {
   accommodationTown: AccommodationTown | null;
   arrivalDate: string | null;
   departureDate: string | null;
+  dietaryRequirements?: string;
   status?: 'draft' | 'published';
 }
 
@@ -42,6 +43,8 @@ const classmates: Classmate[] = [
     accommodationTown: 'Fontainebleau',
     arrivalDate: '2025-06-26',
     departureDate: '2025-06-29',
+    // For the organisers only: the classmate viewing this page gets an empty column.
+    dietaryRequirements: 'Vegetarian',
   },
   {
     firstName: 'Grace',
@@ -246,6 +249,8 @@ test('the table lists the published profiles and filters them', async () => {
     'Attending',
     'Jun 26',
     'Hôtel de Londres',
+    // Her dietary requirements are for the organisers: a classmate's page never receives them.
+    '—',
   ]);
 
   const search = page.getByPlaceholder('Search by name or email...');
@@ -275,10 +280,10 @@ test('the CSV holds the table as filtered and sorted, formulas neutralised', asy
   const file = await download.path();
   const text = fs.readFileSync(file, 'utf8');
   jestExpect(text.split('\r\n')).toEqual([
-    '\uFEFFName,Email,Company,Reunion,Paris,Arrival,Accommodation',
-    'Ada Lovelace,ada@class2005.test,Analytical Engines,Attending,Attending,2025-06-26,Hôtel de Londres',
-    `Grace Hopper,grace@class2005.test,"'=HYPERLINK(""http://evil.test"",""click"")",Attending,Not Attending,2025-06-27,Hôtel de Londres`,
-    'Hedy Lamarr,hedy@class2005.test,Frequency Hopping,Attending,Not Attending,2025-06-28,Not yet decided',
+    '\uFEFFName,Email,Company,Reunion,Paris,Arrival,Accommodation,Dietary requirements',
+    'Ada Lovelace,ada@class2005.test,Analytical Engines,Attending,Attending,2025-06-26,Hôtel de Londres,',
+    `Grace Hopper,grace@class2005.test,"'=HYPERLINK(""http://evil.test"",""click"")",Attending,Not Attending,2025-06-27,Hôtel de Londres,`,
+    'Hedy Lamarr,hedy@class2005.test,Frequency Hopping,Attending,Not Attending,2025-06-28,Not yet decided,',
     '',
   ]);
 });

@@ -132,7 +132,7 @@ describe('GET /api/insights', () => {
   });
 
   describe('GET /api/insights/profiles', () => {
-    it("gives the table's rows: published profiles with its ten fields only", async () => {
+    it("gives the table's rows: published profiles with its eleven fields only", async () => {
       await createProfile({ firstName: 'Hidden', status: 'draft', phoneNumber: '+33 6 12' });
       const response = await viewer.browser.get('/api/insights/profiles');
       expect(response.status).toBe(200);
@@ -146,6 +146,7 @@ describe('GET /api/insights', () => {
             'arrivalDate',
             'attending',
             'company',
+            'dietaryRequirements',
             'email',
             'firstName',
             'id',

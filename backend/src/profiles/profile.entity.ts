@@ -133,6 +133,10 @@ export class ProfileEntity {
   @Column({ name: 'additional_notes', type: 'text', nullable: true })
   additionalNotes!: string | null;
 
+  // Seen by the owner and the organisers only (migration 1751000000160).
+  @Column({ name: 'dietary_requirements', type: 'text', nullable: true })
+  dietaryRequirements!: string | null;
+
   @Column({ name: 'ai_chat_opt_out', type: 'boolean', default: false })
   aiChatOptOut!: boolean;
 

@@ -52,24 +52,27 @@ describe('insightsCsv', () => {
         parisGathering: 'yes',
         arrivalDate: null,
         accommodation: 'Not yet decided',
+        dietaryRequirements: null,
       }),
     ]);
     expect(csv).toBe(
-      'Name,Email,Company,Reunion,Paris,Arrival,Accommodation\r\n' +
-        'Ada Lovelace,ada@example.com,Engines,Attending,Maybe,2025-06-26,Hôtel de Londres\r\n' +
-        'Grace Hopper,,,Not Attending,Attending,,Not yet decided\r\n',
+      'Name,Email,Company,Reunion,Paris,Arrival,Accommodation,Dietary requirements\r\n' +
+        'Ada Lovelace,ada@example.com,Engines,Attending,Maybe,2025-06-26,Hôtel de Londres,Vegetarian\r\n' +
+        'Grace Hopper,,,Not Attending,Attending,,Not yet decided,\r\n',
     );
   });
 
   it('neutralises formulas a classmate typed into a name or a company', () => {
     const csv = insightsCsv([row({ firstName: '=cmd|', lastName: 'x', company: '@evil' })]);
     expect(csv.split('\r\n')[1]).toBe(
-      "'=cmd| x,ada@example.com,'@evil,Attending,Maybe,2025-06-26,Hôtel de Londres",
+      "'=cmd| x,ada@example.com,'@evil,Attending,Maybe,2025-06-26,Hôtel de Londres,Vegetarian",
     );
   });
 
   it('writes only the header for an empty table', () => {
-    expect(insightsCsv([])).toBe('Name,Email,Company,Reunion,Paris,Arrival,Accommodation\r\n');
+    expect(insightsCsv([])).toBe(
+      'Name,Email,Company,Reunion,Paris,Arrival,Accommodation,Dietary requirements\r\n',
+    );
   });
 });
 

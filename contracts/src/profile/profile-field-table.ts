@@ -350,6 +350,21 @@ export const profileFieldTable = {
     'Who they would like to connect with',
   ),
   additionalNotes: essay('Additional Notes', 'Additional notes'),
+  // For the gala dinner's caterer: the organisers need it, classmates have no business with it.
+  // Not in the export, which is pasted into an AI chat.
+  dietaryRequirements: {
+    label: 'Dietary Requirements',
+    schema: optionalText(SHORT_TEXT_MAX),
+    read: nullableText,
+    seenBy: 'organisers',
+    insights: 'Dietary requirements',
+    export: false,
+    search: false,
+    directoryCard: false,
+    profileCard: true,
+    text: true,
+    keptWhenLeftOut: true,
+  },
   aiChatOptOut: {
     label: 'Leave my profile out of the reunion AI chat',
     schema: z.boolean().default(false),

@@ -201,6 +201,18 @@ describe('profileFieldsSchema', () => {
       expect(messagesFor({ ...minimal, [field]: value }, field)).not.toEqual([]);
     });
 
+    it('takes dietary requirements of up to 200 characters, trimmed, and leaves a missing key undefined', () => {
+      const parse = (value: unknown) =>
+        profileFieldsSchema.parse({ ...minimal, dietaryRequirements: value }).dietaryRequirements;
+      expect(parse(' Vegetarian ')).toBe('Vegetarian');
+      expect(parse('')).toBeNull();
+      expect(parse(undefined)).toBeUndefined();
+      expect(parse('x'.repeat(200))).toHaveLength(200);
+      expect(
+        messagesFor({ ...minimal, dietaryRequirements: 'x'.repeat(201) }, 'dietaryRequirements'),
+      ).not.toEqual([]);
+    });
+
     it('refuses a fourth photo', () => {
       expect(messagesFor({ ...minimal, photos: ['a', 'b', 'c', 'd'] }, 'photos')).toEqual([
         'You can add at most 3 photos',

@@ -26,7 +26,8 @@ type OptionalAnswer =
   | 'kidsCount'
   | 'kidsAges'
   | 'connectionInterests'
-  | 'additionalNotes';
+  | 'additionalNotes'
+  | 'dietaryRequirements';
 
 /**
  * Every optional answer left empty, as a classmate who filled in only the required fields has
@@ -61,6 +62,7 @@ export function unansweredFields(): Pick<Profile, OptionalAnswer> {
     kidsAges: [],
     connectionInterests: null,
     additionalNotes: null,
+    dietaryRequirements: null,
   };
 }
 
@@ -102,6 +104,7 @@ export function aProfile(overrides: Partial<Profile> = {}): Profile {
     kidsAges: [],
     connectionInterests: null,
     additionalNotes: null,
+    dietaryRequirements: 'Vegetarian',
     aiChatOptOut: false,
     status: 'published',
     createdAt: '2025-03-01T10:00:00.000Z',
@@ -148,6 +151,7 @@ export function aProfileBody(
     kidsAges: [7, 3],
     connectionInterests: 'Founders',
     additionalNotes: null,
+    dietaryRequirements: 'Nut allergy',
     aiChatOptOut: false,
     status: 'published',
     ...overrides,

@@ -28,6 +28,7 @@ const ada = apiProfile({
   departureDate: '2025-06-29',
   accommodation: 'Hôtel de Londres',
   accommodationTown: 'Fontainebleau',
+  dietaryRequirements: 'Vegetarian',
 });
 const grace = apiProfile({
   firstName: 'Grace',
@@ -213,6 +214,7 @@ describe('Insights page', () => {
         'Paris',
         'Arrival',
         'Accommodation',
+        'Dietary requirements',
       ]);
       expect(names()).toEqual(['Ada Lovelace', 'Grace Hopper', 'Alan Turing']);
       const adaCells = Array.from(profileRows()[0]?.querySelectorAll('td') ?? []).map(
@@ -226,6 +228,7 @@ describe('Insights page', () => {
         'Attending',
         'Jun 26',
         'Hôtel de Londres',
+        'Vegetarian',
       ]);
       expect(screen.queryByText('Drafty Mine')).toBeNull();
       expect(screen.getByText('3 profiles').getAttribute('role')).toBe('status');
@@ -311,9 +314,9 @@ describe('Insights page', () => {
       const blob = downloads.blobs[0] as Blob;
       expect(blob.type).toBe('text/csv;charset=utf-8');
       expect((await readBlob(blob)).split('\r\n')).toEqual([
-        'Name,Email,Company,Reunion,Paris,Arrival,Accommodation',
-        `Grace Hopper,grace@navy.test,"'=HYPERLINK(""x"")",Attending,Not Attending,2025-06-27,Hôtel de Londres`,
-        'Ada Lovelace,ada@engines.test,Analytical Engines,Attending,Attending,2025-06-26,Hôtel de Londres',
+        'Name,Email,Company,Reunion,Paris,Arrival,Accommodation,Dietary requirements',
+        `Grace Hopper,grace@navy.test,"'=HYPERLINK(""x"")",Attending,Not Attending,2025-06-27,Hôtel de Londres,`,
+        'Ada Lovelace,ada@engines.test,Analytical Engines,Attending,Attending,2025-06-26,Hôtel de Londres,Vegetarian',
         '',
       ]);
     });

@@ -96,6 +96,23 @@ describe('Edit profile: states', () => {
     expect(screen.getByAltText('Photo 1').getAttribute('src')).toBe('/uploads/profiles/a1.jpg');
   });
 
+  it('asks for dietary requirements, says who sees them, and sends what was typed', async () => {
+    const { calls } = api(aProfile({ dietaryRequirements: 'Vegetarian' }), owner, {
+      'PATCH /api/profiles/12': [200, aProfile()],
+    });
+    await renderEdit();
+    const field = screen.getByLabelText('Dietary Requirements') as HTMLInputElement;
+    expect(field.value).toBe('Vegetarian');
+    expect(field.maxLength).toBe(200);
+    expect(
+      screen.getByText('For the gala dinner. Only you and the organisers see it.'),
+    ).toBeTruthy();
+    typeInto('Dietary Requirements', ' Nut allergy ');
+    fireEvent.click(button('Save'));
+    await waitFor(() => expect(patchOf(calls)).toBeDefined());
+    expect(patchOf(calls)?.dietaryRequirements).toBe('Nut allergy');
+  });
+
   it('says at once when a profile saved before the rule has its departure before the arrival', async () => {
     api(aProfile({ arrivalDate: '2025-06-29', departureDate: '2025-06-26' }));
     await renderEdit();

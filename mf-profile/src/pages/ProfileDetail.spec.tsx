@@ -134,6 +134,19 @@ describe('Profile detail: what it shows', () => {
     expect(screen.queryByRole('heading', { name: 'Hopes for the Future' })).toBeNull();
   });
 
+  it('shows dietary requirements as a card to whoever the server sends them to', async () => {
+    api(aProfile({ dietaryRequirements: 'Vegetarian' }));
+    await renderDetail();
+    expect(screen.getByRole('heading', { level: 2, name: 'Dietary Requirements' })).toBeTruthy();
+    expect(screen.getByText('Vegetarian')).toBeTruthy();
+  });
+
+  it('shows no dietary card to a classmate, who gets null', async () => {
+    api(aProfile({ dietaryRequirements: null }), stranger);
+    await renderDetail();
+    expect(screen.queryByRole('heading', { name: 'Dietary Requirements' })).toBeNull();
+  });
+
   it('shows up to three photos as tabs', async () => {
     api(aProfile({ photos: ['/uploads/p/1.jpg', '/uploads/p/2.jpg', '/uploads/p/3.jpg'] }));
     await renderDetail();

@@ -14,6 +14,7 @@ import { AddContactVisibility1751000000120 } from './1751000000120-add-contact-v
 import { CreateRsvpNudges1751000000130 } from './1751000000130-create-rsvp-nudges.js';
 import { MailThroughPgBoss1751000000140 } from './1751000000140-mail-through-pg-boss.js';
 import { CreateProfileEmailConfirmations1751000000150 } from './1751000000150-create-profile-email-confirmations.js';
+import { AddDietaryRequirements1751000000160 } from './1751000000160-add-dietary-requirements.js';
 
 /**
  * Every migration, in order. Listed by hand rather than found by a glob, so the same list
@@ -36,4 +37,5 @@ export const migrations = [
   CreateRsvpNudges1751000000130,
   MailThroughPgBoss1751000000140,
   CreateProfileEmailConfirmations1751000000150,
+  AddDietaryRequirements1751000000160,
 ];

@@ -1,5 +1,5 @@
 import { Checkbox, Col, Form, Input, Row, Select } from 'antd';
-import { LONG_TEXT_MAX } from '@reunion/contracts';
+import { LONG_TEXT_MAX, SHORT_TEXT_MAX } from '@reunion/contracts';
 import { fieldLabels as label } from '../fieldLabels';
 import { fieldRules } from '../fieldRules';
 import { accommodationOptions, LIST_HEIGHT, townOptions } from '../options';
@@ -7,6 +7,7 @@ import { AttendanceRadio } from './AttendanceRadio';
 import { FormSection } from './FormSection';
 import { KidsFields } from './KidsFields';
 import { TextArea } from '../fields/TextArea';
+import { TextInput } from '../fields/TextInput';
 
 export function RsvpTravelSection() {
   return (
@@ -54,6 +55,13 @@ export function RsvpTravelSection() {
         </Col>
       </Row>
       <KidsFields />
+      <Form.Item
+        name="dietaryRequirements"
+        label={label.dietaryRequirements}
+        extra="For the gala dinner. Only you and the organisers see it."
+      >
+        <TextInput maxLength={SHORT_TEXT_MAX} />
+      </Form.Item>
       <Form.Item name="additionalNotes" label={label.additionalNotes}>
         <TextArea rows={3} maxLength={LONG_TEXT_MAX} />
       </Form.Item>
