@@ -39,6 +39,8 @@ export type FieldSeenBy = ContactVisibility | 'member-chooses';
 export interface ProfileFieldDeclaration {
   /** Its name on the form, in the form's error list and on the profile page. */
   readonly label: string;
+  /** Its name on the profile page where that says it shorter than the form ('Arrival'). */
+  readonly pageLabel?: string;
   /** What a client may send, and how it is cleaned up (request bodies). */
   readonly schema: z.ZodType;
   /** What the API answers with. A field some readers may not see is sent to them as null. */
@@ -138,6 +140,7 @@ export const profileFieldTable = {
   },
   phoneNumber: {
     label: 'Phone Number',
+    pageLabel: 'Phone',
     schema: optionalText(PHONE_NUMBER_MAX),
     read: nullableText,
     seenBy: 'member-chooses',
@@ -163,6 +166,7 @@ export const profileFieldTable = {
   },
   city: {
     label: 'City',
+    pageLabel: 'Location',
     schema: optionalText(SHORT_TEXT_MAX),
     read: nullableText,
     seenBy: 'member-chooses',
@@ -247,6 +251,7 @@ export const profileFieldTable = {
   },
   attending: {
     label: 'Attending the Reunion (June 27-29)',
+    pageLabel: 'Reunion (June 27-29)',
     schema: attendingSchema.default(DEFAULT_ATTENDING),
     read: attendingSchema,
     seenBy: 'classmates',
@@ -260,6 +265,7 @@ export const profileFieldTable = {
   },
   parisGathering: {
     label: 'Attending the Paris Gathering (June 26)',
+    pageLabel: 'Paris Gathering (June 26)',
     schema: attendingSchema.default(DEFAULT_ATTENDING),
     read: attendingSchema,
     seenBy: 'classmates',
@@ -273,6 +279,7 @@ export const profileFieldTable = {
   },
   arrivalDate: {
     label: 'Arrival Date',
+    pageLabel: 'Arrival',
     schema: isoDate,
     read: z.iso.date().nullable(),
     seenBy: 'classmates',
@@ -286,6 +293,7 @@ export const profileFieldTable = {
   },
   departureDate: {
     label: 'Departure Date',
+    pageLabel: 'Departure',
     schema: isoDate,
     read: z.iso.date().nullable(),
     seenBy: 'classmates',
@@ -322,6 +330,7 @@ export const profileFieldTable = {
   },
   kidsCount: {
     label: 'Number of Kids Coming',
+    pageLabel: 'Kids Coming',
     schema: kidsCount,
     read: z.number().int(),
     seenBy: 'classmates',
@@ -394,7 +403,7 @@ export type ProfileFieldName = keyof Table;
 export const profileFieldNames = Object.keys(profileFieldTable) as ProfileFieldName[];
 
 /** The fields whose declaration has `property` set to a value of type `V`. */
-export type FieldsWith<P extends keyof ProfileFieldDeclaration, V> = {
+export type FieldsWith<P extends Exclude<keyof ProfileFieldDeclaration, 'pageLabel'>, V> = {
   [K in ProfileFieldName]: Table[K][P] extends V ? K : never;
 }[ProfileFieldName];
 
@@ -412,4 +421,12 @@ export const textFieldNames = fieldsWhere<TextFieldName>((field) => field.text);
 /** Every field's label, for forms and pages. */
 export const profileFieldLabels = Object.fromEntries(
   profileFieldNames.map((name) => [name, profileFieldTable[name].label]),
+) as Record<ProfileFieldName, string>;
+
+/** Every field's name on the profile page. */
+export const profilePageLabels = Object.fromEntries(
+  profileFieldNames.map((name) => {
+    const field: ProfileFieldDeclaration = profileFieldTable[name];
+    return [name, field.pageLabel ?? field.label];
+  }),
 ) as Record<ProfileFieldName, string>;

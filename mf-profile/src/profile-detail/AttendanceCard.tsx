@@ -1,4 +1,9 @@
-import { formatReunionDate, profilePageAttendingLabel, type Profile } from '@reunion/contracts';
+import {
+  formatReunionDate,
+  profilePageAttendingLabel,
+  profilePageLabels as labels,
+  type Profile,
+} from '@reunion/contracts';
 import { DetailCard } from './DetailCard';
 import { DetailList, type DetailItem } from './DetailList';
 import { kidsSummary } from './kids';
@@ -9,15 +14,15 @@ export function AttendanceCard({ profile }: { readonly profile: Profile }) {
   const town = profile.accommodationTown ? ` (${profile.accommodationTown})` : '';
   const kids = kidsSummary(profile);
   const items: DetailItem[] = [
-    { label: 'Reunion (June 27-29)', value: profilePageAttendingLabel(profile.attending) },
+    { label: labels.attending, value: profilePageAttendingLabel(profile.attending) },
+    { label: labels.parisGathering, value: profilePageAttendingLabel(profile.parisGathering) },
+    { label: labels.arrivalDate, value: formatReunionDate(profile.arrivalDate) ?? NOT_SPECIFIED },
     {
-      label: 'Paris Gathering (June 26)',
-      value: profilePageAttendingLabel(profile.parisGathering),
+      label: labels.departureDate,
+      value: formatReunionDate(profile.departureDate) ?? NOT_SPECIFIED,
     },
-    { label: 'Arrival', value: formatReunionDate(profile.arrivalDate) ?? NOT_SPECIFIED },
-    { label: 'Departure', value: formatReunionDate(profile.departureDate) ?? NOT_SPECIFIED },
-    { label: 'Accommodation', value: `${profile.accommodation ?? NOT_SPECIFIED}${town}` },
-    ...(kids ? [{ label: 'Kids Coming', value: kids }] : []),
+    { label: labels.accommodation, value: `${profile.accommodation ?? NOT_SPECIFIED}${town}` },
+    ...(kids ? [{ label: labels.kidsCount, value: kids }] : []),
   ];
   return (
     <DetailCard title="Reunion Attendance">

@@ -4,6 +4,7 @@ import {
   contactVisibilityLabels,
   phoneNumberForDisplay,
   type Profile,
+  profilePageLabels,
 } from '@reunion/contracts';
 import type { ReactNode } from 'react';
 import { DetailCard } from './DetailCard';
@@ -30,7 +31,7 @@ export function ContactCard({ profile }: { readonly profile: Profile }) {
     ...(profile.email
       ? [
           {
-            label: 'Email',
+            label: profilePageLabels.email,
             value: withAudience(
               profile,
               'email',
@@ -42,7 +43,7 @@ export function ContactCard({ profile }: { readonly profile: Profile }) {
     ...(phone
       ? [
           {
-            label: 'Phone',
+            label: profilePageLabels.phoneNumber,
             value: withAudience(
               profile,
               'phoneNumber',
@@ -54,7 +55,7 @@ export function ContactCard({ profile }: { readonly profile: Profile }) {
     ...(location
       ? [
           {
-            label: 'Location',
+            label: profilePageLabels.city,
             value: profile.city ? withAudience(profile, 'city', location) : location,
           },
         ]

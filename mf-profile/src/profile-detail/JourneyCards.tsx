@@ -1,5 +1,5 @@
 import { Col, Row, Typography } from 'antd';
-import { type FieldsWith, fieldsWhere, type Profile, profileFieldLabels } from '@reunion/contracts';
+import { type FieldsWith, fieldsWhere, type Profile, profilePageLabels } from '@reunion/contracts';
 import { DetailCard } from './DetailCard';
 
 /** The answers the field table shows as cards of their own (`profileCard`), in its order. */
@@ -16,7 +16,7 @@ export function JourneyCards({ profile }: { readonly profile: Profile }) {
     <Row gutter={[16, 16]}>
       {answered.map((field) => (
         <Col key={field} xs={24} md={12}>
-          <DetailCard title={profileFieldLabels[field]}>
+          <DetailCard title={profilePageLabels[field]}>
             <Typography.Paragraph style={{ whiteSpace: 'pre-line', marginBottom: 0 }}>
               {profile[field]}
             </Typography.Paragraph>
