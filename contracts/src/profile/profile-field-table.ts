@@ -94,6 +94,23 @@ function essay(label: string, exportLabel: string, max = LONG_TEXT_MAX) {
   } as const;
 }
 
+/** A required name: in Insights' Name column, the export's heading line, the card and search. */
+function name(label: string, requiredMessage: string) {
+  return {
+    label,
+    schema: requiredName(requiredMessage),
+    read: z.string(),
+    seenBy: 'classmates',
+    insights: 'Name',
+    export: 'heading',
+    search: true,
+    directoryCard: true,
+    profileCard: false,
+    text: true,
+    ...original,
+  } as const;
+}
+
 /**
  * Every field of a profile, declared once, in the order the API sends them. Everything that
  * shows or ships a profile derives from this table: the request and answer schemas, the one
@@ -101,32 +118,8 @@ function essay(label: string, exportLabel: string, max = LONG_TEXT_MAX) {
  * columns and CSV, the export, and the labels of the form and the profile page.
  */
 export const profileFieldTable = {
-  firstName: {
-    label: 'First Name',
-    schema: requiredName(profileMessages.firstNameRequired),
-    read: z.string(),
-    seenBy: 'classmates',
-    insights: 'Name',
-    export: 'heading',
-    search: true,
-    directoryCard: true,
-    profileCard: false,
-    text: true,
-    ...original,
-  },
-  lastName: {
-    label: 'Last Name',
-    schema: requiredName(profileMessages.lastNameRequired),
-    read: z.string(),
-    seenBy: 'classmates',
-    insights: 'Name',
-    export: 'heading',
-    search: true,
-    directoryCard: true,
-    profileCard: false,
-    text: true,
-    ...original,
-  },
+  firstName: name('First Name', profileMessages.firstNameRequired),
+  lastName: name('Last Name', profileMessages.lastNameRequired),
   email: {
     label: 'Email',
     schema: email,
