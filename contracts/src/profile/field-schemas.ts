@@ -7,7 +7,8 @@ import { profileMessages } from './messages.js';
 // Conventions of the request side. Forms send '' for an empty control and JSON drops
 // undefined, so '', null and a missing key all mean "empty", and every optional field comes
 // out as a value or null: one spelling of "empty" for the database and for the directory's
-// "not specified" fallbacks.
+// "not specified" fallbacks. (A field the table keeps when left out reads a missing key as
+// undefined instead: profile-fields.schema.ts.)
 
 // A name made only of invisible characters (zero-width or bidi controls, a lone combining
 // accent) survives trim() but would print as a blank card, so it counts as missing.
