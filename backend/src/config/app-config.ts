@@ -1,4 +1,4 @@
-import type { RemoteRegistry, SiteLinks } from '@reunion/contracts';
+import type { CanaryRules, RemoteRegistry, SiteLinks } from '@reunion/contracts';
 import type { S3Settings } from './s3-config.schema.js';
 
 /** Attempts allowed per window, for one rate-limited action. */
@@ -84,6 +84,8 @@ export interface AppConfig {
     /** When pg-boss runs a nudge round (RSVP_NUDGE_CRON, UTC). */
     nudgeCron: string;
   };
+  /** How canary releases are judged (CANARY_* variables; docs/sections.md, "Canary releases"). */
+  canary: CanaryRules;
 }
 
 /** Injection token of the AppConfig. */

@@ -201,6 +201,9 @@ export function environmentSchema(repoRoot: string) {
       RSVP_DEADLINE: isoDay(DEFAULT_RSVP_DEADLINE),
       RSVP_NUDGE_DAYS_BEFORE: positiveInt(7),
       RSVP_NUDGE_CRON: cron,
+      CANARY_MIN_LOADS: positiveInt(20),
+      CANARY_MARGIN_PERCENT: wholeNumberOr(5),
+      CANARY_WINDOW_MINUTES: wholeNumberOr(60),
     })
     .superRefine((env, ctx) => {
       if (env.NODE_ENV === 'production' && env.SESSION_SECRET === undefined) {

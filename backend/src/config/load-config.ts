@@ -94,5 +94,10 @@ export function loadConfig(env: Record<string, string | undefined>, repoRoot: st
       nudgeDaysBefore: e.RSVP_NUDGE_DAYS_BEFORE,
       nudgeCron: e.RSVP_NUDGE_CRON,
     },
+    canary: {
+      minLoads: e.CANARY_MIN_LOADS,
+      margin: e.CANARY_MARGIN_PERCENT / 100,
+      windowMs: e.CANARY_WINDOW_MINUTES * 60_000,
+    },
   };
 }

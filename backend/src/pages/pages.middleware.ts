@@ -7,6 +7,7 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { AuthService } from '../auth/auth.service.js';
 import { sessionUserId } from '../auth/session/session-data.js';
 import { UsersService } from '../auth/users.service.js';
+import { CanaryVisitors } from '../remotes/canary/canary-visitor.js';
 import { RemotesService } from '../remotes/remotes.service.js';
 import { REVALIDATE } from '../static/cache-policy.js';
 import { withLinkCard } from './link-card.js';
@@ -49,6 +50,7 @@ export class PagesMiddleware implements NestMiddleware {
     private readonly users: UsersService,
     private readonly auth: AuthService,
     private readonly remotes: RemotesService,
+    private readonly visitors: CanaryVisitors,
   ) {
     this.indexHtml = path.join(config.staticRoot, 'shell', 'dist', 'index.html');
   }
@@ -66,7 +68,8 @@ export class PagesMiddleware implements NestMiddleware {
         pageOrigin: `${req.protocol}://${req.get('host') ?? 'localhost'}`,
         cookie: req.headers.cookie,
         user: user ? await this.auth.publicView(user) : null,
-        registry: await this.remotes.registry(),
+        // A canary's share holds a visitor across reloads: their cookie names them.
+        registry: await this.remotes.registry(this.visitors.readOrIssue(req, res)),
         siteLinks: this.config.siteLinks,
       });
       if (page.kind === 'redirect') {

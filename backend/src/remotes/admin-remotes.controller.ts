@@ -13,11 +13,15 @@ import {
   remoteNameSchema,
   type ActivateRemoteRequest,
   type AdminRemotesResponse,
+  type CanariesResponse,
   type RemoteName,
+  type StartCanaryRequest,
+  startCanaryRequestSchema,
 } from '@reunion/contracts';
 import type { User } from '../auth/user.entity.js';
 import { AdminGuard } from '../auth/guards/admin.guard.js';
 import { CurrentUser } from '../auth/guards/current-user.decorator.js';
+import { Canaries } from './canary/canaries.service.js';
 import { RemoteReleasesService } from './remote-releases.service.js';
 
 function sectionName(raw: string): RemoteName {
@@ -32,7 +36,10 @@ const who = (user: User) => user.email ?? user.username;
 @Controller('api/admin/remotes')
 @UseGuards(AdminGuard)
 export class AdminRemotesController {
-  constructor(private readonly releases: RemoteReleasesService) {}
+  constructor(
+    private readonly releases: RemoteReleasesService,
+    private readonly canaryReleases: Canaries,
+  ) {}
 
   @Get()
   list(): Promise<AdminRemotesResponse> {
@@ -48,6 +55,44 @@ export class AdminRemotesController {
   ): Promise<AdminRemotesResponse> {
     await this.releases.activate(sectionName(name), body.version, who(user));
     return this.releases.list();
+  }
+
+  /** The running canaries with their figures, and how the last ones ended. */
+  @Get('canaries')
+  canaries(): Promise<CanariesResponse> {
+    return this.canaryReleases.list();
+  }
+
+  /** Offers a published release to a share of visitors (docs/sections.md, "Canary releases"). */
+  @Post(':name/canary')
+  @HttpCode(200)
+  async startCanary(
+    @Param('name') name: string,
+    @Body({ schema: startCanaryRequestSchema }) body: StartCanaryRequest,
+    @CurrentUser() user: User,
+  ): Promise<CanariesResponse> {
+    await this.canaryReleases.start(sectionName(name), body, who(user));
+    return this.canaryReleases.list();
+  }
+
+  @Post(':name/canary/promote')
+  @HttpCode(200)
+  async promoteCanary(
+    @Param('name') name: string,
+    @CurrentUser() user: User,
+  ): Promise<CanariesResponse> {
+    await this.canaryReleases.promote(sectionName(name), who(user));
+    return this.canaryReleases.list();
+  }
+
+  @Post(':name/canary/stop')
+  @HttpCode(200)
+  async stopCanary(
+    @Param('name') name: string,
+    @CurrentUser() user: User,
+  ): Promise<CanariesResponse> {
+    await this.canaryReleases.stop(sectionName(name), who(user));
+    return this.canaryReleases.list();
   }
 
   @Post(':name/rollback')

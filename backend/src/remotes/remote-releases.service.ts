@@ -82,9 +82,7 @@ export class RemoteReleasesService {
 
   /** Points the section at a published version; 409 (and nothing changed) when incompatible. */
   async activate(name: RemoteName, version: string, by: string): Promise<void> {
-    const release = await this.repository.release(name, version);
-    if (!release) throw new NotFoundException(`${name} ${version} has not been published.`);
-    this.assertCompatible(release);
+    await this.compatibleRelease(name, version);
     await this.repository.setActive(name, version, by);
   }
 
@@ -104,6 +102,14 @@ export class RemoteReleasesService {
     this.assertCompatible(previous);
     await this.repository.setActive(name, previous.version, by);
     return previous.version;
+  }
+
+  /** The published release `name` `version`, if this site can run it; 404 or 409 if not. */
+  async compatibleRelease(name: RemoteName, version: string): Promise<RemoteReleaseEntity> {
+    const release = await this.repository.release(name, version);
+    if (!release) throw new NotFoundException(`${name} ${version} has not been published.`);
+    this.assertCompatible(release);
+    return release;
   }
 
   private assertCompatible(release: RemoteReleaseEntity): void {

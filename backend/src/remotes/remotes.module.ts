@@ -1,6 +1,11 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module.js';
+import { MailModule } from '../mail/mail.module.js';
 import { AdminRemotesController } from './admin-remotes.controller.js';
+import { CanariesRepository } from './canary/canaries.repository.js';
+import { Canaries } from './canary/canaries.service.js';
+import { CanaryReports } from './canary/canary-reports.js';
+import { CanaryVisitors } from './canary/canary-visitor.js';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { RemoteActiveEntity } from './remote-active.entity.js';
 import { RemoteReleaseEntity } from './remote-release.entity.js';
@@ -22,12 +27,14 @@ export const registryProviders = [
   RemotesService,
   RemoteReleasesService,
   ShellRelease,
+  CanariesRepository,
+  Canaries,
 ];
 
 @Module({
-  imports: [registryTables, AuthModule],
+  imports: [registryTables, AuthModule, MailModule],
   controllers: [RemotesController, AdminRemotesController],
-  providers: registryProviders,
-  exports: [RemotesService],
+  providers: [...registryProviders, CanaryVisitors, CanaryReports],
+  exports: [RemotesService, CanaryVisitors],
 })
 export class RemotesModule {}

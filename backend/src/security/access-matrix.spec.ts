@@ -19,6 +19,7 @@ import {
 import { registeredRoutes } from '../../test/support/registered-routes.js';
 import { confusableSkeleton, identityKey } from '../auth/identity/identity-key.js';
 import { PasswordHasher } from '../auth/password-hasher.js';
+import { Canaries } from '../remotes/canary/canaries.service.js';
 import { RemoteReleasesService } from '../remotes/remote-releases.service.js';
 import { ACCESS_MATRIX, type AccessRule, type Role, ROLES, ruleName } from './access-matrix.js';
 
@@ -148,6 +149,13 @@ describe('role × endpoint access matrix', () => {
     return agent;
   }
 
+  /** A canary of SECTION 1.0.0, for the rows that end one. */
+  async function startCanary(): Promise<void> {
+    await t.app
+      .get(Canaries)
+      .start(SECTION, { version: '1.0.0', share: 10, autoPromote: false }, 'matrix test');
+  }
+
   /**
    * The owner's published profile with one photo, the owner's album photo, a fresh reset token
    * and section 1.1.0 active; anything earlier calls added is removed.
@@ -156,6 +164,7 @@ describe('role × endpoint access matrix', () => {
     const db = t.dataSource;
     await db.query('DELETE FROM "album_photos"');
     await db.query('DELETE FROM "profiles"');
+    await db.query('DELETE FROM "remote_canaries"');
     await db.query('DELETE FROM "password_reset_tokens"');
     await db.query('DELETE FROM "email_confirmation_tokens"');
     // Who is confirmed is part of the world: a confirmation cell must not promote anyone for
@@ -364,6 +373,23 @@ describe('role × endpoint access matrix', () => {
     },
     'POST /api/admin/remotes/:name/rollback': {
       send: (a) => a.post(`/api/admin/remotes/${SECTION}/rollback`),
+    },
+    'GET /api/admin/remotes/canaries': { send: (a) => a.get('/api/admin/remotes/canaries') },
+    'POST /api/admin/remotes/:name/canary': {
+      send: (a) =>
+        a.post(`/api/admin/remotes/${SECTION}/canary`).send({ version: '1.0.0', share: 10 }),
+    },
+    'POST /api/admin/remotes/:name/canary/promote': {
+      prepare: () => startCanary(),
+      send: (a) => a.post(`/api/admin/remotes/${SECTION}/canary/promote`),
+    },
+    'POST /api/admin/remotes/:name/canary/stop': {
+      prepare: () => startCanary(),
+      send: (a) => a.post(`/api/admin/remotes/${SECTION}/canary/stop`),
+    },
+    'POST /api/remotes/loads': {
+      send: (a) =>
+        a.post('/api/remotes/loads').send({ section: SECTION, version: '1.1.0', outcome: 'ok' }),
     },
     'GET /api/remotes': { send: (a) => a.get('/api/remotes') },
     'GET /api/site-links': { send: (a) => a.get('/api/site-links') },

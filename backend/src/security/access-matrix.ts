@@ -180,10 +180,20 @@ const ROWS: readonly RuleWithoutPending[] = [
   { method: 'GET', route: '/api/admin/remotes', expected: administrators(200) },
   { method: 'POST', route: '/api/admin/remotes/:name/activate', expected: administrators(200) },
   { method: 'POST', route: '/api/admin/remotes/:name/rollback', expected: administrators(200) },
+  { method: 'GET', route: '/api/admin/remotes/canaries', expected: administrators(200) },
+  { method: 'POST', route: '/api/admin/remotes/:name/canary', expected: administrators(200) },
+  {
+    method: 'POST',
+    route: '/api/admin/remotes/:name/canary/promote',
+    expected: administrators(200),
+  },
+  { method: 'POST', route: '/api/admin/remotes/:name/canary/stop', expected: administrators(200) },
 
   // Public on purpose: the shell needs the registry before sign-in, calendar apps send no
   // cookies, and probes have no session.
   { method: 'GET', route: '/api/remotes', expected: everyone(200) },
+  // A section load's report: what counts is the visitor's signed cookie, not a session.
+  { method: 'POST', route: '/api/remotes/loads', expected: everyone(200) },
   { method: 'GET', route: '/api/site-links', expected: everyone(200) },
   // A nudge mail's links: the token is the proof, no session needed (docs/nudges.md).
   { method: 'GET', route: '/api/rsvp-deadline', expected: everyone(200) },

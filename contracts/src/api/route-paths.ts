@@ -54,6 +54,11 @@ export const apiRoutePaths = {
   adminRemotes: { method: 'GET', path: '/api/admin/remotes' },
   activateRemote: { method: 'POST', path: '/api/admin/remotes/{name}/activate' },
   rollbackRemote: { method: 'POST', path: '/api/admin/remotes/{name}/rollback' },
+  sectionLoads: { method: 'POST', path: '/api/remotes/loads' },
+  canaries: { method: 'GET', path: '/api/admin/remotes/canaries' },
+  startCanary: { method: 'POST', path: '/api/admin/remotes/{name}/canary' },
+  promoteCanary: { method: 'POST', path: '/api/admin/remotes/{name}/canary/promote' },
+  stopCanary: { method: 'POST', path: '/api/admin/remotes/{name}/canary/stop' },
   openApiDocument: {
     method: 'GET',
     path: '/api/openapi.json',

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { adminRemotesResponseSchema, activateRemoteRequestSchema } from '../releases/index.js';
+import {
+  adminRemotesResponseSchema,
+  activateRemoteRequestSchema,
+  canariesResponseSchema,
+  sectionLoadReportSchema,
+  startCanaryRequestSchema,
+} from '../releases/index.js';
 import {
   classPasswordCheckSchema,
   confirmEmailRequestSchema,
@@ -420,6 +426,51 @@ export const apiRoutes = {
     params: sectionParams,
     status: 200,
     answer: adminRemotesResponseSchema,
+    errors: [401, 403, 404, 409],
+  },
+  sectionLoads: {
+    ...apiRoutePaths.sectionLoads,
+    summary: "The shell's report of one section load (canary releases)",
+    access: 'public',
+    body: sectionLoadReportSchema,
+    status: 200,
+    answer: okResponseSchema,
+    errors: [400],
+  },
+  canaries: {
+    ...apiRoutePaths.canaries,
+    summary: 'Running canaries with their figures, and how the last ones ended',
+    access: 'administrator',
+    status: 200,
+    answer: canariesResponseSchema,
+    errors: [401, 403],
+  },
+  startCanary: {
+    ...apiRoutePaths.startCanary,
+    summary: 'Offer a release of a section to a share of visitors',
+    access: 'administrator',
+    params: sectionParams,
+    body: startCanaryRequestSchema,
+    status: 200,
+    answer: canariesResponseSchema,
+    errors: [400, 401, 403, 404, 409],
+  },
+  promoteCanary: {
+    ...apiRoutePaths.promoteCanary,
+    summary: "Make a section's canary the active version",
+    access: 'administrator',
+    params: sectionParams,
+    status: 200,
+    answer: canariesResponseSchema,
+    errors: [401, 403, 404, 409],
+  },
+  stopCanary: {
+    ...apiRoutePaths.stopCanary,
+    summary: "Stop a section's canary: every visitor back on the active version",
+    access: 'administrator',
+    params: sectionParams,
+    status: 200,
+    answer: canariesResponseSchema,
     errors: [401, 403, 404, 409],
   },
   openApiDocument: {

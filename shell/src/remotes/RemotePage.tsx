@@ -1,10 +1,11 @@
-import { lazy, useMemo, useState } from 'react';
-import type { RemoteName } from '@reunion/contracts';
+import { lazy, type ReactNode, useEffect, useMemo, useState } from 'react';
+import type { RemoteName, SectionLoadOutcome } from '@reunion/contracts';
 import { TakeOverSuspense, usePageTitle } from '@reunion/web-kit';
 import { ErrorBoundary } from '../common/ErrorBoundary';
 import { useServerSectionPage } from '../ssr/ServerSection';
 import { RemoteErrorCard } from './RemoteErrorCard';
 import { loadRemotePage, REMOTE_LOAD_TIMEOUT_MS } from './remoteLoader';
+import { reportSectionLoad } from './reportSectionLoad';
 import type { ExposedModule } from './remoteRoutes';
 import { RemoteSkeleton } from './RemoteSkeleton';
 
@@ -15,6 +16,26 @@ export interface RemotePageProps<R extends RemoteName> {
   title: string;
   /** Load timeout; tests shorten it. */
   timeoutMs?: number;
+}
+
+/**
+ * Reports the section's load once this mounts (reportSectionLoad): around the page, after it
+ * rendered without throwing (effects run once the whole subtree committed); around the error
+ * card, when the load or the page failed.
+ */
+function Reported({
+  remote,
+  outcome,
+  children,
+}: {
+  remote: RemoteName;
+  outcome: SectionLoadOutcome;
+  children: ReactNode;
+}) {
+  useEffect(() => {
+    void reportSectionLoad(remote, outcome);
+  }, [remote, outcome]);
+  return children;
 }
 
 /**
@@ -41,11 +62,15 @@ export function RemotePage<R extends RemoteName>({
     <ErrorBoundary
       key={`${remote}/${module}#${attempt}`}
       fallback={(error) => (
-        <RemoteErrorCard title={title} error={error} onRetry={() => setAttempt((n) => n + 1)} />
+        <Reported remote={remote} outcome="failed">
+          <RemoteErrorCard title={title} error={error} onRetry={() => setAttempt((n) => n + 1)} />
+        </Reported>
       )}
     >
       <TakeOverSuspense fallback={<RemoteSkeleton title={title} />}>
-        <Page />
+        <Reported remote={remote} outcome="ok">
+          <Page />
+        </Reported>
       </TakeOverSuspense>
     </ErrorBoundary>
   );

@@ -15,6 +15,7 @@ import { CreateRsvpNudges1751000000130 } from './1751000000130-create-rsvp-nudge
 import { MailThroughPgBoss1751000000140 } from './1751000000140-mail-through-pg-boss.js';
 import { CreateProfileEmailConfirmations1751000000150 } from './1751000000150-create-profile-email-confirmations.js';
 import { AddDietaryRequirements1751000000160 } from './1751000000160-add-dietary-requirements.js';
+import { CreateRemoteCanaries1751000000170 } from './1751000000170-create-remote-canaries.js';
 
 /**
  * Every migration, in order. Listed by hand rather than found by a glob, so the same list
@@ -38,4 +39,5 @@ export const migrations = [
   MailThroughPgBoss1751000000140,
   CreateProfileEmailConfirmations1751000000150,
   AddDietaryRequirements1751000000160,
+  CreateRemoteCanaries1751000000170,
 ];

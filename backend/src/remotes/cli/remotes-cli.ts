@@ -3,9 +3,10 @@ import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { HttpException } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import type { AdminRemotesResponse } from '@reunion/contracts';
+import type { AdminRemotesResponse, CanariesResponse, CanaryStatus } from '@reunion/contracts';
 import { ConfigError, loadConfig } from '../../config/load-config.js';
 import { openSeedDatabase } from '../../seed/seed-database.js';
+import { Canaries } from '../canary/canaries.service.js';
 import { RemoteReleasesService } from '../remote-releases.service.js';
 import {
   parseRemotesArgs,
@@ -29,7 +30,26 @@ function print({ sections }: AdminRemotesResponse): void {
   }
 }
 
-async function run(service: RemoteReleasesService, command: RemotesCommand): Promise<void> {
+function printCanaries({ running, ended }: CanariesResponse): void {
+  const figures = (status: CanaryStatus) =>
+    `canary ${status.canary.failures}/${status.canary.loads} failed, ` +
+    `active ${status.base.failures}/${status.base.loads}`;
+  if (running.length === 0) console.log('No canary running.');
+  for (const canary of running)
+    console.log(
+      `${canary.name}: ${canary.version} to ${canary.share} % (against ${canary.baseVersion ?? 'default build'}), ${figures(canary)}`,
+    );
+  for (const outcome of ended.slice(0, 10))
+    console.log(
+      `  ${outcome.endedAt} ${outcome.name} ${outcome.version} ${outcome.ending} by ${outcome.endedBy}: ${figures(outcome)}`,
+    );
+}
+
+async function run(
+  service: RemoteReleasesService,
+  canaries: Canaries,
+  command: RemotesCommand,
+): Promise<void> {
   const by = `cli:${os.userInfo().username}`;
   switch (command.command) {
     case 'list':
@@ -47,11 +67,25 @@ async function run(service: RemoteReleasesService, command: RemotesCommand): Pro
       const now = await service.rollback(command.name, by);
       return log(`${command.name} rolled back to ${now ?? 'its default build'}`);
     }
+    case 'canaries':
+      return printCanaries(await canaries.list());
+    case 'canary':
+      await canaries.start(command.name, command, by);
+      return log(
+        `${command.name} ${command.version} offered to ${command.share} % of visitors (from their next page load)`,
+      );
+    case 'promote':
+      await canaries.promote(command.name, by);
+      return log(`${command.name}'s canary is now the active version for every visitor`);
+    case 'stop':
+      await canaries.stop(command.name, by);
+      return log(`${command.name}'s canary stopped: every visitor gets the active version`);
   }
 }
 
 /**
- * `npm run remotes -- list | publish | activate | rollback`: the admin API's registry
+ * `npm run remotes -- list | publish | activate | rollback | canary | promote | stop | canaries`:
+ * the admin API's registry
  * operations, through the same service, on the database the site uses (joining the running
  * embedded PostgreSQL like the seed does).
  */
@@ -65,7 +99,7 @@ async function main(): Promise<void> {
       { logger: ['error', 'warn'] },
     );
     try {
-      await run(context.get(RemoteReleasesService), command);
+      await run(context.get(RemoteReleasesService), context.get(Canaries), command);
     } finally {
       await context.close();
     }

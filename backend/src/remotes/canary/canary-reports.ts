@@ -1,0 +1,104 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import {
+  BUILT_SECTION_VERSION,
+  type CanaryOutcome,
+  judgeCanary,
+  type LoadCount,
+  type SectionLoadReport,
+} from '@reunion/contracts';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
+import { escapeHtml } from '../../mail/escape-html.js';
+import { MailService } from '../../mail/mail.service.js';
+import { CanariesRepository, type CanaryRow } from './canaries.repository.js';
+import { Canaries } from './canaries.service.js';
+import { inCanaryShare } from './canary-share.js';
+
+/** Who ends a canary by its figures, in the record and the mail. */
+export const THE_JUDGE = 'the judge';
+
+const percent = ({ loads, failures }: LoadCount) =>
+  loads === 0 ? '0 %' : `${((100 * failures) / loads).toFixed(1)} %`;
+
+/**
+ * The shell's section-load reports (POST /api/remotes/loads) and the judge they feed
+ * (docs/sections.md, "Canary releases"). A report counts only for a section with a running
+ * canary, from a visitor this site issued an id to, for the version it hands that visitor; each
+ * visitor counts once per arm. After each count the judge compares the arms (contracts'
+ * judgeCanary): a worse canary is rolled back at once, a healthy one promoted when it asked to be.
+ */
+@Injectable()
+export class CanaryReports {
+  private readonly logger = new Logger(CanaryReports.name);
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly canaries: Canaries,
+    private readonly repository: CanariesRepository,
+    private readonly mail: MailService,
+  ) {}
+
+  async report(visitor: string, report: SectionLoadReport): Promise<void> {
+    const canary = (await this.canaries.running()).find((row) => row.name === report.section);
+    if (!canary) return;
+    const arm = inCanaryShare(canary.id, visitor, canary.share) ? 'canary' : 'base';
+    const handed =
+      arm === 'canary' ? canary.version : (canary.baseVersion ?? BUILT_SECTION_VERSION);
+    // A client that claims another version than the one it was handed counts for nothing.
+    if (report.version !== handed) return;
+    await this.repository.countLoad(canary.id, arm, visitor, report.outcome === 'failed');
+    await this.judge(canary);
+  }
+
+  private async judge(canary: CanaryRow): Promise<void> {
+    const figures = await this.repository.figures(canary.id);
+    const verdict = judgeCanary(
+      figures.canary,
+      figures.base,
+      Date.now() - canary.startedAt.getTime(),
+      this.config.canary,
+    );
+    if (verdict === 'worse') await this.endByJudge(canary, 'rolled back');
+    else if (verdict === 'promotable' && canary.autoPromote)
+      await this.endByJudge(canary, 'promoted');
+  }
+
+  private async endByJudge(canary: CanaryRow, ending: 'rolled back' | 'promoted'): Promise<void> {
+    let outcome: CanaryOutcome;
+    try {
+      outcome = await this.canaries.end(canary.name, ending, THE_JUDGE, canary.id);
+    } catch {
+      // Another report (or replica) ended it first, and told everyone.
+      return;
+    }
+    this.logger.warn(summary(outcome));
+    for (const to of this.config.adminEmails) await this.mail.send(outcomeMail(to, outcome));
+  }
+}
+
+function summary(outcome: CanaryOutcome): string {
+  const base = outcome.baseVersion ?? BUILT_SECTION_VERSION;
+  return (
+    `Canary ${outcome.name} ${outcome.version} ${outcome.ending} by ${outcome.endedBy}: ` +
+    `${outcome.canary.failures} of ${outcome.canary.loads} visitors saw it fail ` +
+    `(${percent(outcome.canary)}), against ${outcome.base.failures} of ${outcome.base.loads} ` +
+    `on ${base} (${percent(outcome.base)}).`
+  );
+}
+
+/** The administrators' mail about a canary the judge ended. */
+function outcomeMail(to: string, outcome: CanaryOutcome) {
+  const subject = `Canary ${outcome.name} ${outcome.version} ${outcome.ending}`;
+  const lines = [
+    summary(outcome),
+    `Started ${outcome.startedAt} by ${outcome.startedBy} for ${outcome.share} % of visitors; ended ${outcome.endedAt}.`,
+    outcome.ending === 'rolled back'
+      ? `Every visitor gets ${outcome.baseVersion ?? 'the built section'} on their next page load.`
+      : `${outcome.version} is now the active version for every visitor.`,
+  ];
+  return {
+    to,
+    subject,
+    text: lines.join('\n\n'),
+    html: lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n'),
+  };
+}
