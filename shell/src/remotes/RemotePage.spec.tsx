@@ -4,6 +4,7 @@ import { mockApi, type MockRoute } from '@reunion/web-kit/testing';
 import { renderPage, signedInUser } from '../testing/renderPage';
 import { resetRemoteLoader } from './remoteLoader';
 import { resetRemoteRegistry } from './remoteRegistry';
+import { resetSectionLoadReports } from './reportSectionLoad';
 
 // The Module Federation runtime is the one thing mocked: what the shell asks of it, and
 // what happens when it fails, is what these tests are about.
@@ -168,5 +169,56 @@ describe('RemotePage', () => {
       await screen.findByRole('heading', { level: 1, name: 'Class of 2005 June Intake' }),
     ).toBeTruthy();
     await waitFor(() => expect(screen.queryByTestId('remote-error')).toBeNull());
+  });
+
+  describe('reports each section load (canary releases)', () => {
+    const beacons: { url: string; report: unknown }[] = [];
+    beforeEach(() => {
+      beacons.length = 0;
+      resetSectionLoadReports();
+      Object.defineProperty(navigator, 'sendBeacon', {
+        configurable: true,
+        value: (url: string, body: Blob) => {
+          // jsdom's Blob has no text(): read it as a browser's FileReader would.
+          const reader = new FileReader();
+          reader.onload = () => beacons.push({ url, report: JSON.parse(String(reader.result)) });
+          reader.readAsText(body);
+          return true;
+        },
+      });
+    });
+    afterEach(() => {
+      delete (navigator as { sendBeacon?: unknown }).sendBeacon;
+    });
+
+    it('reports a page that mounted as ok, with the version the registry handed', async () => {
+      site([200, { 'mf-directory': '/remotes/mf-directory/1.4.0/mf-manifest.json' }]);
+      mockFederation.loadRemote.mockResolvedValue({ default: DirectoryPage });
+      renderPage('/search');
+      await screen.findByRole('heading', { name: 'Directory from the section' });
+      await waitFor(() =>
+        expect(beacons).toEqual([
+          {
+            url: '/api/remotes/loads',
+            report: { section: 'mf-directory', version: '1.4.0', outcome: 'ok' },
+          },
+        ]),
+      );
+    });
+
+    it('reports a page that throws as failed, the built section as "default"', async () => {
+      site();
+      function BrokenPage(): never {
+        throw new Error('broken on mount');
+      }
+      mockFederation.loadRemote.mockResolvedValue({ default: BrokenPage });
+      renderPage('/search');
+      await screen.findByTestId('remote-error');
+      await waitFor(() =>
+        expect(beacons.map((beacon) => beacon.report)).toEqual([
+          { section: 'mf-directory', version: 'default', outcome: 'failed' },
+        ]),
+      );
+    });
   });
 });
