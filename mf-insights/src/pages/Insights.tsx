@@ -19,6 +19,8 @@ import { SummaryCards } from '../summary-cards/SummaryCards';
 const InsightsTabs = lazy(() => import('../insights-page/InsightsTabs'));
 // The organisers' list of RSVP reminders: below everything, its own chunk.
 const RsvpNudgesCard = lazy(() => import('../rsvp-nudges/RsvpNudgesCard'));
+// The administrators' canary releases (docs/sections.md): last, its own chunk.
+const CanariesCard = lazy(() => import('../canaries/CanariesCard'));
 
 /**
  * Insights (/admin), exposed as mf_insights/Insights (docs/pages.md, "Insights"). The cards and the
@@ -64,6 +66,11 @@ export default function Insights() {
           {organiser && (
             <HydrateOnView>
               <RsvpNudgesCard />
+            </HydrateOnView>
+          )}
+          {isAdministrator(user) && (
+            <HydrateOnView>
+              <CanariesCard />
             </HydrateOnView>
           )}
         </>
