@@ -79,6 +79,8 @@ beforeAll(async () => {
       CANARY_MIN_LOADS: '4',
       CANARY_MARGIN_PERCENT: '5',
       CANARY_WINDOW_MINUTES: '0',
+      // Every visitor here comes from 127.0.0.1.
+      RATE_LIMIT_CANARY_VISITORS_PER_IP: '1000',
     },
   });
   browser = await openBrowser();

@@ -64,6 +64,8 @@ export interface AppConfig {
     newPasswordPerAccount: RateLimitRule;
     /** Fresh confirmation links a signed-in member may ask for. */
     confirmationPerAccount: RateLimitRule;
+    /** New visitors one IP address may add to a canary's figures (docs/sections.md). */
+    canaryVisitorsPerIp: RateLimitRule;
   };
   album: {
     /** Bytes of stored photos (originals and thumbnails) one member may hold. */

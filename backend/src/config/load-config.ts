@@ -82,6 +82,10 @@ export function loadConfig(env: Record<string, string | undefined>, repoRoot: st
         limit: e.RATE_LIMIT_CONFIRMATION_PER_ACCOUNT,
         windowSeconds: ONE_HOUR,
       },
+      canaryVisitorsPerIp: {
+        limit: e.RATE_LIMIT_CANARY_VISITORS_PER_IP,
+        windowSeconds: ONE_HOUR,
+      },
     },
     album: {
       quotaBytes: e.ALBUM_QUOTA,

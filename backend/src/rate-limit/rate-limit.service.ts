@@ -23,6 +23,7 @@ const KEY_PREFIXES: Record<RateLimitName, string> = {
   newPasswordPerIp: 'new-password:ip',
   newPasswordPerAccount: 'new-password:account',
   confirmationPerAccount: 'confirmation:account',
+  canaryVisitorsPerIp: 'canary:ip',
 };
 
 /** Expired rows are swept every this many charges (cheap, and no timer to outlive the app). */
@@ -70,6 +71,7 @@ export class RateLimitService {
       newPasswordPerIp: limiter('newPasswordPerIp'),
       newPasswordPerAccount: limiter('newPasswordPerAccount'),
       confirmationPerAccount: limiter('confirmationPerAccount'),
+      canaryVisitorsPerIp: limiter('canaryVisitorsPerIp'),
     };
   }
 

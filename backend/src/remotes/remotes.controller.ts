@@ -6,6 +6,7 @@ import {
   sectionLoadReportSchema,
 } from '@reunion/contracts';
 import type { Request, Response } from 'express';
+import { clientIp } from '../auth/client-ip.js';
 import { CanaryReports } from './canary/canary-reports.js';
 import { CanaryVisitors } from './canary/canary-visitor.js';
 import { RemotesService } from './remotes.service.js';
@@ -40,7 +41,7 @@ export class RemotesController {
     @Body({ schema: sectionLoadReportSchema }) body: SectionLoadReport,
   ): Promise<OkResponse> {
     const visitor = this.visitors.read(req);
-    if (visitor !== null) await this.reports.report(visitor, body);
+    if (visitor !== null) await this.reports.report(visitor, clientIp(req), body);
     return { ok: true };
   }
 }

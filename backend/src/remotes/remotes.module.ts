@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module.js';
 import { MailModule } from '../mail/mail.module.js';
+import { RateLimitModule } from '../rate-limit/rate-limit.module.js';
 import { AdminRemotesController } from './admin-remotes.controller.js';
 import { CanariesRepository } from './canary/canaries.repository.js';
 import { Canaries } from './canary/canaries.service.js';
@@ -32,7 +33,7 @@ export const registryProviders = [
 ];
 
 @Module({
-  imports: [registryTables, AuthModule, MailModule],
+  imports: [registryTables, AuthModule, MailModule, RateLimitModule],
   controllers: [RemotesController, AdminRemotesController],
   providers: [...registryProviders, CanaryVisitors, CanaryReports],
   exports: [RemotesService, CanaryVisitors],

@@ -61,6 +61,15 @@ export class CanariesRepository {
     return inserted.length > 0;
   }
 
+  /** Whether the visitor is in the arm's figures already. */
+  async isCounted(canaryId: number, arm: Arm, visitor: string): Promise<boolean> {
+    const rows: unknown[] = await this.dataSource.query(
+      'SELECT 1 FROM remote_canary_loads WHERE canary_id = $1 AND arm = $2 AND visitor = $3',
+      [canaryId, arm, visitor],
+    );
+    return rows.length > 0;
+  }
+
   /**
    * Counts one visitor's load of one arm. A visitor counts once per arm; a failure stays a
    * failure (a visitor who saw it break once saw it break).

@@ -8,7 +8,13 @@ import { RemoteReleasesService } from '../remote-releases.service.js';
 const SECTION = 'mf-event';
 const v = (version: string) => `/remotes/${SECTION}/${version}/mf-manifest.json`;
 /** Judged after 6 visitors, a 10-point margin, promotable at once (CANARY_* variables). */
-const RULES = { CANARY_MIN_LOADS: '6', CANARY_MARGIN_PERCENT: '10', CANARY_WINDOW_MINUTES: '0' };
+const RULES = {
+  CANARY_MIN_LOADS: '6',
+  CANARY_MARGIN_PERCENT: '10',
+  CANARY_WINDOW_MINUTES: '0',
+  // Every visitor here comes from 127.0.0.1; the cap has a test of its own.
+  RATE_LIMIT_CANARY_VISITORS_PER_IP: '1000',
+};
 
 type Visitor = ReturnType<TestApp['browser']>;
 
@@ -171,5 +177,56 @@ describe('canary releases', () => {
     expect(running).toEqual([]);
     expect(ended[0]).toMatchObject({ version: '1.1.0', ending: 'promoted', endedBy: 'the judge' });
     expect(await handed(t.browser())).toBe(v('1.1.0'));
+  });
+});
+
+describe('canary figures from one address', () => {
+  let t: TestApp;
+  let admin: SignedInUser;
+
+  beforeAll(async () => {
+    t = await startTestApp({ CANARY_MIN_LOADS: '100', RATE_LIMIT_CANARY_VISITORS_PER_IP: '3' });
+    writeShellRelease(t);
+    writeRelease(t, SECTION, '2.0.0');
+    await t.app.get(RemoteReleasesService).publish(SECTION, '2.0.0');
+    admin = await signUpAdmin(t);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('add at most RATE_LIMIT_CANARY_VISITORS_PER_IP new visitors; those counted still report', async () => {
+    const started = await admin.browser
+      .post(`/api/admin/remotes/${SECTION}/canary`)
+      .send({ version: '2.0.0', share: 50 });
+    expect(started.status).toBe(200);
+    const reported: Visitor[] = [];
+    for (let i = 0; i < 10; i++) {
+      const visitor = t.browser();
+      const url = (await visitor.get('/api/remotes')).body[SECTION] as string;
+      const version = url === v('2.0.0') ? '2.0.0' : 'default';
+      const response = await visitor
+        .post('/api/remotes/loads')
+        .send({ section: SECTION, version, outcome: 'ok' });
+      expect(response.body).toEqual({ ok: true });
+      reported.push(visitor);
+    }
+    const figures = async () => {
+      const [canary] = (await admin.browser.get('/api/admin/remotes/canaries')).body.running;
+      return canary.canary.loads + canary.base.loads;
+    };
+    expect(await figures()).toBe(3);
+    // The first visitor was counted: their failure, reported later, still counts.
+    const first = reported[0]!;
+    const url = (await first.get('/api/remotes')).body[SECTION] as string;
+    await first
+      .post('/api/remotes/loads')
+      .send({
+        section: SECTION,
+        version: url === v('2.0.0') ? '2.0.0' : 'default',
+        outcome: 'failed',
+      });
+    const [canary] = (await admin.browser.get('/api/admin/remotes/canaries')).body.running;
+    expect(canary.canary.failures + canary.base.failures).toBe(1);
   });
 });

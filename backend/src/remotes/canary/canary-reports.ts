@@ -8,7 +8,9 @@ import {
 } from '@reunion/contracts';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { escapeHtml } from '../../mail/escape-html.js';
+import { TooManyAttemptsException } from '../../common/api-exceptions.js';
 import { MailService } from '../../mail/mail.service.js';
+import { RateLimitService } from '../../rate-limit/rate-limit.service.js';
 import { CanariesRepository, type CanaryRow } from './canaries.repository.js';
 import { Canaries } from './canaries.service.js';
 import { inCanaryShare } from './canary-share.js';
@@ -35,9 +37,11 @@ export class CanaryReports {
     private readonly canaries: Canaries,
     private readonly repository: CanariesRepository,
     private readonly mail: MailService,
+    private readonly rateLimit: RateLimitService,
   ) {}
 
-  async report(visitor: string, report: SectionLoadReport): Promise<void> {
+  /** `ip`: where the report came from, which may add only so many visitors an hour. */
+  async report(visitor: string, ip: string, report: SectionLoadReport): Promise<void> {
     const canary = (await this.canaries.running()).find((row) => row.name === report.section);
     if (!canary) return;
     const arm = inCanaryShare(canary.id, visitor, canary.share) ? 'canary' : 'base';
@@ -45,8 +49,24 @@ export class CanaryReports {
       arm === 'canary' ? canary.version : (canary.baseVersion ?? BUILT_SECTION_VERSION);
     // A client that claims another version than the one it was handed counts for nothing.
     if (report.version !== handed) return;
+    if (!(await this.repository.isCounted(canary.id, arm, visitor)) && !(await this.mayAdd(ip)))
+      return;
     await this.repository.countLoad(canary.id, arm, visitor, report.outcome === 'failed');
     await this.judge(canary);
+  }
+
+  /**
+   * Whether `ip` may add one more visitor to the figures: visitor ids are free to get, so one
+   * address minting many could outvote the class (RATE_LIMIT_CANARY_VISITORS_PER_IP).
+   */
+  private async mayAdd(ip: string): Promise<boolean> {
+    try {
+      await this.rateLimit.charge([{ limit: 'canaryVisitorsPerIp', key: ip }]);
+      return true;
+    } catch (error) {
+      if (error instanceof TooManyAttemptsException) return false;
+      throw error;
+    }
   }
 
   private async judge(canary: CanaryRow): Promise<void> {
