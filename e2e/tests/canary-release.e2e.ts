@@ -5,17 +5,16 @@ import { expect as jestExpect } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { registerAccount } from '../support/accounts';
 import { openBrowser, type Browser } from '../support/browser';
+import { ALBUM_INTRO, ALBUM_PAGE, withEditedSource } from '../support/edited-release';
 import { runRepoScript } from '../support/repo-script';
-import { repoRoot, startSite, type Site } from '../support/site';
+import { startSite, type Site } from '../support/site';
 
 // Canary releases (docs/sections.md, "Canary releases") in Chromium against the built site: a
 // release of the album offered to half the visitors, each visitor a fresh visitor cookie on the
 // same signed-in member. Judged after 4 visitors (CANARY_MIN_LOADS) and promotable at once.
 
-const ORIGINAL = 'Share your memories from the reunion and the years since.';
 const HEALTHY = 'Canary 7.8.1 says hello.';
 const BROKEN = 'Canary 7.8.0 broke on mount';
-const pageFile = path.join(repoRoot, 'mf-photos/src/pages/PhotoAlbum.tsx');
 
 let site: Site;
 let browser: Browser;
@@ -26,18 +25,11 @@ let releasesDir: string;
 const run = (script: string, args: string[]) =>
   runRepoScript(script, args, { dataDir: site.dataDir, releasesDir }, 180_000);
 
-/** Releases the album with `replacement` for its intro line, and puts the source back. */
+/** Releases the album with `replacement` for its intro line. */
 function releaseAlbum(version: string, replacement: string): void {
-  const source = fs.readFileSync(pageFile, 'utf8');
-  const { atime, mtime } = fs.statSync(pageFile);
-  jestExpect(source).toContain(ORIGINAL);
-  try {
-    fs.writeFileSync(pageFile, source.replace(ORIGINAL, replacement));
-    run('tooling/scripts/release.mjs', ['mf-photos', '--version', version]);
-  } finally {
-    fs.writeFileSync(pageFile, source);
-    fs.utimesSync(pageFile, atime, mtime);
-  }
+  withEditedSource(ALBUM_PAGE, ALBUM_INTRO, replacement, () =>
+    run('tooling/scripts/release.mjs', ['mf-photos', '--version', version]),
+  );
 }
 
 /** A new visitor: the same member, without the visitor cookie the site gave the last one. */

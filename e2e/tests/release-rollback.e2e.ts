@@ -6,6 +6,7 @@ import { expect as jestExpect } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { registerAdministrator } from '../support/accounts';
 import { openBrowser, type Browser } from '../support/browser';
+import { ALBUM_INTRO, ALBUM_PAGE, withEditedSource } from '../support/edited-release';
 import { runRepoScript } from '../support/repo-script';
 import { ADMIN_EMAIL, repoRoot, startSite, type Site } from '../support/site';
 
@@ -13,9 +14,8 @@ import { ADMIN_EMAIL, repoRoot, startSite, type Site } from '../support/site';
 // into the section's dist/, the build a rollback past the first release returns to, so after
 // "rolled back to its default build" the site still showed the released page.
 
-const ORIGINAL = 'Share your memories from the reunion and the years since.';
+const ORIGINAL = ALBUM_INTRO;
 const EDITED = 'Release 7.7.7 was here.';
-const pageFile = path.join(repoRoot, 'mf-photos/src/pages/PhotoAlbum.tsx');
 const defaultManifest = path.join(repoRoot, 'mf-photos/dist/mf-manifest.json');
 
 let site: Site;
@@ -56,18 +56,10 @@ test('release an edited page, activate it, roll back: the original page is back'
   jestExpect(await albumIntro()).toContain(ORIGINAL);
   const builtBefore = sha256(defaultManifest);
 
-  // Edited as a developer would, released as the README shows, and put back at once (with its
-  // old modification time, so `npm start` does not take the section for changed).
-  const source = fs.readFileSync(pageFile, 'utf8');
-  const { atime, mtime } = fs.statSync(pageFile);
-  jestExpect(source).toContain(ORIGINAL);
-  try {
-    fs.writeFileSync(pageFile, source.replace(ORIGINAL, EDITED));
-    run('tooling/scripts/release.mjs', ['mf-photos', '--version', '7.7.7', '--activate']);
-  } finally {
-    fs.writeFileSync(pageFile, source);
-    fs.utimesSync(pageFile, atime, mtime);
-  }
+  // Edited as a developer would, released as the README shows, and put back at once.
+  withEditedSource(ALBUM_PAGE, ORIGINAL, EDITED, () =>
+    run('tooling/scripts/release.mjs', ['mf-photos', '--version', '7.7.7', '--activate']),
+  );
   jestExpect(fs.existsSync(path.join(releasesDir, 'mf-photos/7.7.7/mf-manifest.json'))).toBe(true);
   jestExpect(await albumIntro()).toContain(EDITED);
 

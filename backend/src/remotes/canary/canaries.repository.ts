@@ -86,10 +86,7 @@ export class CanariesRepository {
   /** The canary's figures now. */
   async figures(canaryId: number): Promise<Pick<CanaryStatus, 'canary' | 'base'>> {
     const [row] = (await this.dataSource.query(COUNTS, [canaryId])) as CountsRow[];
-    return {
-      canary: { loads: row?.canaryLoads ?? 0, failures: row?.canaryFailures ?? 0 },
-      base: { loads: row?.baseLoads ?? 0, failures: row?.baseFailures ?? 0 },
-    };
+    return figuresOf(row ?? { canaryLoads: 0, canaryFailures: 0, baseLoads: 0, baseFailures: 0 });
   }
 
   /**
@@ -137,10 +134,7 @@ export class CanariesRepository {
       ],
     )) as { endedAt: Date }[];
     return {
-      ...statusOf(canary, {
-        canary: { loads: figures.canaryLoads, failures: figures.canaryFailures },
-        base: { loads: figures.baseLoads, failures: figures.baseFailures },
-      }),
+      ...statusOf(canary, figuresOf(figures)),
       ending,
       endedAt: (recorded?.endedAt ?? new Date()).toISOString(),
       endedBy,
@@ -176,20 +170,19 @@ export class CanariesRepository {
       [limit],
     );
     return rows.map((row) => ({
-      name: row.name,
-      version: row.version,
-      baseVersion: row.baseVersion,
-      share: row.share,
-      autoPromote: row.autoPromote,
-      startedAt: row.startedAt.toISOString(),
-      startedBy: row.startedBy,
-      canary: { loads: row.canaryLoads, failures: row.canaryFailures },
-      base: { loads: row.baseLoads, failures: row.baseFailures },
+      ...statusOf(row, figuresOf(row)),
       ending: row.ending,
       endedAt: row.endedAt.toISOString(),
       endedBy: row.endedBy,
     }));
   }
+}
+
+function figuresOf(row: CountsRow): Pick<CanaryStatus, 'canary' | 'base'> {
+  return {
+    canary: { loads: row.canaryLoads, failures: row.canaryFailures },
+    base: { loads: row.baseLoads, failures: row.baseFailures },
+  };
 }
 
 /** A stored canary with its figures, as the API shows it. */

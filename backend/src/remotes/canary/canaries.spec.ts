@@ -219,13 +219,11 @@ describe('canary figures from one address', () => {
     // The first visitor was counted: their failure, reported later, still counts.
     const first = reported[0]!;
     const url = (await first.get('/api/remotes')).body[SECTION] as string;
-    await first
-      .post('/api/remotes/loads')
-      .send({
-        section: SECTION,
-        version: url === v('2.0.0') ? '2.0.0' : 'default',
-        outcome: 'failed',
-      });
+    await first.post('/api/remotes/loads').send({
+      section: SECTION,
+      version: url === v('2.0.0') ? '2.0.0' : 'default',
+      outcome: 'failed',
+    });
     const [canary] = (await admin.browser.get('/api/admin/remotes/canaries')).body.running;
     expect(canary.canary.failures + canary.base.failures).toBe(1);
   });
