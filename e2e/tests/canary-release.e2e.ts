@@ -17,6 +17,8 @@ const HEALTHY = 'Canary 7.8.1 says hello.';
 const BROKEN = 'Canary 7.8.0 broke on mount';
 
 let site: Site;
+/** A second backend on the first one's PostgreSQL and releases, as a replica behind a proxy. */
+let replica: Site;
 let browser: Browser;
 let page: Page;
 let scratch: string;
@@ -30,6 +32,17 @@ function releaseAlbum(version: string, replacement: string): void {
   withEditedSource(ALBUM_PAGE, ALBUM_INTRO, replacement, () =>
     run('tooling/scripts/release.mjs', ['mf-photos', '--version', version]),
   );
+}
+
+/** The address of a site's embedded PostgreSQL, as `npm run remotes` joins it. */
+function databaseUrlOf(first: Site): string {
+  const port = fs
+    .readFileSync(path.join(first.dataDir, 'pg', 'postmaster.pid'), 'utf8')
+    .split('\n')[3];
+  const { password } = JSON.parse(
+    fs.readFileSync(path.join(first.dataDir, 'pg-credentials.json'), 'utf8'),
+  ) as { password: string };
+  return `postgresql://postgres:${encodeURIComponent(password)}@127.0.0.1:${port?.trim()}/reunion`;
 }
 
 /** A new visitor: the same member, without the visitor cookie the site gave the last one. */
@@ -65,16 +78,16 @@ const canaries = () => run('backend/scripts/remotes.mjs', ['canaries']);
 beforeAll(async () => {
   scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'reunion-canary-'));
   releasesDir = path.join(scratch, 'releases');
-  site = await startSite({
-    env: {
-      RELEASES_DIR: releasesDir,
-      CANARY_MIN_LOADS: '4',
-      CANARY_MARGIN_PERCENT: '5',
-      CANARY_WINDOW_MINUTES: '0',
-      // Every visitor here comes from 127.0.0.1.
-      RATE_LIMIT_CANARY_VISITORS_PER_IP: '1000',
-    },
-  });
+  const siteEnv = {
+    RELEASES_DIR: releasesDir,
+    CANARY_MIN_LOADS: '4',
+    CANARY_MARGIN_PERCENT: '5',
+    CANARY_WINDOW_MINUTES: '0',
+    // Every visitor here comes from 127.0.0.1.
+    RATE_LIMIT_CANARY_VISITORS_PER_IP: '1000',
+  };
+  site = await startSite({ env: siteEnv });
+  replica = await startSite({ databaseUrl: databaseUrlOf(site), env: siteEnv });
   browser = await openBrowser();
   page = browser.page;
   await registerAccount(page, site, { email: 'visitor@class2005.test', password: 'secret-1' });
@@ -84,6 +97,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
+  await replica?.stop();
   await site?.stop();
   if (scratch) fs.rmSync(scratch, { recursive: true, force: true });
 });
@@ -111,7 +125,7 @@ test('a canary that throws on mount is rolled back by itself; visitors on the ac
   jestExpect(listed).toMatch(/mf-photos 7\.8\.0 rolled back by the judge/);
 }, 180_000);
 
-test('a visitor keeps their version across reloads, and a flood of fake failures rolls nothing back', async () => {
+test('a visitor keeps their version across reloads and replicas, and a flood of fake failures rolls nothing back', async () => {
   run('backend/scripts/remotes.mjs', ['canary', 'mf-photos', '7.8.1', '50']);
   let version = 'default';
   for (let visit = 0; visit < 40 && version !== '7.8.1'; visit++) {
@@ -124,6 +138,10 @@ test('a visitor keeps their version across reloads, and a flood of fake failures
     await page.reload();
     jestExpect(await handedVersion()).toBe('7.8.1');
   }
+  // The other replica (the same host, so the same cookies) hands the same visitor the same.
+  await page.goto(`${replica.url}/photos`);
+  jestExpect(await handedVersion()).toBe('7.8.1');
+  await page.getByText(HEALTHY).waitFor();
   // 60 failure reports: 30 beacons from this visitor, 30 from visitors the site never signed.
   const failed = JSON.stringify({ section: 'mf-photos', version: '7.8.1', outcome: 'failed' });
   const beacons = await page.evaluate(async (body) => {
