@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { ConflictException, Inject, Injectable, Logger } from '@nestjs/common';
 import {
   BUILT_SECTION_VERSION,
   type CanaryOutcome,
@@ -86,9 +86,10 @@ export class CanaryReports {
     let outcome: CanaryOutcome;
     try {
       outcome = await this.canaries.end(canary.name, ending, THE_JUDGE, canary.id);
-    } catch {
+    } catch (error) {
       // Another report (or replica) ended it first, and told everyone.
-      return;
+      if (error instanceof ConflictException) return;
+      throw error;
     }
     this.logger.warn(summary(outcome));
     for (const to of this.config.adminEmails) await this.mail.send(outcomeMail(to, outcome));
