@@ -10,7 +10,8 @@
 // autocannon 9: 50 connections, at most REQUESTS requests or MAX_SECONDS seconds per run, the
 // latency of every answer kept. Reports requests/s, median and p95 latency, the server
 // process's CPU time per request, the ratio site/baseline, and the load average before each
-// run. Writes bench/results-api.json. Stops everything it started.
+// run. Writes bench/results-api.json. Stops everything it started. BENCH_NODE_ARGS adds node
+// flags to the site's process (a CPU profile: issue 32).
 import path from 'node:path';
 import {
   freePort,
@@ -109,7 +110,9 @@ function summarise(runs) {
 async function main() {
   requireBuilt(['backend/dist/main.js', 'backend/dist/seed/seed.js']);
   const machineInfo = machine();
-  const site = await startSite();
+  // BENCH_NODE_ARGS (e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof') profiles the site's process.
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const site = await startSite({ nodeArgs });
   let baselineServer;
   try {
     log(`seeding ${PROFILES} profiles…`);
