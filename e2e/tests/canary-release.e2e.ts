@@ -3,6 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect as jestExpect } from '@jest/globals';
 import type { Page } from 'playwright-core';
+import { versionOfManifestUrl } from '@reunion/contracts';
+import { runningEmbeddedPostgresUrl } from '../../backend/src/database/running-postgres-url';
 import { registerAccount } from '../support/accounts';
 import { openBrowser, type Browser } from '../support/browser';
 import { ALBUM_INTRO, ALBUM_PAGE, withEditedSource } from '../support/edited-release';
@@ -34,17 +36,6 @@ function releaseAlbum(version: string, replacement: string): void {
   );
 }
 
-/** The address of a site's embedded PostgreSQL, as `npm run remotes` joins it. */
-function databaseUrlOf(first: Site): string {
-  const port = fs
-    .readFileSync(path.join(first.dataDir, 'pg', 'postmaster.pid'), 'utf8')
-    .split('\n')[3];
-  const { password } = JSON.parse(
-    fs.readFileSync(path.join(first.dataDir, 'pg-credentials.json'), 'utf8'),
-  ) as { password: string };
-  return `postgresql://postgres:${encodeURIComponent(password)}@127.0.0.1:${port?.trim()}/reunion`;
-}
-
 /** A new visitor: the same member, without the visitor cookie the site gave the last one. */
 async function newVisitor(): Promise<void> {
   await browser.context.clearCookies({ name: 'reunion.visitor' });
@@ -52,13 +43,11 @@ async function newVisitor(): Promise<void> {
 
 /** The album's version this visitor is handed (the registry, as the shell reads it). */
 async function handedVersion(): Promise<string> {
-  return page.evaluate(async () => {
+  const url = await page.evaluate(async () => {
     const registry = (await (await fetch('/api/remotes')).json()) as Record<string, string>;
-    return (
-      /\/remotes\/mf-photos\/([^/]+)\/mf-manifest\.json$/.exec(registry['mf-photos'] ?? '')?.[1] ??
-      'default'
-    );
+    return registry['mf-photos'] ?? '';
   });
+  return versionOfManifestUrl(url);
 }
 
 /** Opens the album and waits until it has either shown its intro or its error card. */
@@ -87,7 +76,9 @@ beforeAll(async () => {
     RATE_LIMIT_CANARY_VISITORS_PER_IP: '1000',
   };
   site = await startSite({ env: siteEnv });
-  replica = await startSite({ databaseUrl: databaseUrlOf(site), env: siteEnv });
+  const databaseUrl = runningEmbeddedPostgresUrl(site.dataDir);
+  if (!databaseUrl) throw new Error('the first site has no running PostgreSQL');
+  replica = await startSite({ databaseUrl, env: siteEnv });
   browser = await openBrowser();
   page = browser.page;
   await registerAccount(page, site, { email: 'visitor@class2005.test', password: 'secret-1' });

@@ -1,4 +1,4 @@
-import type { ContactField, ContactVisibilitySettings } from '@reunion/contracts';
+import type { ContactField } from '@reunion/contracts';
 import type { Response } from 'supertest';
 import {
   confirmProfileEmail,
@@ -7,6 +7,7 @@ import {
   signUpClassAccount,
   type SignedInUser,
 } from '../../test/support/accounts.js';
+import { CONTACT_SETTINGS_ROTATION } from '../../test/support/contact-settings.js';
 import { profileBody } from '../../test/support/profile-bodies.js';
 import { startTestApp, type TestApp } from '../../test/support/test-app.js';
 
@@ -17,12 +18,7 @@ const DETAILS: Record<ContactField, string> = {
   city: 'Zanzibar Town',
 };
 
-/** Three settings that, together, put each field under each visibility once. */
-const SETTINGS: ContactVisibilitySettings[] = [
-  { email: 'classmates', phoneNumber: 'organisers', city: 'only-me' },
-  { email: 'organisers', phoneNumber: 'only-me', city: 'classmates' },
-  { email: 'only-me', phoneNumber: 'classmates', city: 'organisers' },
-];
+const SETTINGS = CONTACT_SETTINGS_ROTATION;
 
 type Reader = 'owner' | 'classmate' | 'administrator' | 'classAccount';
 const READERS: Reader[] = ['owner', 'classmate', 'administrator', 'classAccount'];

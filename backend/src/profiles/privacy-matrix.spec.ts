@@ -1,5 +1,5 @@
 import {
-  type ContactVisibilitySettings,
+  type ContactAudience,
   classmateStaySchema,
   directoryCardFields,
   fieldVisibleTo,
@@ -7,7 +7,6 @@ import {
   insightsFields,
   type InsightsTableProfile,
   type ProfileFieldName,
-  type ProfileReader,
   profileFieldNames,
   profileFieldTable,
   stayCompanionSchema,
@@ -21,6 +20,7 @@ import {
   signUpClassAccount,
   type SignedInUser,
 } from '../../test/support/accounts.js';
+import { CONTACT_SETTINGS_ROTATION } from '../../test/support/contact-settings.js';
 import { profileBody } from '../../test/support/profile-bodies.js';
 import { startTestApp, type TestApp } from '../../test/support/test-app.js';
 
@@ -37,16 +37,11 @@ const markerOf = (field: ProfileFieldName): string =>
   field === 'email' ? 'email.marker@privacy.test' : `Marker${field}Zq`;
 const MARKED: ProfileFieldName[] = [...textFieldNames, 'phoneNumber'];
 
-/** Three settings that, together, put each contact field under each visibility once. */
-const SETTINGS: ContactVisibilitySettings[] = [
-  { email: 'classmates', phoneNumber: 'organisers', city: 'only-me' },
-  { email: 'organisers', phoneNumber: 'only-me', city: 'classmates' },
-  { email: 'only-me', phoneNumber: 'classmates', city: 'organisers' },
-];
+const SETTINGS = CONTACT_SETTINGS_ROTATION;
 
 type Reader = 'owner' | 'classmate' | 'administrator' | 'classAccount' | 'signedOut';
 const READERS: Reader[] = ['owner', 'classmate', 'administrator', 'classAccount', 'signedOut'];
-const EYES: Record<Exclude<Reader, 'signedOut'>, ProfileReader> = {
+const EYES: Record<Exclude<Reader, 'signedOut'>, ContactAudience> = {
   owner: 'owner',
   classmate: 'classmate',
   administrator: 'organiser',
@@ -65,7 +60,7 @@ interface ReadPath {
   /** The readers it lets in (the others get 401/403); all signed-in ones by default. */
   readers?: readonly Reader[];
   /** Whose eyes a reader reads it with. */
-  eyes(reader: Exclude<Reader, 'signedOut'>): ProfileReader;
+  eyes(reader: Exclude<Reader, 'signedOut'>): ContactAudience;
   read(client: Client, ids: Ids): Promise<Response>;
   /** The owner's profile in a successful answer. */
   find(response: Response, ids: Ids): Found;

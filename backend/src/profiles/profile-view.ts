@@ -1,6 +1,6 @@
 import {
   type Profile,
-  type ProfileReader,
+  type ContactAudience,
   profileFieldNames,
   visibleFields,
 } from '@reunion/contracts';
@@ -16,7 +16,7 @@ export type ProfileViewRow = Omit<ProfileEntity, 'user' | 'thumbnailKey' | 'rsvp
  * through the one projection (contracts' visibleFields), photos as URLs of their files, never
  * bytes, no relation objects; the contact settings go to the owner and the organisers only.
  */
-export function toProfileView(row: ProfileViewRow, reader: ProfileReader): Profile {
+export function toProfileView(row: ProfileViewRow, reader: ContactAudience): Profile {
   const contactVisibility = contactSettingsOf(row);
   const fields = { ...row, photos: row.photos.map(fileUrl) };
   return {

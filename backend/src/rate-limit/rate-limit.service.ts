@@ -80,6 +80,20 @@ export class RateLimitService {
    * over its limit. Attempts over the limit still count, so hammering does not shorten the wait.
    */
   async charge(charges: RateLimitCharge[]): Promise<void> {
+    const retryAfterMs = await this.consume(charges);
+    if (retryAfterMs > 0) throw new TooManyAttemptsException(Math.ceil(retryAfterMs / 1000));
+  }
+
+  /**
+   * The same count for an action that is dropped rather than refused over its limit (a canary's
+   * load report): true while every counter is within its limit.
+   */
+  async tryCharge(charges: RateLimitCharge[]): Promise<boolean> {
+    return (await this.consume(charges)) === 0;
+  }
+
+  /** Charges every counter; the longest wait any of them asks for, 0 when none is over. */
+  private async consume(charges: RateLimitCharge[]): Promise<number> {
     let retryAfterMs = 0;
     for (const { limit, key } of charges) {
       try {
@@ -91,7 +105,7 @@ export class RateLimitService {
       }
     }
     if (++this.charges % SWEEP_EVERY === 0) await this.sweep();
-    if (retryAfterMs > 0) throw new TooManyAttemptsException(Math.ceil(retryAfterMs / 1000));
+    return retryAfterMs;
   }
 
   /** Gives back one attempt, e.g. after a successful sign-in, so only failures add up. */

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { Inject, Injectable } from '@nestjs/common';
 import { remoteNames, type RemoteRegistry } from '@reunion/contracts';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
-import { CanariesRepository } from './canary/canaries.repository.js';
+import { CanariesRepository, type CanaryRow } from './canary/canaries.repository.js';
 import { canariesHolding } from './canary/canary-share.js';
 import { readDevRemotes } from './dev-remotes.js';
 import { RemoteReleasesRepository } from './remote-releases.repository.js';
@@ -33,11 +33,12 @@ export class RemotesService {
   /** What `visitor` (canary-visitor.ts; null: no one in particular) is handed. */
   async registry(visitor: string | null = null): Promise<RemoteRegistry> {
     const dev = readDevRemotes(this.config);
-    const [activeRows, running] = await Promise.all([
+    const [activeRows, canaries] = await Promise.all([
       this.releases.active(),
-      visitor === null ? [] : this.canaries.running(),
+      visitor === null
+        ? new Map<string, CanaryRow>()
+        : this.canaries.running().then((running) => canariesHolding(running, visitor)),
     ]);
-    const canaries = canariesHolding(running, visitor ?? '');
     const active = new Map(activeRows.map((row) => [row.name, row]));
     const registry: RemoteRegistry = {};
     for (const name of remoteNames) {

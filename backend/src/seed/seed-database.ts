@@ -1,7 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { startEmbeddedPostgres } from '../database/embedded-postgres.js';
-import { isAlive, readPostmasterLock } from '../database/leftover-postgres.js';
+import { runningEmbeddedPostgresUrl } from '../database/running-postgres-url.js';
 
 export interface SeedDatabase {
   url: string;
@@ -25,18 +23,10 @@ export async function openSeedDatabase(
   log: (message: string) => void,
 ): Promise<SeedDatabase> {
   if (settings.databaseUrl) return { url: settings.databaseUrl, close: async () => undefined };
-  const lock = readPostmasterLock(path.join(settings.dataDir, 'pg'));
-  if (lock?.port !== undefined && isAlive(lock.pid)) {
-    const credentials = JSON.parse(
-      fs.readFileSync(path.join(settings.dataDir, 'pg-credentials.json'), 'utf8'),
-    ) as { password: string };
-    log(`joining the running embedded PostgreSQL on port ${lock.port}`);
-    const password = encodeURIComponent(credentials.password);
-    // 'reunion' is the database embedded-postgres.ts creates for the app.
-    return {
-      url: `postgresql://postgres:${password}@127.0.0.1:${lock.port}/reunion`,
-      close: async () => undefined,
-    };
+  const running = runningEmbeddedPostgresUrl(settings.dataDir);
+  if (running !== undefined) {
+    log('joining the running embedded PostgreSQL');
+    return { url: running, close: async () => undefined };
   }
   const started = await startEmbeddedPostgres({
     dataDir: settings.dataDir,

@@ -77,16 +77,20 @@ export const emptyInsightsTableFilters: InsightsTableFilters = {
   paris: 'all',
 };
 
+/** The Insights fields that hold an RSVP answer (yes, no, maybe): their own words and order. */
+export type InsightsAnswerField = 'attending' | 'parisGathering';
+export function isInsightsAnswerField(field: InsightsField): field is InsightsAnswerField {
+  return field === 'attending' || field === 'parisGathering';
+}
+
 /**
  * A column's value as text: its fields' values joined by a space ('Ada' 'Lovelace' → the Name
  * column's 'Ada Lovelace'), '' when empty. Answers read as Insights words (insightsAttendanceLabel).
  */
 export function insightsColumnText(row: InsightsTableProfile, column: InsightsColumn): string {
   const values = column.fields.map((field) => {
-    const value = row[field];
-    return field === 'attending' || field === 'parisGathering'
-      ? insightsAttendanceLabel(value)
-      : String(value ?? '');
+    if (isInsightsAnswerField(field)) return insightsAttendanceLabel(row[field]);
+    return String(row[field] ?? '');
   });
   // Only the joining space is trimmed (a name without its last part); one value stays as typed.
   return values.length > 1 ? values.join(' ').trim() : (values[0] ?? '');

@@ -10,16 +10,13 @@ import {
   profileFieldTable,
 } from './profile-field-table.js';
 
-/** Whose eyes a profile is read with: its owner, an organiser, or any other classmate. */
-export type ProfileReader = ContactAudience;
-
 /** The fields some reader may not see: null for that reader. */
 export type RestrictedField = Exclude<ProfileFieldName, FieldsWith<'seenBy', 'classmates'>>;
 
 /** Whether `reader` may see `field` of a profile whose owner chose `settings`. */
 export function fieldVisibleTo(
   field: ProfileFieldName,
-  reader: ProfileReader,
+  reader: ContactAudience,
   settings: Readonly<ContactVisibilitySettings>,
 ): boolean {
   const { seenBy } = profileFieldTable[field];
@@ -46,7 +43,7 @@ export function visibleFields<
 >(
   values: T,
   fields: readonly K[],
-  reader: ProfileReader,
+  reader: ContactAudience,
   settings: Readonly<ContactVisibilitySettings>,
 ): VisibleFields<Pick<T, K>> {
   const shown = {} as Record<K, unknown>;

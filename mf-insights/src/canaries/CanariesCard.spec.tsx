@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import type { CanariesResponse, CanaryStatus } from '@reunion/contracts';
 import { mockApi } from '@reunion/web-kit/testing';
 import { renderPage } from '../testing/renderPage';
@@ -67,5 +68,59 @@ describe('CanariesCard', () => {
     renderPage(<CanariesCard />);
     fireEvent.click(await screen.findByRole('button', { name: 'Stop mf-photos' }));
     await waitFor(() => expect(screen.getByText('mf-photos has no canary running.')).toBeTruthy());
+  });
+
+  it('starts a canary of a release that is not the active one, with the share typed', async () => {
+    const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+    const release = (version: string) => ({
+      version,
+      manifestUrl: `/remotes/mf-photos/${version}/mf-manifest.json`,
+      builtAgainst: { apiVersion: '1.0.0', shared: {} },
+      publishedAt: '2025-06-01T09:00:00.000Z',
+    });
+    const { calls } = serve({
+      'GET /api/admin/remotes/canaries': [200, { running: [], ended: [] }],
+      'GET /api/admin/remotes': [
+        200,
+        {
+          sections: [
+            {
+              name: 'mf-photos',
+              activeVersion: '1.0.0',
+              activatedAt: null,
+              activatedBy: null,
+              serving: null,
+              releases: [release('1.1.0'), release('1.0.0')],
+            },
+          ],
+        },
+      ],
+      'POST /api/admin/remotes/mf-photos/canary': [200, { running: [running], ended: [] }],
+    });
+    renderPage(<CanariesCard />);
+    await screen.findByText('No canary running.');
+    const pick = async (label: string, option: string) => {
+      await user.click(screen.getByLabelText(label));
+      const item = await waitFor(() => {
+        const found = document.querySelector<HTMLElement>(
+          `.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title="${option}"]`,
+        );
+        if (!found) throw new Error(`no option ${option}`);
+        return found;
+      });
+      await user.click(item);
+    };
+    await pick('Section', 'mf-photos');
+    await pick('Release', '1.1.0');
+    // The active release is not offered.
+    expect(document.querySelector('.ant-select-item-option[title="1.0.0"]')).toBeNull();
+    const share = screen.getByLabelText('Share of visitors (%)');
+    await user.clear(share);
+    await user.type(share, '25');
+    await user.click(screen.getByRole('button', { name: 'Start canary' }));
+    await screen.findByText('1.1.0 to 10 % (against 1.0.0)');
+    const post = calls.find((call) => call.method === 'POST');
+    expect(post?.url).toBe('/api/admin/remotes/mf-photos/canary');
+    expect(post?.body).toEqual({ version: '1.1.0', share: 25, autoPromote: false });
   });
 });

@@ -8,8 +8,9 @@ import {
   type LoadCount,
   type RemoteName,
   remoteNames,
+  type StartCanaryRequest,
 } from '@reunion/contracts';
-import { apiQuery, callApi, serverErrorText } from '@reunion/web-kit';
+import { callApi, serverErrorText } from '@reunion/web-kit';
 import {
   Alert,
   Button,
@@ -23,20 +24,14 @@ import {
   Typography,
   type TableColumnsType,
 } from 'antd';
-
-const canariesQuery = { ...apiQuery('canaries'), refetchOnMount: 'always' as const };
-const remotesQuery = apiQuery('adminRemotes');
+import { adminRemotesQuery, canariesQuery } from '../api/canariesQuery';
 
 const when = (iso: string) =>
   new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 const figures = ({ loads, failures }: LoadCount) => `${failures} of ${loads} failed`;
 
-interface StartValues {
-  name: RemoteName;
-  version: string;
-  share: number;
-  autoPromote: boolean;
-}
+/** The start form: a section, and the request for it. */
+type StartValues = StartCanaryRequest & { name: RemoteName };
 
 /**
  * Insights' "Canary releases" (administrators; docs/sections.md, "Canary releases"): the running
@@ -45,7 +40,7 @@ interface StartValues {
 export default function CanariesCard() {
   const queryClient = useQueryClient();
   const canaries = useQuery(canariesQuery);
-  const remotes = useQuery(remotesQuery);
+  const remotes = useQuery(adminRemotesQuery);
   const [form] = Form.useForm<StartValues>();
   const section = Form.useWatch('name', form);
   const refresh = (data: CanariesResponse) =>

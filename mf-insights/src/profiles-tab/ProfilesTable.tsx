@@ -3,6 +3,7 @@ import {
   insightsColumnText,
   type InsightsField,
   type InsightsTableProfile,
+  isInsightsAnswerField,
   shortMonthDay,
 } from '@reunion/contracts';
 import { Table, Typography, type TableColumnsType, type TableProps } from 'antd';
@@ -22,12 +23,15 @@ interface Props {
   readonly onPage: (page: number, pageSize: number) => void;
 }
 
-/** How a column's cells read where they are more than its text (contracts' insightsColumnText). */
-const cells: Partial<Record<InsightsField, (row: InsightsTableProfile) => ReactNode>> = {
-  attending: (row) => <AttendanceTag value={row.attending} />,
-  parisGathering: (row) => <AttendanceTag value={row.parisGathering} />,
-  arrivalDate: (row) => shortMonthDay(row.arrivalDate),
-};
+/**
+ * How a one-field column's cells read where they are more than its text (contracts'
+ * insightsColumnText): an answer as its tag, the arrival as 'Jun 26'.
+ */
+function cellOf(field: InsightsField): ((row: InsightsTableProfile) => ReactNode) | undefined {
+  if (isInsightsAnswerField(field)) return (row) => <AttendanceTag value={row[field]} />;
+  if (field === 'arrivalDate') return (row) => shortMonthDay(row.arrivalDate);
+  return undefined;
+}
 
 /** The columns the field table gives Insights (contracts' insightsColumns), in its order. */
 function columnsFor(sort: TableSort | null): TableColumnsType<InsightsTableProfile> {
@@ -35,7 +39,7 @@ function columnsFor(sort: TableSort | null): TableColumnsType<InsightsTableProfi
   // true` makes antd only report the clicks.
   return insightsColumns.map((column) => {
     const [only] = column.fields;
-    const cell = column.fields.length === 1 && only ? cells[only] : undefined;
+    const cell = column.fields.length === 1 && only ? cellOf(only) : undefined;
     return {
       title: column.title,
       key: column.key,

@@ -3,6 +3,7 @@ import {
   type InsightsColumn,
   insightsColumns,
   insightsColumnText,
+  isInsightsAnswerField,
   type InsightsTableProfile,
 } from '@reunion/contracts';
 
@@ -22,7 +23,7 @@ const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true })
 /** Answers sort by their rank, every other column by its text; an empty one is null. */
 function valueOf(row: InsightsTableProfile, column: InsightsColumn): string | number | null {
   const [only] = column.fields;
-  if (column.fields.length === 1 && (only === 'attending' || only === 'parisGathering'))
+  if (column.fields.length === 1 && only && isInsightsAnswerField(only))
     return answerRank[row[only]];
   // ISO dates sort as text.
   return insightsColumnText(row, column) || null;

@@ -15,13 +15,6 @@ import {
 } from '@reunion/contracts';
 import { storedPhotoItems, type PhotoItem } from '../photos/photoItems';
 
-/**
- * The free-text fields (contracts' field table, `text`): '' in the form, '' or a value in a
- * request body.
- */
-export const textFields = textFieldNames;
-export type TextField = TextFieldName;
-
 /** The essay questions, in the order the form asks them. */
 export const journeyFields = [
   'personalJourney',
@@ -33,10 +26,10 @@ export const journeyFields = [
   'insightFromINSEAD',
   'excitedAbout',
   'connectionInterests',
-] as const satisfies readonly TextField[];
+] as const satisfies readonly TextFieldName[];
 
 /** What the antd form holds. Selects hold undefined while nothing is chosen (placeholder). */
-export type ProfileFormValues = Record<TextField, string> & {
+export type ProfileFormValues = Record<TextFieldName, string> & {
   /** The country whose dialling code is chosen; not stored (see contracts/src/countries/phone-number.ts). */
   countryCode: string | undefined;
   phoneNumber: string;
@@ -57,8 +50,8 @@ export type ProfileFormValues = Record<TextField, string> & {
   contactVisibility: ContactVisibilitySettings;
 };
 
-const emptyText = Object.fromEntries(textFields.map((field) => [field, ''])) as Record<
-  TextField,
+const emptyText = Object.fromEntries(textFieldNames.map((field) => [field, ''])) as Record<
+  TextFieldName,
   string
 >;
 
@@ -89,8 +82,8 @@ export function emptyFormValues(email?: string | null): ProfileFormValues {
 /** A stored profile in the form. Only the listed fields are copied: never id, userId, dates. */
 export function formValuesFromProfile(profile: Profile): ProfileFormValues {
   const text = Object.fromEntries(
-    textFields.map((field) => [field, profile[field] ?? '']),
-  ) as Record<TextField, string>;
+    textFieldNames.map((field) => [field, profile[field] ?? '']),
+  ) as Record<TextFieldName, string>;
   const phone = splitPhoneNumber(profile.phoneNumber, profile.country);
   const kidsCount = profile.kidsCount > 0 ? profile.kidsCount : 0;
   return {

@@ -3,8 +3,10 @@ import {
   type CreateProfileRequestInput,
   type ProfileStatus,
   joinPhoneNumber,
+  textFieldNames,
+  type TextFieldName,
 } from '@reunion/contracts';
-import { textFields, type ProfileFormValues, type TextField } from './formValues';
+import type { ProfileFormValues } from './formValues';
 
 /**
  * The body of POST and PATCH /api/profiles (docs/api.md), key by key from the form: the request
@@ -18,8 +20,8 @@ export function toRequestBody(
   photos: string[],
 ): CreateProfileRequestInput {
   const text = Object.fromEntries(
-    textFields.map((field) => [field, (values[field] ?? '').trim()]),
-  ) as Record<TextField, string>;
+    textFieldNames.map((field) => [field, (values[field] ?? '').trim()]),
+  ) as Record<TextFieldName, string>;
   const kidsCount = values.kidsCount > 0 ? values.kidsCount : 0;
   // A missing age is sent as null so the server names it ('Error - you need to add an age')
   // instead of it silently becoming 'Under 1 year'.

@@ -8,7 +8,7 @@ import type {
 import { DataSource } from 'typeorm';
 import { RemoteReleasesRepository } from '../remote-releases.repository.js';
 import { RemoteReleasesService } from '../remote-releases.service.js';
-import { CanariesRepository, type CanaryRow, statusOf } from './canaries.repository.js';
+import { CanariesRepository, statusOf } from './canaries.repository.js';
 
 /**
  * Canary releases (docs/sections.md, "Canary releases"): a published release offered to a share
@@ -23,10 +23,6 @@ export class Canaries {
     private readonly registry: RemoteReleasesRepository,
     private readonly dataSource: DataSource,
   ) {}
-
-  running(): Promise<CanaryRow[]> {
-    return this.canaries.running();
-  }
 
   async list(): Promise<CanariesResponse> {
     const running = await this.canaries.running();

@@ -8,7 +8,6 @@ import {
 } from '@reunion/contracts';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { escapeHtml } from '../../mail/escape-html.js';
-import { TooManyAttemptsException } from '../../common/api-exceptions.js';
 import { MailService } from '../../mail/mail.service.js';
 import { RateLimitService } from '../../rate-limit/rate-limit.service.js';
 import { CanariesRepository, type CanaryRow } from './canaries.repository.js';
@@ -42,31 +41,20 @@ export class CanaryReports {
 
   /** `ip`: where the report came from, which may add only so many visitors an hour. */
   async report(visitor: string, ip: string, report: SectionLoadReport): Promise<void> {
-    const canary = (await this.canaries.running()).find((row) => row.name === report.section);
+    const canary = (await this.repository.running()).find((row) => row.name === report.section);
     if (!canary) return;
     const arm = inCanaryShare(canary.id, visitor, canary.share) ? 'canary' : 'base';
     const handed =
       arm === 'canary' ? canary.version : (canary.baseVersion ?? BUILT_SECTION_VERSION);
     // A client that claims another version than the one it was handed counts for nothing.
     if (report.version !== handed) return;
-    if (!(await this.repository.isCounted(canary.id, arm, visitor)) && !(await this.mayAdd(ip)))
-      return;
+    // Visitor ids are free to get: one address minting many could outvote the class
+    // (RATE_LIMIT_CANARY_VISITORS_PER_IP). A visitor counted already always reports.
+    const newcomer = !(await this.repository.isCounted(canary.id, arm, visitor));
+    const limit = { limit: 'canaryVisitorsPerIp', key: ip } as const;
+    if (newcomer && !(await this.rateLimit.tryCharge([limit]))) return;
     await this.repository.countLoad(canary.id, arm, visitor, report.outcome === 'failed');
     await this.judge(canary);
-  }
-
-  /**
-   * Whether `ip` may add one more visitor to the figures: visitor ids are free to get, so one
-   * address minting many could outvote the class (RATE_LIMIT_CANARY_VISITORS_PER_IP).
-   */
-  private async mayAdd(ip: string): Promise<boolean> {
-    try {
-      await this.rateLimit.charge([{ limit: 'canaryVisitorsPerIp', key: ip }]);
-      return true;
-    } catch (error) {
-      if (error instanceof TooManyAttemptsException) return false;
-      throw error;
-    }
   }
 
   private async judge(canary: CanaryRow): Promise<void> {
@@ -92,7 +80,9 @@ export class CanaryReports {
       throw error;
     }
     this.logger.warn(summary(outcome));
-    for (const to of this.config.adminEmails) await this.mail.send(outcomeMail(to, outcome));
+    await Promise.all(
+      [...this.config.adminEmails].map((to) => this.mail.send(outcomeMail(to, outcome))),
+    );
   }
 }
 

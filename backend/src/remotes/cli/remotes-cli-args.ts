@@ -2,6 +2,7 @@ import {
   releaseVersionSchema,
   remoteNameSchema,
   type RemoteName,
+  type StartCanaryRequest,
   startCanaryRequestSchema,
 } from '@reunion/contracts';
 
@@ -10,7 +11,7 @@ export type RemotesCommand =
   | { command: 'publish' | 'activate'; name: RemoteName; version: string }
   | { command: 'rollback'; name: RemoteName }
   | { command: 'canaries' }
-  | { command: 'canary'; name: RemoteName; version: string; share: number; autoPromote: boolean }
+  | ({ command: 'canary'; name: RemoteName } & StartCanaryRequest)
   | { command: 'promote' | 'stop'; name: RemoteName };
 
 export const REMOTES_USAGE = `usage: npm run remotes -- list
