@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import type { CanariesResponse, CanaryStatus } from '@reunion/contracts';
 import { mockApi } from '@reunion/web-kit/testing';
+import { chooseOption } from '../testing/antdSelect';
 import { renderPage } from '../testing/renderPage';
 import CanariesCard from './CanariesCard';
 
@@ -99,19 +100,8 @@ describe('CanariesCard', () => {
     });
     renderPage(<CanariesCard />);
     await screen.findByText('No canary running.');
-    const pick = async (label: string, option: string) => {
-      await user.click(screen.getByLabelText(label));
-      const item = await waitFor(() => {
-        const found = document.querySelector<HTMLElement>(
-          `.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title="${option}"]`,
-        );
-        if (!found) throw new Error(`no option ${option}`);
-        return found;
-      });
-      await user.click(item);
-    };
-    await pick('Section', 'mf-photos');
-    await pick('Release', '1.1.0');
+    await chooseOption(user, 'Section', 'mf-photos');
+    await chooseOption(user, 'Release', '1.1.0');
     // The active release is not offered.
     expect(document.querySelector('.ant-select-item-option[title="1.0.0"]')).toBeNull();
     const share = screen.getByLabelText('Share of visitors (%)');

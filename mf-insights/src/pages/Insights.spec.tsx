@@ -2,6 +2,7 @@ import { mockApi, readBlob, spyOnDownloads, type DownloadSpy } from '@reunion/we
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { apiProfile, summaryOf } from '../testing/profiles';
+import { chooseOption } from '../testing/antdSelect';
 import { renderPage } from '../testing/renderPage';
 import Insights from './Insights';
 
@@ -115,18 +116,6 @@ function figures(caption: string): (rowName: string) => (string | null)[] {
 async function openTab(user: User, name: string) {
   await user.click(tab(name));
   await waitFor(() => expect(tab(name).getAttribute('aria-selected')).toBe('true'));
-}
-
-async function chooseFilter(user: User, label: string, option: string) {
-  await user.click(screen.getByLabelText(label));
-  const item = await waitFor(() => {
-    const found = document.querySelector<HTMLElement>(
-      `.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title="${option}"]`,
-    );
-    if (!found) throw new Error(`no option ${option}`);
-    return found;
-  });
-  await user.click(item);
 }
 
 async function search(user: User, text: string) {
@@ -256,9 +245,9 @@ describe('Insights page', () => {
       serve();
       renderPage(<Insights />);
       await screen.findByText('Ada Lovelace');
-      await chooseFilter(user, 'Reunion Attendance', 'Attending');
+      await chooseOption(user, 'Reunion Attendance', 'Attending');
       expect(names()).toEqual(['Ada Lovelace', 'Grace Hopper']);
-      await chooseFilter(user, 'Reunion Attendance', 'Not Attending');
+      await chooseOption(user, 'Reunion Attendance', 'Not Attending');
       expect(names()).toEqual(['Alan Turing']);
     });
 
@@ -267,7 +256,7 @@ describe('Insights page', () => {
       serve();
       renderPage(<Insights />);
       await screen.findByText('Ada Lovelace');
-      await chooseFilter(user, 'Paris Attendance', 'Maybe');
+      await chooseOption(user, 'Paris Attendance', 'Maybe');
       expect(names()).toEqual(['Alan Turing']);
       await search(user, 'ada');
       expect(names()).toEqual([]);
@@ -305,7 +294,7 @@ describe('Insights page', () => {
       serve();
       renderPage(<Insights />);
       await screen.findByText('Ada Lovelace');
-      await chooseFilter(user, 'Reunion Attendance', 'Attending');
+      await chooseOption(user, 'Reunion Attendance', 'Attending');
       await sortByName(user);
       await sortByName(user);
       await user.click(screen.getByText('Download CSV'));
