@@ -10,8 +10,13 @@
 // autocannon 9: 50 connections, at most REQUESTS requests or MAX_SECONDS seconds per run, the
 // latency of every answer kept. Reports requests/s, median and p95 latency, the server
 // process's CPU time per request, the ratio site/baseline, and the load average before each
-// run. Writes bench/results-api.json. Stops everything it started. BENCH_NODE_ARGS adds node
-// flags to the site's process (a CPU profile: issue 32).
+// run. Writes bench/results-api.json. Stops everything it started.
+// - BENCH_BASE (default 0d5180c, the API before issue 32; `none` skips it): that commit's build,
+//   from a worktree (bench/lib/worktree.mjs), runs as a third server on the same database and
+//   session table, so "as found" and "now" are measured in the same run, taking turns.
+// - BENCH_SCENARIOS=profile,directory-304 runs only those.
+// - BENCH_NODE_ARGS adds node flags to every server's process, e.g. '--cpu-prof
+//   --cpu-prof-dir=/tmp/prof' (a profile per process, named by its pid, which the log gives).
 import path from 'node:path';
 import {
   freePort,
@@ -28,13 +33,18 @@ import {
   writeResults,
 } from './lib/site.mjs';
 import { CONNECTIONS, load, MAX_SECONDS, median, REQUESTS } from './lib/load.mjs';
+import { builtWorktree, currentCommit } from './lib/worktree.mjs';
 
 const PROFILES = 2000;
 const SEED = 1;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-const WARM_UP_REQUESTS = 300;
+const WARM_UP_REQUESTS = 1000;
+const SCENARIOS = process.env.BENCH_SCENARIOS?.split(',');
+/** The API before issue 32's work. */
+const BASE = process.env.BENCH_BASE ?? '0d5180c';
 const TARGET_P95_MS = 25;
-const TARGET_RATIO = 0.5;
+/** Issue 32: the site's throughput as a share of the baseline's, per scenario. */
+const TARGET_RATIOS = { profile: 0.8, directory: 0.9, 'directory-304': 0.7 };
 
 /** A small seeded generator (mulberry32): both servers get the same sequence of ids. */
 function random(seedNumber) {
@@ -112,40 +122,65 @@ async function main() {
   const machineInfo = machine();
   // BENCH_NODE_ARGS (e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof') profiles the site's process.
   const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const base = BASE === 'none' ? undefined : await builtWorktree(BASE);
   const site = await startSite({ nodeArgs });
   let baselineServer;
+  let floorServer;
+  let asFound;
   try {
     log(`seeding ${PROFILES} profiles…`);
     const seedSeconds = await seed(site, PROFILES, SEED);
     const cookie = (await signUp(site.url)).join('; ');
 
+    const baselineEnv = {
+      PATH: process.env.PATH,
+      NODE_ENV: 'production',
+      DATABASE_URL: site.databaseUrl,
+      SESSION_SECRET: site.env.SESSION_SECRET,
+    };
     const baselinePort = await freePort();
     const baselineUrl = `http://127.0.0.1:${baselinePort}`;
     baselineServer = await startServer(
-      [path.join(repoRoot, 'bench/baseline-server.mjs')],
-      {
-        PATH: process.env.PATH,
-        NODE_ENV: 'production',
-        DATABASE_URL: site.databaseUrl,
-        PORT: String(baselinePort),
-        SESSION_SECRET: site.env.SESSION_SECRET,
-      },
+      [...nodeArgs, path.join(repoRoot, 'bench/baseline-server.mjs')],
+      { ...baselineEnv, PORT: String(baselinePort) },
       `${baselineUrl}/ready`,
     );
-    log(`baseline on ${baselineUrl}`);
+    log(`baseline on ${baselineUrl} (pid ${baselineServer.pid}); site pid ${site.pid}`);
+    const floorPort = await freePort();
+    const floorUrl = `http://127.0.0.1:${floorPort}`;
+    floorServer = await startServer(
+      [...nodeArgs, path.join(repoRoot, 'bench/stack-floor-server.mjs')],
+      { ...baselineEnv, PORT: String(floorPort) },
+      `${floorUrl}/ready`,
+    );
+    log(`the stack's floor on ${floorUrl} (pid ${floorServer.pid})`);
+    if (base) {
+      // Same database and secret: the one session cookie signs in to both builds.
+      asFound = await startSite({
+        nodeArgs,
+        root: base.root,
+        extraEnv: { DATABASE_URL: site.databaseUrl, SESSION_SECRET: site.env.SESSION_SECRET },
+      });
+      log(`as found (${base.commit.slice(0, 12)}) on ${asFound.url} (pid ${asFound.pid})`);
+    }
 
     const list = await body(site.url, '/api/directory', { cookie });
     const ids = JSON.parse(list.text).map((card) => card.id);
     if (ids.length !== PROFILES) throw new Error(`expected ${PROFILES} cards, got ${ids.length}`);
     const checked = await checkSameAnswers(site.url, baselineUrl, cookie, ids);
-    log(`baseline answers the same as the site (${checked} requests compared)`);
+    await checkSameAnswers(floorUrl, baselineUrl, cookie, ids);
+    log(`baseline and floor answer the same as the site (${checked} requests compared each)`);
 
     const targets = {
       site: { origin: site.url, pid: site.pid },
+      ...(asFound && { asFound: { origin: asFound.url, pid: asFound.pid } }),
+      floor: { origin: floorUrl, pid: floorServer.pid },
       baseline: { origin: baselineUrl, pid: baselineServer.pid },
     };
+    for (const target of Object.values(targets))
+      target.etag = (await body(target.origin, '/api/directory', { cookie })).etag;
     const browser = { cookie, 'accept-encoding': 'gzip, deflate, br' };
-    const scenarios = {
+    const allScenarios = {
       profile: (seedNumber) => {
         const draw = random(seedNumber);
         return {
@@ -154,24 +189,31 @@ async function main() {
         };
       },
       directory: () => ({ headers: browser, pathFor: () => '/api/directory' }),
-      'directory-304': () => ({
-        headers: { ...browser, 'if-none-match': list.etag },
+      // Each server's own tag: the as-found build's cards may be encoded differently.
+      'directory-304': (_seed, target) => ({
+        headers: { ...browser, 'if-none-match': target.etag },
         pathFor: () => '/api/directory',
       }),
     };
+    const scenarios = Object.fromEntries(
+      Object.entries(allScenarios).filter(
+        ([name]) => SCENARIOS === undefined || SCENARIOS.includes(name),
+      ),
+    );
 
     log('warming up both servers…');
     for (const target of Object.values(targets))
       for (const make of Object.values(scenarios))
-        await load({ origin: target.origin, ...make(99), amount: WARM_UP_REQUESTS });
+        await load({ origin: target.origin, ...make(99, target), amount: WARM_UP_REQUESTS });
 
     const runs = {};
     for (let roundIndex = 0; roundIndex < ROUNDS; roundIndex++) {
-      // Alternate who goes first, so neither always runs on the hotter (or quieter) machine.
-      const order = roundIndex % 2 === 0 ? ['site', 'baseline'] : ['baseline', 'site'];
+      // Turn the order round, so no server always runs on the hotter (or quieter) machine.
+      const names = Object.keys(targets);
+      const order = roundIndex % 2 === 0 ? names : names.toReversed();
       for (const [scenario, make] of Object.entries(scenarios)) {
         for (const name of order) {
-          const result = await load({ ...targets[name], ...make(roundIndex + 1) });
+          const result = await load({ ...targets[name], ...make(roundIndex + 1, targets[name]) });
           const expected = scenario === 'directory-304' ? '304' : '200';
           if (result.statuses[expected] !== result.requests || result.errors > 0)
             throw new Error(`${name} ${scenario}: ${JSON.stringify(result.statuses)}`);
@@ -183,27 +225,36 @@ async function main() {
       }
     }
 
+    // Each server's ratio to the baseline within each round (same minutes of the machine),
+    // then the median of those.
+    const ratioTo = (serverRuns, baselineRuns) =>
+      round(
+        median(serverRuns.map((r, i) => r.requestsPerSecond / baselineRuns[i].requestsPerSecond)),
+        2,
+      );
     const summary = {};
     for (const [scenario, byTarget] of Object.entries(runs)) {
-      const siteRuns = byTarget.site;
-      const baselineRuns = byTarget.baseline;
-      // The ratio within each round (same minutes of the machine), then the median of those.
-      const ratio = median(
-        siteRuns.map((r, i) => r.requestsPerSecond / baselineRuns[i].requestsPerSecond),
+      const servers = Object.fromEntries(
+        Object.entries(byTarget).map(([name, serverRuns]) => [
+          name,
+          {
+            ...summarise(serverRuns),
+            ...(name !== 'baseline' && { ratio: ratioTo(serverRuns, byTarget.baseline) }),
+          },
+        ]),
       );
-      const siteSummary = summarise(siteRuns);
       summary[scenario] = {
-        site: siteSummary,
-        baseline: summarise(baselineRuns),
-        throughputRatio: round(ratio, 2),
-        meetsP95: siteSummary.p95Ms <= TARGET_P95_MS,
-        meetsRatio: ratio >= TARGET_RATIO,
+        ...servers,
+        targetRatio: TARGET_RATIOS[scenario],
+        meetsRatio: servers.site.ratio >= TARGET_RATIOS[scenario],
+        meetsP95: servers.site.p95Ms <= TARGET_P95_MS,
       };
     }
 
     const results = {
       date: new Date().toISOString(),
       command: 'npm run bench:api',
+      commits: { site: currentCommit(), asFound: base?.commit ?? null },
       machine: { ...machineInfo, loadAverageAtEnd: loadAverage() },
       seed: { profiles: PROFILES, seed: SEED, seconds: seedSeconds },
       load: {
@@ -212,13 +263,15 @@ async function main() {
         secondsLimit: MAX_SECONDS,
         rounds: ROUNDS,
       },
-      targets: { p95Ms: TARGET_P95_MS, throughputRatio: TARGET_RATIO },
+      targets: { p95Ms: TARGET_P95_MS, throughputRatios: TARGET_RATIOS },
       summary,
       runs,
     };
     writeResults('api', results);
     printSummary(results);
   } finally {
+    await asFound?.stop();
+    await floorServer?.stop();
     await baselineServer?.stop();
     await site.stop();
   }
@@ -226,13 +279,18 @@ async function main() {
 
 function printSummary(r) {
   const row = (name, s) =>
-    `  ${name.padEnd(9)} ${String(s.requestsPerSecond).padStart(6)}/s  median ${String(s.medianMs).padStart(6)} ms  p95 ${String(s.p95Ms).padStart(6)} ms  cpu ${s.serverCpuMsPerRequest} ms/req`;
-  const lines = Object.entries(r.summary).map(
-    ([scenario, s]) =>
-      `${scenario} (median of ${r.load.rounds} rounds)\n${row('site', s.site)}\n${row('baseline', s.baseline)}\n  ratio site/baseline ${s.throughputRatio} (target ≥ ${r.targets.throughputRatio}: ${s.meetsRatio ? 'met' : 'MISSED'}); site p95 target ≤ ${r.targets.p95Ms} ms: ${s.meetsP95 ? 'met' : 'MISSED'}`,
+    `  ${name.padEnd(9)} ${String(s.requestsPerSecond).padStart(6)}/s  median ${String(s.medianMs).padStart(6)} ms  p95 ${String(s.p95Ms).padStart(6)} ms  cpu ${s.serverCpuMsPerRequest} ms/req${s.ratio === undefined ? '' : `  ratio to the baseline ${s.ratio}`}`;
+  const lines = Object.entries(r.summary).map(([scenario, s]) =>
+    [
+      `${scenario} (median of ${r.load.rounds} rounds)`,
+      ...['site', 'asFound', 'floor', 'baseline']
+        .filter((name) => s[name])
+        .map((name) => row(name, s[name])),
+      `  site: ratio target ≥ ${s.targetRatio} ${s.meetsRatio ? 'met' : 'MISSED'}; p95 target ≤ ${r.targets.p95Ms} ms ${s.meetsP95 ? 'met' : 'MISSED'}`,
+    ].join('\n'),
   );
   console.log(`
-API benchmark (${r.date})
+API benchmark (${r.date}), site ${r.commits.site}, as found ${r.commits.asFound ?? 'not run'}
 machine: ${r.machine.cores} × ${r.machine.cpu}, ${r.machine.memoryGiB} GiB, Node ${r.machine.node}, load ${r.machine.loadAverageAtStart.join(' ')} at start, ${r.machine.loadAverageAtEnd.join(' ')} at end
 ${r.seed.profiles} profiles; ${r.load.connections} connections, ≤ ${r.load.requestLimit} requests or ${r.load.secondsLimit} s per run
 ${lines.join('\n')}

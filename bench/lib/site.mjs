@@ -170,15 +170,19 @@ export async function startSite({ extraEnv = {}, nodeArgs = [], root = repoRoot 
     fs.rmSync(dataDir, { recursive: true, force: true });
     throw error;
   }
-  const { password } = JSON.parse(
-    fs.readFileSync(path.join(dataDir, 'pg-credentials.json'), 'utf8'),
-  );
+  // Given a DATABASE_URL the site starts no PostgreSQL of its own.
+  const embeddedUrl = () => {
+    const { password } = JSON.parse(
+      fs.readFileSync(path.join(dataDir, 'pg-credentials.json'), 'utf8'),
+    );
+    return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${pgPort}/reunion`;
+  };
   return {
     url,
     env,
     root,
     pid: server.pid,
-    databaseUrl: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${pgPort}/reunion`,
+    databaseUrl: env.DATABASE_URL ?? embeddedUrl(),
     output: server.output,
     async stop() {
       try {

@@ -1,0 +1,159 @@
+// The stack's floor for `npm run bench:api` (issue 32): the baseline's two answers (a profile,
+// the directory and its 304) served through the libraries the site must keep, each configured
+// as the site configures it, and nothing of the site's own: Nest on Express, express-session with
+// connect-pg-simple (touch off), passport's session strategy in a guard, the user and the data
+// read through TypeORM's DataSource, compression. No access log, security headers, request id,
+// interceptor, pipe, static files or shutdown drain. The site minus this is what the site adds;
+// this minus the baseline is what the libraries cost. Same SQL and mappings as the baseline
+// (imported from backend/dist), so the bench checks its bodies too.
+import 'reflect-metadata';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import {
+  Controller,
+  Get,
+  HttpException,
+  Injectable,
+  Module,
+  Req,
+  Res,
+  UseGuards,
+} from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import compression from 'compression';
+import connectPgSimple from 'connect-pg-simple';
+import session from 'express-session';
+import { Passport } from 'passport';
+import pg from 'pg';
+import { DataSource } from 'typeorm';
+import { repoRoot } from './lib/site.mjs';
+
+const fromBackend = (file) => import(pathToFileURL(path.join(repoRoot, 'backend/dist', file)).href);
+const { toProfileView } = await fromBackend('profiles/profile-view.js');
+const { readProfileRow } = await fromBackend('profiles/profiles.repository.js');
+const { readDirectoryCards, readDirectoryVersion } = await fromBackend(
+  'directory/directory.repository.js',
+);
+const { encodeSnapshot, etagMatches } = await fromBackend('directory/directory-snapshot.js');
+
+const NOT_SIGNED_IN = 'You are not signed in.';
+const PROFILE_NOT_FOUND = 'Profile not found.';
+const USER_COLUMNS =
+  'id, username, email, username_key, email_key, username_skeleton, email_confirmed_at, password_hash, created_at, updated_at';
+
+const dataSource = new DataSource({
+  type: 'postgres',
+  url: process.env.DATABASE_URL,
+  poolSize: 10,
+  logging: ['error'],
+});
+await dataSource.initialize();
+
+const passport = new Passport();
+passport.serializeUser((user, done) => done(null, user.id));
+passport.deserializeUser((id, done) => {
+  dataSource
+    .query(`SELECT ${USER_COLUMNS} FROM users WHERE id = $1`, [id])
+    .then((rows) => done(null, rows[0] ?? false), done);
+});
+
+const sessionPool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
+sessionPool.on('error', () => undefined);
+const PgStore = connectPgSimple(session);
+
+class SignedIn {
+  async canActivate(context) {
+    const req = context.switchToHttp().getRequest();
+    const res = context.switchToHttp().getResponse();
+    await new Promise((resolve, reject) =>
+      passport.authenticate('session', { session: false })(req, res, (error) =>
+        error ? reject(error) : resolve(),
+      ),
+    );
+    if (!req.user) throw new HttpException({ error: NOT_SIGNED_IN }, 401);
+    return true;
+  }
+}
+Injectable()(SignedIn);
+
+class Api {
+  async profile(req, res) {
+    const raw = req.params.id;
+    const id = /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : Number.NaN;
+    const row = id <= 2_147_483_647 ? await readProfileRow(dataSource, id) : undefined;
+    if (!row || (row.status !== 'published' && row.userId !== req.user.id)) {
+      res.status(404).json({ error: PROFILE_NOT_FOUND });
+      return;
+    }
+    res.json(toProfileView(row, row.userId === req.user.id ? 'owner' : 'classmate'));
+  }
+
+  async directory(req, res) {
+    const list = await snapshot();
+    res.set({ 'Cache-Control': 'private, no-cache', ETag: list.etag, Vary: 'Accept-Encoding' });
+    if (etagMatches(req.headers['if-none-match'], list.etag)) {
+      res.status(304).end();
+      return;
+    }
+    const compress = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
+    res.set({
+      'Content-Type': 'application/json; charset=utf-8',
+      ...(compress ? { 'Content-Encoding': 'gzip' } : {}),
+    });
+    res.end(compress ? list.gzip : list.json);
+  }
+}
+Controller('api')(Api);
+UseGuards(SignedIn)(Api);
+for (const [method, route] of [
+  ['profile', 'profiles/:id'],
+  ['directory', 'directory'],
+]) {
+  const descriptor = Object.getOwnPropertyDescriptor(Api.prototype, method);
+  Req()(Api.prototype, method, 0);
+  Res()(Api.prototype, method, 1);
+  Get(route)(Api.prototype, method, descriptor);
+}
+
+let latest;
+let versionInFlight;
+async function snapshot() {
+  versionInFlight ??= readDirectoryVersion(dataSource).finally(() => (versionInFlight = undefined));
+  const version = await versionInFlight;
+  if (latest?.version !== version)
+    latest = await encodeSnapshot(version, await readDirectoryCards(dataSource, 'classmate'));
+  return latest;
+}
+
+class FloorModule {}
+Module({ controllers: [Api], providers: [SignedIn] })(FloorModule);
+
+const app = await NestFactory.create(FloorModule, { bodyParser: false, logger: false });
+app.set('etag', false);
+app.use(compression());
+app.use(
+  session({
+    name: 'reunion.sid',
+    secret: process.env.SESSION_SECRET ?? '',
+    store: new PgStore({
+      pool: sessionPool,
+      tableName: 'session',
+      createTableIfMissing: false,
+      disableTouch: true,
+    }),
+    saveUninitialized: false,
+    resave: false,
+    cookie: { httpOnly: true, sameSite: 'lax', maxAge: 30 * 24 * 60 * 60 * 1000, path: '/' },
+  }),
+);
+app.use(passport.initialize());
+app.use((req, res, next) => {
+  res.setHeader('Cache-Control', 'no-store');
+  next();
+});
+app.getHttpAdapter().get('/ready', (_req, res) => res.end('ok'));
+await app.listen(Number(process.env.PORT), '127.0.0.1');
+// A clean exit on the bench's SIGTERM, so that --cpu-prof writes its profile.
+process.once('SIGTERM', () => {
+  void app.close().then(() => process.exit(0));
+});
