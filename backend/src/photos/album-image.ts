@@ -1,4 +1,5 @@
 import fs from 'node:fs/promises';
+import { PHOTO_MAX_PIXELS } from '@reunion/contracts';
 import sharp, { type Sharp, type SharpOptions } from 'sharp';
 import type { StorableContentType } from '../storage/storage-key.js';
 import {
@@ -10,11 +11,8 @@ import {
 
 /** How album photos are re-encoded. */
 export const ALBUM_IMAGE_ENCODING = {
-  /**
-   * Refused before decoding above this (width × height × frames): a 48-megapixel phone photo
-   * passes; a small file that claims 30000 × 30000 (a "pixel bomb") does not.
-   */
-  maxInputPixels: 64_000_000,
+  /** Refused before decoding above this: every photo's cap (contracts' PHOTO_MAX_PIXELS). */
+  maxInputPixels: PHOTO_MAX_PIXELS,
   /** A JPEG or WebP is written afresh at this quality (a PNG or GIF loses nothing). */
   quality: 88,
   /** The grid shows four across; 512 px stays sharp on a high-density screen. */

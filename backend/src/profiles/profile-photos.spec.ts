@@ -1,4 +1,5 @@
 import {
+  PHOTO_MAX_PIXELS,
   PHOTO_UPLOAD_MAX_BYTES,
   PROFILE_PHOTO_MAX_DATA_URL_LENGTH,
   profileSchema,
@@ -12,6 +13,7 @@ import {
   jpegWithGps,
   noisyJpegBytes,
   pngBytes,
+  pngPixelBomb,
   SVG_BYTES,
   webpBytes,
   gifBytes,
@@ -118,6 +120,13 @@ describe('profile photos', () => {
     expect(await sharp(stored).metadata()).toMatchObject({ width: 800, height: 600 });
   });
 
+  it("takes a 48-megapixel phone photo, as the album does: one pixel cap for every photo (contracts' PHOTO_MAX_PIXELS)", async () => {
+    const user = await newUser();
+    const profile = await createWithPhotos(user, [jpegDataUrl(await jpegBytes(8000, 6000))]);
+    const stored = await download(user, profile.photos[0]!);
+    expect(await sharp(stored).metadata()).toMatchObject({ width: 800, height: 600 });
+  });
+
   describe('refused photos write nothing', () => {
     it.each([
       ['an SVG sent as a JPEG data URL', async () => jpegDataUrl(SVG_BYTES), photoErrors.notAPhoto],
@@ -149,9 +158,9 @@ describe('profile photos', () => {
         photoErrors.unreadable,
       ],
       [
-        'a JPEG of more than 25 megapixels',
-        async () => jpegDataUrl(await jpegBytes(6000, 4500)),
-        (n: number) => photoErrors.tooManyPixels(n, 25),
+        `a PNG that claims more than ${PHOTO_MAX_PIXELS / 1_000_000} megapixels (a pixel bomb)`,
+        async () => `data:image/png;base64,${pngPixelBomb(8001, 8000).toString('base64')}`,
+        (n: number) => photoErrors.tooManyPixels(n, PHOTO_MAX_PIXELS / 1_000_000),
       ],
     ])('%s → 400 naming photos, no row, no file', async (_, makePhoto, message) => {
       const user = await newUser();

@@ -41,6 +41,13 @@ export const PHOTO_UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
  */
 export const PHOTO_ORIGINAL_MAX_BYTES = 25 * 1024 * 1024;
 
+/**
+ * The most pixels (width × height × frames) the server takes in a photo sent to it, a profile's
+ * or the album's; past it the photo is refused from its header, before decoding. A 48-megapixel
+ * phone photo passes; a small file that claims 30000 × 30000 (a "pixel bomb") does not.
+ */
+export const PHOTO_MAX_PIXELS = 64_000_000;
+
 /** What a resized photo is written as: JPEG is what every browser's canvas writes. */
 export const RESIZED_PHOTO_TYPE = 'image/jpeg';
 
