@@ -132,28 +132,29 @@ async function main() {
     const seedSeconds = await seed(site, PROFILES, SEED);
     const cookie = (await signUp(site.url)).join('; ');
 
-    const baselineEnv = {
+    const benchServerEnv = {
       PATH: process.env.PATH,
       NODE_ENV: 'production',
       DATABASE_URL: site.databaseUrl,
       SESSION_SECRET: site.env.SESSION_SECRET,
     };
-    const baselinePort = await freePort();
-    const baselineUrl = `http://127.0.0.1:${baselinePort}`;
-    baselineServer = await startServer(
-      [...nodeArgs, path.join(repoRoot, 'bench/baseline-server.mjs')],
-      { ...baselineEnv, PORT: String(baselinePort) },
-      `${baselineUrl}/ready`,
-    );
-    log(`baseline on ${baselineUrl} (pid ${baselineServer.pid}); site pid ${site.pid}`);
-    const floorPort = await freePort();
-    const floorUrl = `http://127.0.0.1:${floorPort}`;
-    floorServer = await startServer(
-      [...nodeArgs, path.join(repoRoot, 'bench/stack-floor-server.mjs')],
-      { ...baselineEnv, PORT: String(floorPort) },
-      `${floorUrl}/ready`,
-    );
-    log(`the stack's floor on ${floorUrl} (pid ${floorServer.pid})`);
+    /** One of the bench's own servers (bench/<file>) on a free port of loopback. */
+    const startBenchServer = async (file) => {
+      const port = await freePort();
+      const url = `http://127.0.0.1:${port}`;
+      const server = await startServer(
+        [...nodeArgs, path.join(repoRoot, 'bench', file)],
+        { ...benchServerEnv, PORT: String(port) },
+        `${url}/ready`,
+      );
+      log(`${file} on ${url} (pid ${server.pid})`);
+      return { ...server, url };
+    };
+    baselineServer = await startBenchServer('baseline-server.mjs');
+    floorServer = await startBenchServer('stack-floor-server.mjs');
+    const baselineUrl = baselineServer.url;
+    const floorUrl = floorServer.url;
+    log(`site pid ${site.pid}`);
     if (base) {
       // Same database and secret: the one session cookie signs in to both builds.
       asFound = await startSite({

@@ -26,20 +26,17 @@
 // site's main pool. Env: DATABASE_URL, PORT, SESSION_SECRET. Ends on SIGTERM/SIGINT.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import http from 'node:http';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress as brotliCallback, constants, gzip as gzipCallback } from 'node:zlib';
 import pg from 'pg';
-import { repoRoot } from './lib/site.mjs';
-
-const fromBackend = (file) => import(pathToFileURL(path.join(repoRoot, 'backend/dist', file)).href);
-const { toProfileView } = await fromBackend('profiles/profile-view.js');
-const { readProfileRow } = await fromBackend('profiles/profiles.repository.js');
-const { readDirectoryCards, readDirectoryVersion } = await fromBackend(
-  'directory/directory.repository.js',
-);
-const { encodeSnapshot, etagMatches } = await fromBackend('directory/directory-snapshot.js');
+import {
+  encodeSnapshot,
+  etagMatches,
+  readDirectoryCards,
+  readDirectoryVersion,
+  readProfileRow,
+  toProfileView,
+} from './lib/backend-reads.mjs';
 
 const gzip = promisify(gzipCallback);
 const brotli = promisify(brotliCallback);

@@ -7,8 +7,6 @@
 // this minus the baseline is what the libraries cost. Same SQL and mappings as the baseline
 // (imported from backend/dist), so the bench checks its bodies too.
 import 'reflect-metadata';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import {
   Controller,
   Get,
@@ -26,15 +24,14 @@ import session from 'express-session';
 import { Passport } from 'passport';
 import pg from 'pg';
 import { DataSource } from 'typeorm';
-import { repoRoot } from './lib/site.mjs';
-
-const fromBackend = (file) => import(pathToFileURL(path.join(repoRoot, 'backend/dist', file)).href);
-const { toProfileView } = await fromBackend('profiles/profile-view.js');
-const { readProfileRow } = await fromBackend('profiles/profiles.repository.js');
-const { readDirectoryCards, readDirectoryVersion } = await fromBackend(
-  'directory/directory.repository.js',
-);
-const { encodeSnapshot, etagMatches } = await fromBackend('directory/directory-snapshot.js');
+import {
+  encodeSnapshot,
+  etagMatches,
+  readDirectoryCards,
+  readDirectoryVersion,
+  readProfileRow,
+  toProfileView,
+} from './lib/backend-reads.mjs';
 
 const NOT_SIGNED_IN = 'You are not signed in.';
 const PROFILE_NOT_FOUND = 'Profile not found.';
