@@ -16,6 +16,24 @@ const supported = () =>
  */
 const KEEP_AFTER_MS = 10_000;
 
+/**
+ * The longest a logout or sign-in waits for a keep still on its way (the worker fetching the
+ * page and its files) before it deletes the caches anyway.
+ */
+const KEEP_WAIT_MS = 10_000;
+
+/**
+ * This page's keeps and forgets, one after the other. A forget (logout, sign-in) waits for a
+ * keep already on its way: the worker would otherwise write the signed-in visitor's page into
+ * the caches just deleted, for the next person on the device to find.
+ */
+let inTurn: Promise<void> = Promise.resolve();
+function afterTheOthers(step: () => Promise<void>): Promise<void> {
+  const done = inTurn.then(step);
+  inTurn = done.catch(() => undefined);
+  return done;
+}
+
 /** The files this page loaded from this site: what the programme needs to open again. */
 function siteFilesOfThisPage(): string[] {
   return performance
@@ -48,7 +66,10 @@ async function keepProgrammeOffline(): Promise<void> {
     },
     [channel.port2],
   );
-  await kept;
+  // A worker that never answers must not hold a logout for ever.
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  await Promise.race([kept, new Promise((resolve) => (timer = setTimeout(resolve, KEEP_WAIT_MS)))]);
+  clearTimeout(timer);
 }
 
 /**
@@ -59,7 +80,7 @@ async function keepProgrammeOffline(): Promise<void> {
 export function keepProgrammeOfflineSoon(): () => void {
   const keep = () => {
     cancel();
-    keepProgrammeOffline().catch(() => undefined);
+    afterTheOthers(keepProgrammeOffline).catch(() => undefined);
   };
   const onHidden = () => {
     if (document.visibilityState === 'hidden') keep();
@@ -73,13 +94,18 @@ export function keepProgrammeOfflineSoon(): () => void {
   return cancel;
 }
 
-/** Deletes what the worker kept: at logout and at sign-in, so no one sees another's copy. */
-export async function forgetOfflineCopies(): Promise<void> {
-  if (typeof caches === 'undefined') return;
-  const names = await caches.keys();
-  await Promise.all(
-    names
-      .filter((name) => name.startsWith(OFFLINE_CACHE_PREFIX))
-      .map((name) => caches.delete(name)),
-  );
+/**
+ * Deletes what the worker kept, once a keep on its way is done: at logout and at sign-in, so no
+ * one sees another's copy.
+ */
+export function forgetOfflineCopies(): Promise<void> {
+  return afterTheOthers(async () => {
+    if (typeof caches === 'undefined') return;
+    const names = await caches.keys();
+    await Promise.all(
+      names
+        .filter((name) => name.startsWith(OFFLINE_CACHE_PREFIX))
+        .map((name) => caches.delete(name)),
+    );
+  });
 }
