@@ -21,6 +21,18 @@ export class ProfileEmailConfirmationsRepository {
     });
   }
 
+  /** The profile's address still waiting for its link, while that link is live. */
+  async waitingAddress(profileId: number): Promise<string | null> {
+    const live = await this.confirmations
+      .createQueryBuilder('token')
+      .select('token.email', 'email')
+      .where('token.profileId = :profileId AND token.usedAt IS NULL AND token.expiresAt > now()', {
+        profileId,
+      })
+      .getRawOne<{ email: string }>();
+    return live?.email ?? null;
+  }
+
   /** The live waiting address a token names, locked until `manager`'s transaction ends. */
   findLive(tokenHash: string, manager: EntityManager) {
     return manager

@@ -5,6 +5,7 @@ import {
   profileEmailLinksTo,
   profileEmailTokenMailedTo,
   signUp,
+  signUpAdmin,
   type SignedInUser,
 } from '../../test/support/accounts.js';
 import { profileBody } from '../../test/support/profile-bodies.js';
@@ -113,6 +114,33 @@ describe("a profile's e-mail address", () => {
     expect(await storedEmailOf(profile.id)).toBe('new-home@example.com');
     const again = await owner.browser.post('/api/confirm-email').send({ token });
     expect(again.body).toEqual({ error: authErrors.invalidConfirmationToken });
+  });
+
+  it('shows its owner, and only them, which new address waits for its link, until it is opened', async () => {
+    const owner = await newUser();
+    const profile = await createProfile(owner, {
+      email: 'waiting@example.com',
+      contactVisibility: { email: 'classmates', phoneNumber: 'classmates', city: 'classmates' },
+    });
+    const token = await tokenMailedTo('waiting@example.com');
+    const read = async (reader: SignedInUser) => {
+      const response = await reader.browser.get(`/api/profiles/${profile.id}`);
+      expect(response.status).toBe(200);
+      return response.body as Record<string, unknown>;
+    };
+
+    expect(await read(owner)).toMatchObject({
+      email: null,
+      emailAwaitingConfirmation: 'waiting@example.com',
+    });
+    // A classmate and the organisers see the profile, never the address that waits.
+    expect(await read(await newUser())).not.toHaveProperty('emailAwaitingConfirmation');
+    expect(await read(await signUpAdmin(t))).not.toHaveProperty('emailAwaitingConfirmation');
+
+    await owner.browser.post('/api/confirm-email').send({ token });
+    const confirmed = await read(owner);
+    expect(confirmed.email).toBe('waiting@example.com');
+    expect(confirmed).not.toHaveProperty('emailAwaitingConfirmation');
   });
 
   it('tells the one who reads the mailbox, and only them, that another profile uses the address', async () => {

@@ -68,6 +68,11 @@ export class ProfileEmails implements OnModuleInit, BeforeApplicationShutdown {
     return { saved: stored, awaiting: requested };
   }
 
+  /** The profile's new address still waiting for its link, for its owner's eyes only. */
+  waitingFor(profileId: number): Promise<string | null> {
+    return this.confirmations.waitingAddress(profileId);
+  }
+
   /** Mails the link after the answer has left; a new link replaces the profile's earlier ones. */
   askSoon(profileId: number, email: string): void {
     this.mailing.run('profile e-mail confirmation', () =>

@@ -62,10 +62,15 @@ export class ProfilesService {
     return rows.map((row) => toProfileView(row, this.access.audienceOf(user, row)));
   }
 
-  async get(user: User, id: number): Promise<Profile> {
+  async get(user: User, id: number): Promise<SavedProfile> {
     const row = await this.profiles.findView(id);
     if (!row || !this.access.canSee(user, row)) throw new NotFoundException(profileErrors.notFound);
-    return toProfileView(row, this.access.audienceOf(user, row));
+    const audience = this.access.audienceOf(user, row);
+    const profile = toProfileView(row, audience);
+    // Its owner's edit form says which new address waits for its link; nobody else learns it.
+    if (audience !== 'owner') return profile;
+    const awaiting = await this.emails.waitingFor(id);
+    return awaiting === null ? profile : { ...profile, emailAwaitingConfirmation: awaiting };
   }
 
   async create(user: User, body: CreateProfileRequest): Promise<SavedProfile> {

@@ -31,7 +31,7 @@ import {
   createProfileRequestSchema,
   updateProfileRequestSchema,
 } from '../profile/profile-request.schema.js';
-import { profileListSchema, profileSchema, savedProfileSchema } from '../profile/profile.schema.js';
+import { profileListSchema, savedProfileSchema } from '../profile/profile.schema.js';
 import { remoteRegistrySchema } from '../remotes.js';
 import { siteLinksSchema } from '../site/site-links.schema.js';
 import {
@@ -198,7 +198,7 @@ export const apiRoutes = {
     access: 'signed-in',
     params: idParams,
     status: 200,
-    answer: profileSchema,
+    answer: savedProfileSchema,
     errors: [400, 401, 404],
   },
   updateProfile: {

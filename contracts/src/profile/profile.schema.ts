@@ -41,9 +41,10 @@ export const profileSchema = z.object({
 export type Profile = z.infer<typeof profileSchema>;
 
 /**
- * A profile as a save answers it (POST /api/profiles, PATCH /api/profiles/{id}): with the new
- * e-mail address the save did not write yet, waiting for the link mailed to it to be opened
- * (docs/profiles.md, "A profile's e-mail address").
+ * A profile as a save answers it (POST /api/profiles, PATCH /api/profiles/{id}) and as its owner
+ * reads it (GET /api/profiles/{id}): with the new e-mail address not written yet, waiting for the
+ * link mailed to it to be opened (docs/profiles.md, "A profile's e-mail address"). Nobody but the
+ * owner is told of it.
  */
 export const savedProfileSchema = profileSchema.extend({
   emailAwaitingConfirmation: z.string().optional(),

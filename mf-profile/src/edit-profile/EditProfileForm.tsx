@@ -1,5 +1,5 @@
 import { Form } from 'antd';
-import { departureBeforeArrival, type Profile } from '@reunion/contracts';
+import { departureBeforeArrival, type SavedProfile } from '@reunion/contracts';
 import { profileDraftKey, useCurrentUser, useToast } from '@reunion/web-kit';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -12,10 +12,12 @@ import { useProfileFormDraft } from '../profile-form/draft/useProfileFormDraft';
 import { ProfileForm } from '../profile-form/ProfileForm';
 import { SubmitStatusNotice } from '../submit-status/SubmitStatusNotice';
 import { EditFormActions } from './EditFormActions';
+import { EmailAwaitingNotice } from './EmailAwaitingNotice';
 import { useEditProfileSave } from './useEditProfileSave';
 
 interface EditProfileFormProps {
-  readonly profile: Profile;
+  /** As its owner reads it: with a new address still waiting for its link, if any. */
+  readonly profile: SavedProfile;
   readonly labelledBy: string;
   /** Whether the viewer may delete it (the server's roles decide, see permissions.ts). */
   readonly canDelete: boolean;
@@ -71,6 +73,7 @@ export function EditProfileForm({ profile, labelledBy, canDelete, editor }: Edit
     <>
       <SubmitStatusNotice status={notice.status} message={notice.message} onClose={notice.close} />
       <RestoredDraftNotice restoredAt={draft.restoredAt} onDiscard={draft.discard} />
+      <EmailAwaitingNotice address={profile.emailAwaitingConfirmation} />
       <ProfileForm
         form={form}
         initialValues={initialValues}

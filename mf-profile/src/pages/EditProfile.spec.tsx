@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { createProfileRequestSchema, profileMessages, type Profile } from '@reunion/contracts';
+import { createProfileRequestSchema, profileMessages, type SavedProfile } from '@reunion/contracts';
 import { mockApi, type MockRequest, withInlineComputedStyle } from '@reunion/web-kit/testing';
 import { chooseOption, selectedOption } from '../testing/antdSelect';
 import { aProfile, aUser, classAccount, stranger } from '../testing/fixtures';
@@ -11,7 +11,11 @@ withInlineComputedStyle();
 
 const owner = aUser();
 
-function api(profile: Profile | null, viewer = owner, extra: Parameters<typeof mockApi>[0] = {}) {
+function api(
+  profile: SavedProfile | null,
+  viewer = owner,
+  extra: Parameters<typeof mockApi>[0] = {},
+) {
   return mockApi({
     'GET /api/user': [200, viewer],
     'GET /api/profiles': [200, profile ? [profile] : []],
@@ -111,6 +115,18 @@ describe('Edit profile: states', () => {
     fireEvent.click(button('Save'));
     await waitFor(() => expect(patchOf(calls)).toBeDefined());
     expect(patchOf(calls)?.dietaryRequirements).toBe('Nut allergy');
+  });
+
+  it('says which new e-mail address waits for its link, as the server tells the owner', async () => {
+    api({ ...aProfile({ email: null }), emailAwaitingConfirmation: 'new-home@example.com' });
+    await renderEdit();
+    expect(screen.getByText(profileMessages.emailAwaiting('new-home@example.com'))).toBeTruthy();
+  });
+
+  it('says nothing of a waiting address when none waits', async () => {
+    api(aProfile());
+    await renderEdit();
+    expect(screen.queryByText(/We sent a link to/)).toBeNull();
   });
 
   it('says at once when a profile saved before the rule has its departure before the arrival', async () => {
