@@ -34,6 +34,7 @@ import {
   etagMatches,
   readDirectoryCards,
   readDirectoryVersion,
+  READ_USER_SQL,
   readProfileRow,
   toProfileView,
 } from './lib/backend-reads.mjs';
@@ -91,10 +92,7 @@ async function signedInUser(req) {
   );
   const userId = session.rows[0]?.sess?.passport?.user;
   if (typeof userId !== 'number') return null;
-  const user = await pool.query(
-    'SELECT id, username, email, username_key, email_key, username_skeleton, email_confirmed_at, password_hash, created_at, updated_at FROM users WHERE id = $1',
-    [userId],
-  );
+  const user = await pool.query(READ_USER_SQL, [userId]);
   return user.rows[0] ?? null;
 }
 

@@ -29,14 +29,13 @@ import {
   etagMatches,
   readDirectoryCards,
   readDirectoryVersion,
+  READ_USER_SQL,
   readProfileRow,
   toProfileView,
 } from './lib/backend-reads.mjs';
 
 const NOT_SIGNED_IN = 'You are not signed in.';
 const PROFILE_NOT_FOUND = 'Profile not found.';
-const USER_COLUMNS =
-  'id, username, email, username_key, email_key, username_skeleton, email_confirmed_at, password_hash, created_at, updated_at';
 
 const dataSource = new DataSource({
   type: 'postgres',
@@ -49,9 +48,7 @@ await dataSource.initialize();
 const passport = new Passport();
 passport.serializeUser((user, done) => done(null, user.id));
 passport.deserializeUser((id, done) => {
-  dataSource
-    .query(`SELECT ${USER_COLUMNS} FROM users WHERE id = $1`, [id])
-    .then((rows) => done(null, rows[0] ?? false), done);
+  dataSource.query(READ_USER_SQL, [id]).then((rows) => done(null, rows[0] ?? false), done);
 });
 
 const sessionPool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
