@@ -67,16 +67,19 @@ const region = { [TAKE_OVER.regionAttribute]: '' };
  * links working as plain links. A press on a button there hydrates its part first, so the
  * click that follows reaches React.
  *
- * A block element (the observer needs a box); `style` is passed to it. Pass children that keep
+ * A block element (the observer needs a box: one hidden by CSS waits until it shows); `style` and
+ * `className` are passed to it. Pass children that keep
  * their identity (useMemo) where the page above renders again while this waits.
  */
 export const HydrateOnView = memo(function HydrateOnView({
   children,
   style,
+  className,
   margin = '200px',
 }: {
   children: ReactNode;
   style?: CSSProperties;
+  className?: string;
   /** How far outside the screen the content starts being taken over. */
   margin?: string;
 }) {
@@ -118,7 +121,7 @@ export const HydrateOnView = memo(function HydrateOnView({
   }, [gate, margin]);
 
   return (
-    <div ref={box} style={style} {...region}>
+    <div ref={box} style={style} className={className} {...region}>
       <TakeOverSuspense fallback={null}>
         <WaitForGate gate={gate}>{children}</WaitForGate>
       </TakeOverSuspense>

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Button } from 'antd';
+import { Profiler } from 'react';
 import { renderWithProviders } from '../testing/renderWithProviders';
 import { useToast, type ToastOptions } from './useToast';
 
@@ -135,5 +136,21 @@ describe('useToast', () => {
     const toast = await screen.findByTestId('toast');
     fireEvent.keyDown(window, { key: 'F8' });
     expect(document.activeElement).toBe(toast);
+  });
+
+  it('does not render its component a second time once mounted', () => {
+    // A component with a toast, the site's header among them, renders once when a page is taken
+    // over: a second, synchronous render right after the commit was a long task on phones.
+    function WithToast() {
+      useToast();
+      return <p>Saved</p>;
+    }
+    const commits: string[] = [];
+    renderWithProviders(
+      <Profiler id="toast" onRender={(_id, phase) => commits.push(phase)}>
+        <WithToast />
+      </Profiler>,
+    );
+    expect(commits).toEqual(['mount']);
   });
 });

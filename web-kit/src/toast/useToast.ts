@@ -1,5 +1,5 @@
 import { useCallback, useMemo, type PointerEvent, type ReactNode } from 'react';
-import { App, Grid, theme } from 'antd';
+import { App, theme } from 'antd';
 import {
   TOAST_CLASS,
   TOAST_DURATION_MS,
@@ -56,15 +56,18 @@ function swipeHandlers(onDismiss: () => void) {
  */
 export function useToast(): ToastApi {
   const { notification } = App.useApp();
-  const screens = Grid.useBreakpoint();
   const { token } = theme.useToken();
-  const wide = screens.md === true;
 
   const dismiss = useCallback(() => notification.destroy(TOAST_KEY), [notification]);
 
   const toast = useCallback(
     ({ title, description, variant = 'default' }: ToastOptions) => {
       const destructive = variant === 'destructive';
+      // The screen's width when the toast opens, asked here rather than with antd's
+      // Grid.useBreakpoint: that hook re-renders its component once right after it mounts, and
+      // every component with a toast (the header among them) paid that synchronous render in
+      // the task that takes the page over (README, "Pages rendered on the server", Decision 8).
+      const wide = window.matchMedia(`(min-width: ${token.screenMD}px)`).matches;
       notification.open({
         key: TOAST_KEY,
         title,
@@ -92,7 +95,7 @@ export function useToast(): ToastApi {
         },
       });
     },
-    [notification, wide, token.colorError, token.colorErrorText, token.colorPrimary],
+    [notification, token.screenMD, token.colorError, token.colorErrorText, token.colorPrimary],
   );
 
   return useMemo(() => ({ toast, dismiss }), [toast, dismiss]);
