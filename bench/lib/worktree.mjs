@@ -35,8 +35,12 @@ function linkNodeModules(root) {
   }
   fs.mkdirSync(path.join(target, '@reunion'));
   for (const workspace of fs.readdirSync(path.join(source, '@reunion'))) {
-    if (fs.existsSync(path.join(root, workspace, 'package.json')))
-      fs.symlinkSync(path.join(root, workspace), path.join(target, '@reunion', workspace));
+    if (!fs.existsSync(path.join(root, workspace, 'package.json'))) continue;
+    fs.symlinkSync(path.join(root, workspace), path.join(target, '@reunion', workspace));
+    // A workspace's own node_modules: the versions npm could not hoist (the backend's cookie).
+    const own = path.join(repoRoot, workspace, 'node_modules');
+    const ownTarget = path.join(root, workspace, 'node_modules');
+    if (fs.existsSync(own) && !fs.existsSync(ownTarget)) fs.symlinkSync(own, ownTarget);
   }
 }
 

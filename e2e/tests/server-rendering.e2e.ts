@@ -236,6 +236,44 @@ test('the browser takes pages over without a mismatch, and asks nothing the page
   jestExpect(errors).toEqual([]);
 });
 
+test('on a phone, a long page draws its later sections only near the screen, and they are all there', async () => {
+  const phone = await openBrowser({ viewport: { width: 360, height: 740 }, mobile: true });
+  try {
+    await phone.context.addCookies(
+      cookie.split('; ').map((pair) => {
+        const [name = '', value = ''] = pair.split('=');
+        return { name, value, url: site.url };
+      }),
+    );
+    await phone.page.goto(`${site.url}/event-details`);
+    await hydrated(phone.page);
+    const heading = phone.page.getByRole('heading', { level: 2, name: 'Accommodation Options' });
+    // Skipped by the browser (content-visibility: auto), yet in the page and its accessibility
+    // tree: found by its role, by find-in-page, and by a link to it.
+    jestExpect(
+      await heading.evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true })),
+    ).toBe(false);
+    jestExpect(
+      await phone.page.evaluate(() =>
+        [...document.querySelectorAll('[data-skip-offscreen]')].map(
+          (element) => getComputedStyle(element).contentVisibility,
+        ),
+      ),
+    ).toEqual(Array(9).fill('auto'));
+    await heading.scrollIntoViewIfNeeded();
+    // Drawn at the browser's next frame.
+    await phone.page.waitForFunction(
+      (element) => element?.checkVisibility({ contentVisibilityAuto: true }),
+      await heading.elementHandle(),
+    );
+    // Where it was scrolled to: on the screen, not moved away by the sections drawn above it.
+    const box = await heading.boundingBox();
+    jestExpect(box && box.y >= 0 && box.y + box.height <= 740).toBe(true);
+  } finally {
+    await phone.close();
+  }
+});
+
 describe("antd's styles, from one stylesheet every page links", () => {
   /** The pages of bench/RESULTS.md's figures: /auth signed out, the others signed in. */
   const SIGNED_IN = ['/', '/search', '/event-details', '/class-gift', '/photos', '/admin'];

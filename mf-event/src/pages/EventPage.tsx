@@ -24,18 +24,23 @@ export default function EventPage() {
     <PageColumn maxWidth={1100} gap={48}>
       <EventHero />
       <RsvpDeadlineNotice />
-      {/* A long page on a phone: each section is taken over as the visitor scrolls to it. */}
-      {[
-        <ScheduleOverview key="overview" />,
-        <VenueInformation key="venue" />,
-        <DetailedSchedule key="schedule" />,
-        <AccommodationOptions key="accommodation" />,
-        <WhoIsInTown key="whos-in-town" />,
-        <RegistrationInformation key="registration" />,
-        <ContactInformation key="contact" />,
-        <ClosingCallToAction key="closing" />,
-      ].map((section) => (
-        <HydrateOnView key={section.key}>{section}</HydrateOnView>
+      {/* A long page on a phone: each section is taken over as the visitor scrolls to it, and
+          drawn only when near the screen (its usual height on a phone counts until then). */}
+      {(
+        [
+          [<ScheduleOverview key="overview" />, 650],
+          [<VenueInformation key="venue" />, 350],
+          [<DetailedSchedule key="schedule" />, 3600],
+          [<AccommodationOptions key="accommodation" />, 750],
+          [<WhoIsInTown key="whos-in-town" />, 1000],
+          [<RegistrationInformation key="registration" />, 650],
+          [<ContactInformation key="contact" />, 550],
+          [<ClosingCallToAction key="closing" />, 250],
+        ] as const
+      ).map(([section, heightPx]) => (
+        <HydrateOnView key={section.key} estimatedHeight={heightPx}>
+          {section}
+        </HydrateOnView>
       ))}
     </PageColumn>
   );

@@ -9,6 +9,9 @@ import { DeleteProfileButton } from './DeleteProfileButton';
 import { ExportButton } from './ExportButton';
 import { PhotoTabs } from './PhotoTabs';
 
+/** A part's usual height on a phone: what the browser counts it as until it is drawn. */
+const PART_HEIGHT_PX = 600;
+
 const AttendanceAndContact = lazy(() =>
   import('./ProfileBelowFold').then((module) => ({ default: module.AttendanceAndContact })),
 );
@@ -62,10 +65,10 @@ export function ProfileView({ profile }: { readonly profile: Profile }) {
       </Row>
 
       {/* Below the photo and name on a phone: taken over as the visitor scrolls. */}
-      <HydrateOnView>
+      <HydrateOnView estimatedHeight={PART_HEIGHT_PX}>
         <AttendanceAndContact profile={profile} />
       </HydrateOnView>
-      <HydrateOnView>
+      <HydrateOnView estimatedHeight={PART_HEIGHT_PX}>
         <JourneysAndNeighbours profile={profile} />
       </HydrateOnView>
     </article>

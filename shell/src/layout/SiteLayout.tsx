@@ -10,6 +10,9 @@ import { SiteFooter } from './footer/SiteFooter';
 import { SiteHeader } from './header/SiteHeader';
 import { scrollToAnchor } from './scrollToAnchor';
 
+/** The footer's height on a phone: what the browser counts it as until it is drawn. */
+const FOOTER_HEIGHT_PX = 700;
+
 // Only the few members with rights waiting for confirmation download the notice.
 const ConfirmEmailNotice = lazy(() =>
   import('./ConfirmEmailNotice').then((m) => ({ default: m.ConfirmEmailNotice })),
@@ -62,7 +65,7 @@ export function SiteLayout() {
         </ScreenBoundary>
       </main>
       {/* Below the fold on every page: taken over when the visitor gets there. */}
-      <HydrateOnView>
+      <HydrateOnView estimatedHeight={FOOTER_HEIGHT_PX}>
         <SiteFooter />
       </HydrateOnView>
     </div>

@@ -60,6 +60,12 @@ const REACHING = ['pointerdown', 'focusin', 'keydown', TAKE_OVER.reachEvent] as 
 const region = { [TAKE_OVER.regionAttribute]: '' };
 
 /**
+ * Marks a box the browser may leave unstyled and unlaid while it is off screen: the shell's
+ * stylesheet gives it `content-visibility: auto` (shell/src/styles/site.css).
+ */
+const SKIP_OFFSCREEN_ATTRIBUTE = 'data-skip-offscreen';
+
+/**
  * Content the server rendered that React takes over (hydrates) only once it comes near the
  * screen, or the moment the visitor touches or focuses it. On a phone most of a page is below
  * the first screen: hydrating it all at load is the longest work a page load asks of the
@@ -68,18 +74,27 @@ const region = { [TAKE_OVER.regionAttribute]: '' };
  * click that follows reaches React.
  *
  * A block element (the observer needs a box: one hidden by CSS waits until it shows); `style` and
- * `className` are passed to it. Pass children that keep
+ * `className` are passed to it.
+ *
+ * Given `estimatedHeight`, the browser also skips styling, laying out and painting the content
+ * while it is off screen, counting it this tall until it was first drawn: the server's markup of
+ * a long page otherwise costs a phone tasks of 100–200 ms at load, all of it for parts nobody
+ * sees yet (README, "Pages rendered on the server", Decision 8). Not for boxes in a grid or a
+ * list whose scroll position the browser restores on Back: an estimate there moves it. Pass children that keep
  * their identity (useMemo) where the page above renders again while this waits.
  */
 export const HydrateOnView = memo(function HydrateOnView({
   children,
   style,
   className,
+  estimatedHeight,
   margin = '200px',
 }: {
   children: ReactNode;
   style?: CSSProperties;
   className?: string;
+  /** The content's usual height in px, to skip its rendering while off screen. */
+  estimatedHeight?: number;
   /** How far outside the screen the content starts being taken over. */
   margin?: string;
 }) {
@@ -121,7 +136,17 @@ export const HydrateOnView = memo(function HydrateOnView({
   }, [gate, margin]);
 
   return (
-    <div ref={box} style={style} className={className} {...region}>
+    <div
+      ref={box}
+      className={className}
+      {...region}
+      {...(estimatedHeight === undefined
+        ? { style }
+        : {
+            style: { containIntrinsicSize: `auto ${estimatedHeight}px`, ...style },
+            [SKIP_OFFSCREEN_ATTRIBUTE]: '',
+          })}
+    >
       <TakeOverSuspense fallback={null}>
         <WaitForGate gate={gate}>{children}</WaitForGate>
       </TakeOverSuspense>
