@@ -1,7 +1,6 @@
 import { memo, useId, useMemo, useState } from 'react';
 import { FilterOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
-import { HydrateOnView } from '@reunion/web-kit';
 import {
   activeSelectFilterCount,
   directoryFilterOptions,
@@ -36,8 +35,6 @@ function useFilterSetters(onFilter: OnFilter) {
 /**
  * The six select filters and the sort (docs/pages.md, "Find Classmates"), each "All" by default;
  * on a phone folded behind a "Filters" button that counts the filters in use (filtersFold.ts).
- * The selects are taken over once they show: on a phone, folded, they are not until unfolded,
- * and their take-over (seven selects, the longest part of the page's) stays off the page load.
  * Memoised: the selects' values are kept apart from the search text, so typing (and writing
  * the text to the address) never re-renders seven selects.
  */
@@ -62,7 +59,7 @@ export const DirectoryFilters = memo(function DirectoryFilters({
   const [unfolded, setUnfolded] = useState(false);
   const inUse = activeSelectFilterCount(filters);
   return (
-    <div className={filtersFoldClass.root} data-folded={!unfolded}>
+    <div className={filtersFoldClass.root}>
       <style>{FILTERS_FOLD_CSS}</style>
       <Button
         className={filtersFoldClass.toggle}
@@ -73,53 +70,52 @@ export const DirectoryFilters = memo(function DirectoryFilters({
       >
         {inUse > 0 ? `Filters (${inUse})` : 'Filters'}
       </Button>
-      <HydrateOnView className={filtersFoldClass.region}>
-        <div
-          id={panelId}
-          className={filtersFoldClass.panel}
-          role="group"
-          aria-label="Filters and sort"
-        >
-          <LabelledSelect
-            label="Industry"
-            value={filters.industry}
-            options={o.industry}
-            onChange={set.industry}
-          />
-          <LabelledSelect
-            label="Attendees"
-            value={filters.attendees}
-            options={o.attendees}
-            onChange={set.attendees}
-          />
-          <LabelledSelect
-            label="Country"
-            value={filters.country}
-            options={countries}
-            onChange={set.country}
-            searchable
-          />
-          <LabelledSelect
-            label="Accommodation"
-            value={filters.accommodation}
-            options={o.accommodation}
-            onChange={set.accommodation}
-          />
-          <LabelledSelect
-            label="Accommodation town"
-            value={filters.accommodationTown}
-            options={o.accommodationTown}
-            onChange={set.accommodationTown}
-          />
-          <LabelledSelect label="Kids" value={filters.kids} options={o.kids} onChange={set.kids} />
-          <LabelledSelect label="Sort by" value={sort} options={o.sort} onChange={onSort} />
-          {onClear && (
-            <Button type="link" onClick={onClear} style={{ justifySelf: 'start' }}>
-              Clear filters
-            </Button>
-          )}
-        </div>
-      </HydrateOnView>
+      <div
+        id={panelId}
+        className={filtersFoldClass.panel}
+        data-folded={!unfolded}
+        role="group"
+        aria-label="Filters and sort"
+      >
+        <LabelledSelect
+          label="Industry"
+          value={filters.industry}
+          options={o.industry}
+          onChange={set.industry}
+        />
+        <LabelledSelect
+          label="Attendees"
+          value={filters.attendees}
+          options={o.attendees}
+          onChange={set.attendees}
+        />
+        <LabelledSelect
+          label="Country"
+          value={filters.country}
+          options={countries}
+          onChange={set.country}
+          searchable
+        />
+        <LabelledSelect
+          label="Accommodation"
+          value={filters.accommodation}
+          options={o.accommodation}
+          onChange={set.accommodation}
+        />
+        <LabelledSelect
+          label="Accommodation town"
+          value={filters.accommodationTown}
+          options={o.accommodationTown}
+          onChange={set.accommodationTown}
+        />
+        <LabelledSelect label="Kids" value={filters.kids} options={o.kids} onChange={set.kids} />
+        <LabelledSelect label="Sort by" value={sort} options={o.sort} onChange={onSort} />
+        {onClear && (
+          <Button type="link" onClick={onClear} style={{ justifySelf: 'start' }}>
+            Clear filters
+          </Button>
+        )}
+      </div>
     </div>
   );
 });

@@ -8,8 +8,6 @@ const PHONE_MAX_WIDTH_PX = 767;
 export const filtersFoldClass = {
   root: 'directory-filters',
   toggle: 'directory-filters__toggle',
-  /** The panel's box, taken over by React once it shows (web-kit's HydrateOnView). */
-  region: 'directory-filters__region',
   panel: 'directory-filters__panel',
 } as const;
 
@@ -44,7 +42,7 @@ export const FILTERS_FOLD_CSS = `
     min-width: 44px;
     min-height: 44px;
   }
-  .${filtersFoldClass.root}[data-folded='true'] > .${filtersFoldClass.region} {
+  .${filtersFoldClass.panel}[data-folded='true'] {
     display: none;
   }
 }

@@ -73,8 +73,7 @@ const SKIP_OFFSCREEN_ATTRIBUTE = 'data-skip-offscreen';
  * links working as plain links. A press on a button there hydrates its part first, so the
  * click that follows reaches React.
  *
- * A block element (the observer needs a box: one hidden by CSS waits until it shows); `style` and
- * `className` are passed to it.
+ * A block element (the observer needs a box); `style` is passed to it.
  *
  * Given `estimatedHeight`, the browser also skips styling, laying out and painting the content
  * while it is off screen, counting it this tall until it was first drawn: the server's markup of
@@ -86,13 +85,11 @@ const SKIP_OFFSCREEN_ATTRIBUTE = 'data-skip-offscreen';
 export const HydrateOnView = memo(function HydrateOnView({
   children,
   style,
-  className,
   estimatedHeight,
   margin = '200px',
 }: {
   children: ReactNode;
   style?: CSSProperties;
-  className?: string;
   /** The content's usual height in px, to skip its rendering while off screen. */
   estimatedHeight?: number;
   /** How far outside the screen the content starts being taken over. */
@@ -138,7 +135,6 @@ export const HydrateOnView = memo(function HydrateOnView({
   return (
     <div
       ref={box}
-      className={className}
       {...region}
       {...(estimatedHeight === undefined
         ? { style }
