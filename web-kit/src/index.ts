@@ -32,6 +32,7 @@ export type { AppProvidersProps } from './providers/AppProviders.js';
 export { usePageTitle, SITE_TITLE } from './page/usePageTitle.js';
 export { PageColumn } from './page/PageColumn.js';
 export { HydrateOnView } from './page/HydrateOnView.js';
+export { afterNextPaint } from './scheduling/afterNextPaint.js';
 export { TakeOverSuspense } from './take-over/TakeOverSuspense.js';
 export { useTakenOver } from './take-over/useTakenOver.js';
 export type { PageColumnProps } from './page/PageColumn.js';

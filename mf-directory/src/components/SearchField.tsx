@@ -1,5 +1,5 @@
 import { memo, startTransition, useCallback, useState } from 'react';
-import { afterNextPaint } from '../search/afterNextPaint';
+import { afterNextPaint } from '@reunion/web-kit';
 import type { SearchTextReset } from '../search/useSearchText';
 import { SearchBox } from './SearchBox';
 

@@ -3,7 +3,7 @@ import type { TextAreaProps } from 'antd/es/input';
 import { useTypedText } from './useTypedText';
 
 /** antd's TextArea for the profile form's essays: each key is drawn at once (useTypedText). */
-export function TextArea({ value, onChange, ...rest }: TextAreaProps) {
-  const [typed, change] = useTypedText(value as string | undefined, onChange);
-  return <Input.TextArea {...rest} value={typed} onChange={change} />;
+export function TextArea({ value, onChange, onKeyDown, onBlur, ...rest }: TextAreaProps) {
+  const typed = useTypedText(value as string | undefined, { onChange, onKeyDown, onBlur });
+  return <Input.TextArea {...rest} {...typed} />;
 }

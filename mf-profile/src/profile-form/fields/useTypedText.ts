@@ -1,26 +1,92 @@
-import { startTransition, useState, type ChangeEvent } from 'react';
+import { afterNextPaint } from '@reunion/web-kit';
+import {
+  startTransition,
+  useCallback,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type FocusEvent,
+  type KeyboardEvent,
+} from 'react';
+
+type TextElement = HTMLInputElement | HTMLTextAreaElement;
+
+/** The handlers a text field gives its antd Input, wrapping the ones Form.Item gave it. */
+export interface TypedTextHandlers<Element extends TextElement> {
+  readonly value: string;
+  readonly onChange: (event: ChangeEvent<Element>) => void;
+  readonly onKeyDown: (event: KeyboardEvent<Element>) => void;
+  readonly onBlur: (event: FocusEvent<Element>) => void;
+}
 
 /**
- * A text field's value drawn by the field itself the moment a key is pressed, handed to the form
- * in a transition (docs/profiles.md, "Typing keeps up"). antd's Form.Item re-renders its whole
- * item (label, help, status, the field's styles) on every change; as a transition React does that
- * in slices after the key is on screen, and a next key interrupts it. The form's store is written at once (the transition only defers React's work),
- * so a save or a rule reads what was typed.
+ * A text field's value drawn by the field itself the moment a key is pressed, and handed to the
+ * form once that key is on screen (docs/profiles.md, "Typing keeps up"). Writing antd's form
+ * store runs every field's store listener and the form's change handlers: on a phone at 4× that
+ * took a key over 50 ms, the first key of a page most (its code compiled then). Handed over after
+ * the next paint, in a transition, so Form.Item's re-render is done in slices too.
+ *
+ * What is typed reaches the form before anything reads it: a key down (Enter submits the form),
+ * a click anywhere (Save), leaving the field and the field going away hand over a write still
+ * waiting.
  */
-export function useTypedText<Element extends HTMLInputElement | HTMLTextAreaElement>(
+export function useTypedText<Element extends TextElement>(
   value: string | undefined,
-  onChange: ((event: ChangeEvent<Element>) => void) | undefined,
-) {
+  handlers: {
+    onChange?: (event: ChangeEvent<Element>) => void;
+    onKeyDown?: (event: KeyboardEvent<Element>) => void;
+    onBlur?: (event: FocusEvent<Element>) => void;
+  },
+): TypedTextHandlers<Element> {
   const [typed, setTyped] = useState(value ?? '');
-  // A value the form sets itself (a restored draft, a reset, a rule) replaces what is drawn.
-  const [given, setGiven] = useState(value);
-  if (value !== given) {
-    setGiven(value);
+  // The last value handed to the form: its echo, coming back as `value`, is not news.
+  const [handedOver, setHandedOver] = useState(value);
+  const waiting = useRef<ChangeEvent<Element>>(undefined);
+  const latest = useRef(handlers);
+  latest.current = handlers;
+
+  // A value the form sets itself (a restored draft, a reset) replaces what is drawn; never while
+  // a key's write is on its way, which the form would then overwrite.
+  if (value !== handedOver && waiting.current === undefined) {
+    setHandedOver(value);
     setTyped(value ?? '');
   }
-  const change = (event: ChangeEvent<Element>) => {
-    setTyped(event.target.value);
-    startTransition(() => onChange?.(event));
+
+  const handOver = useCallback(() => {
+    const event = waiting.current;
+    if (event === undefined) return;
+    waiting.current = undefined;
+    document.removeEventListener('click', handOver, true);
+    // Read now: the field holds every key typed since this event.
+    const text = event.target.value;
+    startTransition(() => {
+      setHandedOver(text);
+      latest.current.onChange?.(event);
+    });
+  }, []);
+
+  // On the way out before the form's own effects: its draft keeps what the field still held.
+  useLayoutEffect(() => handOver, [handOver]);
+
+  return {
+    value: typed,
+    onChange: (event) => {
+      setTyped(event.target.value);
+      if (waiting.current === undefined) {
+        afterNextPaint(handOver);
+        // Capturing, on the document: ahead of the button's own handler.
+        document.addEventListener('click', handOver, true);
+      }
+      waiting.current = event;
+    },
+    onKeyDown: (event) => {
+      handOver();
+      latest.current.onKeyDown?.(event);
+    },
+    onBlur: (event) => {
+      handOver();
+      latest.current.onBlur?.(event);
+    },
   };
-  return [typed, change] as const;
 }

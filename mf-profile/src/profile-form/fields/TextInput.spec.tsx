@@ -1,0 +1,78 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { Button, Form, type FormInstance } from 'antd';
+import { renderWithProviders } from '@reunion/web-kit/testing';
+import { TextInput } from './TextInput';
+
+interface Values {
+  city?: string;
+}
+
+function renderField(onFinish: (values: Values) => void = () => undefined) {
+  const forms: FormInstance<Values>[] = [];
+  function Field() {
+    const [form] = Form.useForm<Values>();
+    forms.push(form);
+    return (
+      <Form form={form} initialValues={{ city: 'Paris' }} onFinish={onFinish}>
+        <Form.Item name="city" label="City">
+          <TextInput />
+        </Form.Item>
+        <Button htmlType="submit">Save</Button>
+      </Form>
+    );
+  }
+  renderWithProviders(<Field />);
+  return { form: () => forms.at(-1)!, box: screen.getByLabelText('City') as HTMLInputElement };
+}
+
+const nextPaint = () =>
+  act(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
+
+describe('TextInput', () => {
+  it('draws a key at once and hands it to the form once it is on screen', async () => {
+    // The form's store and its listeners ran inside the key's handler: on a phone at 4× a key
+    // then took over 50 ms to show.
+    const { form, box } = renderField();
+    fireEvent.change(box, { target: { value: 'Lyon' } });
+    expect(box.value).toBe('Lyon');
+    expect(form().getFieldValue('city')).toBe('Paris');
+    await nextPaint();
+    expect(form().getFieldValue('city')).toBe('Lyon');
+  });
+
+  it('keeps the keys typed while an earlier one is handed over', async () => {
+    const { form, box } = renderField();
+    fireEvent.change(box, { target: { value: 'L' } });
+    await nextPaint();
+    fireEvent.change(box, { target: { value: 'Ly' } });
+    await nextPaint();
+    await nextPaint();
+    expect(box.value).toBe('Ly');
+    expect(form().getFieldValue('city')).toBe('Ly');
+  });
+
+  it('hands a key over before a click is handled, and before the field is left', () => {
+    const { form, box } = renderField();
+    fireEvent.change(box, { target: { value: 'Lyon' } });
+    fireEvent.click(document.body);
+    expect(form().getFieldValue('city')).toBe('Lyon');
+    fireEvent.change(box, { target: { value: 'Lyons' } });
+    fireEvent.blur(box);
+    expect(form().getFieldValue('city')).toBe('Lyons');
+  });
+
+  it('submits the last key when Enter follows it at once', async () => {
+    const onFinish = jest.fn();
+    const { box } = renderField(onFinish);
+    fireEvent.change(box, { target: { value: 'Lyon' } });
+    fireEvent.keyDown(box, { key: 'Enter' });
+    fireEvent.submit(box.form!);
+    await waitFor(() => expect(onFinish).toHaveBeenCalledWith({ city: 'Lyon' }));
+  });
+
+  it('shows a value the form sets itself', async () => {
+    const { form, box } = renderField();
+    act(() => form().setFieldsValue({ city: 'Nice' }));
+    await waitFor(() => expect(box.value).toBe('Nice'));
+  });
+});
