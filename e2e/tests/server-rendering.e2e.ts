@@ -248,8 +248,8 @@ test('on a phone, a long page draws its later sections only near the screen, and
     await phone.page.goto(`${site.url}/event-details`);
     await hydrated(phone.page);
     const heading = phone.page.getByRole('heading', { level: 2, name: 'Accommodation Options' });
-    // Skipped by the browser (content-visibility: auto), yet in the page and its accessibility
-    // tree: found by its role, by find-in-page, and by a link to it.
+    // Skipped by the browser (content-visibility: auto), yet in the page: found by its role,
+    // and drawn once scrolled to (the footer's links to a section: phone-polish.e2e.ts).
     jestExpect(
       await heading.evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true })),
     ).toBe(false);

@@ -61,6 +61,16 @@ describe('TextInput', () => {
     expect(form().getFieldValue('city')).toBe('Lyons');
   });
 
+  it('hands a key over when the page is hidden or left, before its draft is kept', () => {
+    const { form, box } = renderField();
+    fireEvent.change(box, { target: { value: 'Lyon' } });
+    window.dispatchEvent(new Event('pagehide'));
+    expect(form().getFieldValue('city')).toBe('Lyon');
+    fireEvent.change(box, { target: { value: 'Lyons' } });
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(form().getFieldValue('city')).toBe('Lyons');
+  });
+
   it('submits the last key when Enter follows it at once', async () => {
     const onFinish = jest.fn();
     const { box } = renderField(onFinish);

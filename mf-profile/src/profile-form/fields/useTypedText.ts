@@ -27,9 +27,9 @@ export interface TypedTextHandlers<Element extends TextElement> {
  * took a key over 50 ms, the first key of a page most (its code compiled then). Handed over after
  * the next paint, in a transition, so Form.Item's re-render is done in slices too.
  *
- * What is typed reaches the form before anything reads it: a key down (Enter submits the form),
- * a click anywhere (Save), leaving the field and the field going away hand over a write still
- * waiting.
+ * What is typed reaches the form before anything reads it: Enter, a click anywhere (Save), leaving
+ * the field, the page being hidden or left (its draft is kept then) and the field going away hand
+ * over a write still waiting.
  */
 export function useTypedText<Element extends TextElement>(
   value: string | undefined,
@@ -58,6 +58,8 @@ export function useTypedText<Element extends TextElement>(
     if (event === undefined) return;
     waiting.current = undefined;
     document.removeEventListener('click', handOver, true);
+    removeEventListener('pagehide', handOver, true);
+    document.removeEventListener('visibilitychange', handOver, true);
     // Read now: the field holds every key typed since this event.
     const text = event.target.value;
     startTransition(() => {
@@ -75,13 +77,17 @@ export function useTypedText<Element extends TextElement>(
       setTyped(event.target.value);
       if (waiting.current === undefined) {
         afterNextPaint(handOver);
-        // Capturing, on the document: ahead of the button's own handler.
+        // Capturing: ahead of a button's own handler, and of the form's draft, which keeps what
+        // the store holds when the page is hidden or left (a hidden page draws no next frame).
         document.addEventListener('click', handOver, true);
+        addEventListener('pagehide', handOver, true);
+        document.addEventListener('visibilitychange', handOver, true);
       }
       waiting.current = event;
     },
     onKeyDown: (event) => {
-      handOver();
+      // Enter may submit; any other key's write waits for its paint, as the key before it.
+      if (event.key === 'Enter') handOver();
       latest.current.onKeyDown?.(event);
     },
     onBlur: (event) => {
