@@ -74,8 +74,9 @@ const NARROWED = PAGES.length < ALL_PAGES.length || PRESETS.length < 2 || AS_FOU
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 /**
  * Performance counts as met at the target (by the median run; on phones also by every run,
- * `eachRun`) or at 90 % of the reference page's score in the same run (a loaded machine lowers
- * both). Accessibility stays at 100.
+ * `eachRun`), or at 90 % of the reference page's score in the same run when the machine was so
+ * loaded that the plain reference page itself missed the target (it lowers both). Accessibility
+ * stays at 100.
  */
 const TARGETS = {
   mobile: { performance: 93, eachRun: 90, accessibility: 100, 'best-practices': 95 },
@@ -361,7 +362,9 @@ function meetsTargets(results, measured) {
     ]),
   );
   const referencePerformance = reference?.median.scores.performance ?? 100;
-  meets.performance ||= scores.performance >= results.referenceShare * referencePerformance;
+  meets.performance ||=
+    referencePerformance < target.performance &&
+    scores.performance >= results.referenceShare * referencePerformance;
   if (eachRun !== undefined)
     meets.performance &&= measured.runs.every((run) => run.scores.performance >= eachRun);
   return { ...meets, all: Object.values(meets).every(Boolean) };
@@ -390,7 +393,7 @@ function resultsTable(results) {
   for (const preset of PRESETS) {
     const reference = of('reference', 'reference', preset);
     lines.push(
-      `**${preset}** — reference page: ${perf(reference)}; targets: performance ≥ ${results.targets[preset].performance}${results.targets[preset].eachRun ? ` by the median, ≥ ${results.targets[preset].eachRun} in every run` : ''} (or ≥ ${results.referenceShare} × the reference), accessibility ${results.targets[preset].accessibility}.`,
+      `**${preset}** — reference page: ${perf(reference)}; targets: performance ≥ ${results.targets[preset].performance}${results.targets[preset].eachRun ? ` by the median, ≥ ${results.targets[preset].eachRun} in every run` : ''} (or ≥ ${results.referenceShare} × the reference where it missed that), accessibility ${results.targets[preset].accessibility}.`,
       '',
       '| Page | As found: performance | Now: performance | Now: accessibility | Now: best practices | Met |',
       '| --- | --- | --- | --- | --- | --- |',
