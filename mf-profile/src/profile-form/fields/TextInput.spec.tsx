@@ -40,12 +40,16 @@ describe('TextInput', () => {
     expect(form().getFieldValue('city')).toBe('Lyon');
   });
 
-  it('keeps the keys typed while an earlier one is handed over', async () => {
+  it('keeps a key typed while an earlier one is handed over', async () => {
     const { form, box } = renderField();
     fireEvent.change(box, { target: { value: 'L' } });
-    await nextPaint();
-    fireEvent.change(box, { target: { value: 'Ly' } });
-    await nextPaint();
+    act(() => {
+      // 'L' is handed over, and 'y' typed before the form's answer ('L') is drawn: that answer
+      // must not put 'L' back in the box.
+      document.body.click();
+      fireEvent.change(box, { target: { value: 'Ly' } });
+    });
+    expect(box.value).toBe('Ly');
     await nextPaint();
     expect(box.value).toBe('Ly');
     expect(form().getFieldValue('city')).toBe('Ly');

@@ -12,6 +12,18 @@ import {
 
 type TextElement = HTMLInputElement | HTMLTextAreaElement;
 
+/**
+ * What hands a waiting key over before its next paint, each listened to capturing: a click
+ * anywhere (ahead of a button's own handler), and the page being left or hidden (ahead of the
+ * form's draft, which keeps what the store holds then; a hidden page draws no next frame). A
+ * function: the server renders the form too, and has no document.
+ */
+const handOverCues = (): readonly (readonly [EventTarget, string])[] => [
+  [document, 'click'],
+  [window, 'pagehide'],
+  [document, 'visibilitychange'],
+];
+
 /** The handlers a text field gives its antd Input, wrapping the ones Form.Item gave it. */
 export interface TypedTextHandlers<Element extends TextElement> {
   readonly value: string;
@@ -42,9 +54,10 @@ export function useTypedText<Element extends TextElement>(
   const [typed, setTyped] = useState(value ?? '');
   // The last value handed to the form: its echo, coming back as `value`, is not news.
   const [handedOver, setHandedOver] = useState(value);
-  const waiting = useRef<ChangeEvent<Element>>(undefined);
-  const latest = useRef(handlers);
-  latest.current = handlers;
+  // A key's change not handed over yet, with the form's handler it goes to.
+  const waiting = useRef<{ event: ChangeEvent<Element>; onChange: typeof handlers.onChange }>(
+    undefined,
+  );
 
   // A value the form sets itself (a restored draft, a reset) replaces what is drawn; never while
   // a key's write is on its way, which the form would then overwrite.
@@ -54,17 +67,15 @@ export function useTypedText<Element extends TextElement>(
   }
 
   const handOver = useCallback(() => {
-    const event = waiting.current;
-    if (event === undefined) return;
+    const change = waiting.current;
+    if (change === undefined) return;
     waiting.current = undefined;
-    document.removeEventListener('click', handOver, true);
-    removeEventListener('pagehide', handOver, true);
-    document.removeEventListener('visibilitychange', handOver, true);
+    for (const [target, type] of handOverCues()) target.removeEventListener(type, handOver, true);
     // Read now: the field holds every key typed since this event.
-    const text = event.target.value;
+    const text = change.event.target.value;
     startTransition(() => {
       setHandedOver(text);
-      latest.current.onChange?.(event);
+      change.onChange?.(change.event);
     });
   }, []);
 
@@ -77,22 +88,18 @@ export function useTypedText<Element extends TextElement>(
       setTyped(event.target.value);
       if (waiting.current === undefined) {
         afterNextPaint(handOver);
-        // Capturing: ahead of a button's own handler, and of the form's draft, which keeps what
-        // the store holds when the page is hidden or left (a hidden page draws no next frame).
-        document.addEventListener('click', handOver, true);
-        addEventListener('pagehide', handOver, true);
-        document.addEventListener('visibilitychange', handOver, true);
+        for (const [target, type] of handOverCues()) target.addEventListener(type, handOver, true);
       }
-      waiting.current = event;
+      waiting.current = { event, onChange: handlers.onChange };
     },
     onKeyDown: (event) => {
       // Enter may submit; any other key's write waits for its paint, as the key before it.
       if (event.key === 'Enter') handOver();
-      latest.current.onKeyDown?.(event);
+      handlers.onKeyDown?.(event);
     },
     onBlur: (event) => {
       handOver();
-      latest.current.onBlur?.(event);
+      handlers.onBlur?.(event);
     },
   };
 }
