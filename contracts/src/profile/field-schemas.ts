@@ -4,6 +4,9 @@ import { type AccommodationTown, accommodationTownSchema } from './enums.js';
 import { EMAIL_MAX, MAX_KID_AGE, MAX_KIDS_COUNT, SHORT_TEXT_MAX } from './limits.js';
 import { profileMessages } from './messages.js';
 
+// Each schema is made by a function, called when the field table first reads it
+// (profile-field-table.ts, builtOnFirstRead).
+//
 // Conventions of the request side. Forms send '' for an empty control and JSON drops
 // undefined, so '', null and a missing key all mean "empty", and every optional field comes
 // out as a value or null: one spelling of "empty" for the database and for the directory's
@@ -41,68 +44,80 @@ export function optionalChoice<T extends z.ZodType<string>>(choice: T) {
     .transform((value) => value || null);
 }
 
-export const email = z
-  .string()
-  .trim()
-  .max(EMAIL_MAX, { error: profileMessages.invalidEmail })
-  .refine((value) => value === '' || z.regexes.email.test(value), {
-    error: profileMessages.invalidEmail,
-  })
-  .nullish()
-  .transform((value) => value || null);
+export function email() {
+  return z
+    .string()
+    .trim()
+    .max(EMAIL_MAX, { error: profileMessages.invalidEmail })
+    .refine((value) => value === '' || z.regexes.email.test(value), {
+      error: profileMessages.invalidEmail,
+    })
+    .nullish()
+    .transform((value) => value || null);
+}
 
-export const isoDate = z
-  .union([z.iso.date({ error: profileMessages.invalidDate }), z.literal(''), z.null()])
-  .optional()
-  .transform((value) => value || null);
+export function isoDate() {
+  return z
+    .union([z.iso.date({ error: profileMessages.invalidDate }), z.literal(''), z.null()])
+    .optional()
+    .transform((value) => value || null);
+}
 
 /**
  * accommodationTown null becomes 'Other'; '' or no key stays empty (docs/profiles.md,
  * "Accommodation and town").
  */
-export const accommodationTown = z
-  .union([accommodationTownSchema, z.literal(''), z.null()])
-  .optional()
-  .transform((value): AccommodationTown | null =>
-    value === null ? 'Other' : value === '' || value === undefined ? null : value,
-  );
+export function accommodationTown() {
+  return z
+    .union([accommodationTownSchema, z.literal(''), z.null()])
+    .optional()
+    .transform((value): AccommodationTown | null =>
+      value === null ? 'Other' : value === '' || value === undefined ? null : value,
+    );
+}
 
-export const kidsCount = z
-  .union([z.number(), z.string(), z.null()])
-  .optional()
-  .transform(coerceKidsCount)
-  .pipe(
-    z
-      .number()
-      .int({ error: profileMessages.kidsCountOutOfRange })
-      .min(0, { error: profileMessages.kidsCountOutOfRange })
-      .max(MAX_KIDS_COUNT, { error: profileMessages.kidsCountOutOfRange }),
-  );
+export function kidsCount() {
+  return z
+    .union([z.number(), z.string(), z.null()])
+    .optional()
+    .transform(coerceKidsCount)
+    .pipe(
+      z
+        .number()
+        .int({ error: profileMessages.kidsCountOutOfRange })
+        .min(0, { error: profileMessages.kidsCountOutOfRange })
+        .max(MAX_KIDS_COUNT, { error: profileMessages.kidsCountOutOfRange }),
+    );
+}
 
 // Unlike the count, an age is not silently zeroed: a blank age is the form's
 // "Error - you need to add an age" (docs/profiles.md, "Kids"), so it is refused by that name.
-const kidAge = z
-  .union([z.number(), z.string(), z.null()], { error: profileMessages.kidAgeRequired })
-  .transform((value, ctx) => {
-    const text = typeof value === 'string' ? value.trim() : value;
-    if (text === null || text === '') {
-      ctx.addIssue({ code: 'custom', message: profileMessages.kidAgeRequired });
-      return z.NEVER;
-    }
-    return typeof text === 'number' ? text : Number(text);
-  })
-  .pipe(
-    z
-      .number({ error: profileMessages.kidAgeOutOfRange })
-      .int({ error: profileMessages.kidAgeOutOfRange })
-      .min(0, { error: profileMessages.kidAgeOutOfRange })
-      .max(MAX_KID_AGE, { error: profileMessages.kidAgeOutOfRange }),
-  );
+function kidAge() {
+  return z
+    .union([z.number(), z.string(), z.null()], { error: profileMessages.kidAgeRequired })
+    .transform((value, ctx) => {
+      const text = typeof value === 'string' ? value.trim() : value;
+      if (text === null || text === '') {
+        ctx.addIssue({ code: 'custom', message: profileMessages.kidAgeRequired });
+        return z.NEVER;
+      }
+      return typeof text === 'number' ? text : Number(text);
+    })
+    .pipe(
+      z
+        .number({ error: profileMessages.kidAgeOutOfRange })
+        .int({ error: profileMessages.kidAgeOutOfRange })
+        .min(0, { error: profileMessages.kidAgeOutOfRange })
+        .max(MAX_KID_AGE, { error: profileMessages.kidAgeOutOfRange }),
+    );
+}
 
 // More ages than kids is reconciled (resized), not refused; the cap only stops an absurd list.
 const KIDS_AGES_LIST_CAP = 50;
-export const kidsAges = z
-  .array(kidAge)
-  .max(KIDS_AGES_LIST_CAP)
-  .nullish()
-  .transform((value) => value ?? []);
+export function kidsAges() {
+  return z
+    .array(kidAge())
+    .max(KIDS_AGES_LIST_CAP)
+    .nullish()
+    .transform((value) => value ?? []);
+}

@@ -68,7 +68,9 @@ export interface ProfileFieldDeclaration {
   readonly keptWhenLeftOut: boolean;
 }
 
-const nullableText = z.string().nullable();
+function nullableText() {
+  return z.string().nullable();
+}
 
 /** The first release's fields, which every client sends (see keptWhenLeftOut). */
 const original = { keptWhenLeftOut: false } as const;
@@ -83,7 +85,7 @@ const profileOnly = {
 function essay(label: string, exportLabel: string, max = LONG_TEXT_MAX) {
   return {
     label,
-    schema: optionalText(max),
+    schema: () => optionalText(max),
     read: nullableText,
     seenBy: 'classmates',
     export: exportLabel,
@@ -98,8 +100,8 @@ function essay(label: string, exportLabel: string, max = LONG_TEXT_MAX) {
 function name(label: string, requiredMessage: string) {
   return {
     label,
-    schema: requiredName(requiredMessage),
-    read: z.string(),
+    schema: () => requiredName(requiredMessage),
+    read: () => z.string(),
     seenBy: 'classmates',
     insights: 'Name',
     export: 'heading',
@@ -111,13 +113,8 @@ function name(label: string, requiredMessage: string) {
   } as const;
 }
 
-/**
- * Every field of a profile, declared once, in the order the API sends them. Everything that
- * shows or ships a profile derives from this table: the request and answer schemas, the one
- * projection that hides what a reader may not see, the directory's cards and search, Insights'
- * columns and CSV, the export, and the labels of the form and the profile page.
- */
-export const profileFieldTable = {
+/** The fields as declared; the rest of the site reads them as profileFieldTable, below. */
+const declaredFields = {
   firstName: name('First Name', profileMessages.firstNameRequired),
   lastName: name('Last Name', profileMessages.lastNameRequired),
   email: {
@@ -134,7 +131,7 @@ export const profileFieldTable = {
   phoneNumber: {
     label: 'Phone Number',
     pageLabel: 'Phone',
-    schema: optionalText(PHONE_NUMBER_MAX),
+    schema: () => optionalText(PHONE_NUMBER_MAX),
     read: nullableText,
     seenBy: 'member-chooses',
     export: 'Phone',
@@ -145,9 +142,9 @@ export const profileFieldTable = {
   },
   country: {
     label: 'Country',
-    schema: z.enum(countryNames, { error: profileMessages.countryRequired }),
+    schema: () => z.enum(countryNames, { error: profileMessages.countryRequired }),
     // Any string: a country that leaves a later version of the list still reads back.
-    read: z.string(),
+    read: () => z.string(),
     seenBy: 'classmates',
     insights: false,
     export: 'Country',
@@ -160,7 +157,7 @@ export const profileFieldTable = {
   city: {
     label: 'City',
     pageLabel: 'Location',
-    schema: optionalText(SHORT_TEXT_MAX),
+    schema: () => optionalText(SHORT_TEXT_MAX),
     read: nullableText,
     seenBy: 'member-chooses',
     insights: false,
@@ -173,7 +170,7 @@ export const profileFieldTable = {
   },
   currentRole: {
     label: 'Current Role',
-    schema: optionalText(SHORT_TEXT_MAX),
+    schema: () => optionalText(SHORT_TEXT_MAX),
     read: nullableText,
     seenBy: 'classmates',
     insights: false,
@@ -186,7 +183,7 @@ export const profileFieldTable = {
   },
   company: {
     label: 'Company',
-    schema: optionalText(SHORT_TEXT_MAX),
+    schema: () => optionalText(SHORT_TEXT_MAX),
     read: nullableText,
     seenBy: 'classmates',
     insights: 'Company',
@@ -199,8 +196,8 @@ export const profileFieldTable = {
   },
   industry: {
     label: 'Industry',
-    schema: optionalChoice(industrySchema),
-    read: industrySchema.nullable(),
+    schema: () => optionalChoice(industrySchema),
+    read: () => industrySchema.nullable(),
     seenBy: 'classmates',
     insights: false,
     export: 'Industry',
@@ -230,12 +227,13 @@ export const profileFieldTable = {
   photos: {
     label: 'Profile Photos',
     // Request bodies take data URLs and stored addresses (profile-request.schema.ts).
-    schema: z
-      .array(z.string())
-      .max(MAX_PROFILE_PHOTOS, { error: profileMessages.tooManyPhotos })
-      .default([]),
+    schema: () =>
+      z
+        .array(z.string())
+        .max(MAX_PROFILE_PHOTOS, { error: profileMessages.tooManyPhotos })
+        .default([]),
     // Addresses of stored files, never image bytes.
-    read: z.array(z.string()).max(MAX_PROFILE_PHOTOS),
+    read: () => z.array(z.string()).max(MAX_PROFILE_PHOTOS),
     seenBy: 'classmates',
     export: 'Photos on their profile',
     ...profileOnly,
@@ -245,8 +243,8 @@ export const profileFieldTable = {
   attending: {
     label: 'Attending the Reunion (June 27-29)',
     pageLabel: 'Reunion (June 27-29)',
-    schema: attendingSchema.default(DEFAULT_ATTENDING),
-    read: attendingSchema,
+    schema: () => attendingSchema.default(DEFAULT_ATTENDING),
+    read: () => attendingSchema,
     seenBy: 'classmates',
     insights: 'Reunion',
     export: 'Attending the reunion (June 27-29)',
@@ -259,8 +257,8 @@ export const profileFieldTable = {
   parisGathering: {
     label: 'Attending the Paris Gathering (June 26)',
     pageLabel: 'Paris Gathering (June 26)',
-    schema: attendingSchema.default(DEFAULT_ATTENDING),
-    read: attendingSchema,
+    schema: () => attendingSchema.default(DEFAULT_ATTENDING),
+    read: () => attendingSchema,
     seenBy: 'classmates',
     insights: 'Paris',
     export: 'Attending the Paris gathering (June 26)',
@@ -274,7 +272,7 @@ export const profileFieldTable = {
     label: 'Arrival Date',
     pageLabel: 'Arrival',
     schema: isoDate,
-    read: z.iso.date().nullable(),
+    read: () => z.iso.date().nullable(),
     seenBy: 'classmates',
     insights: 'Arrival',
     export: 'Arrival date',
@@ -288,7 +286,7 @@ export const profileFieldTable = {
     label: 'Departure Date',
     pageLabel: 'Departure',
     schema: isoDate,
-    read: z.iso.date().nullable(),
+    read: () => z.iso.date().nullable(),
     seenBy: 'classmates',
     export: 'Departure date',
     ...profileOnly,
@@ -297,8 +295,8 @@ export const profileFieldTable = {
   },
   accommodation: {
     label: 'Accommodation',
-    schema: accommodationSchema.default(DEFAULT_ACCOMMODATION),
-    read: accommodationSchema,
+    schema: () => accommodationSchema.default(DEFAULT_ACCOMMODATION),
+    read: () => accommodationSchema,
     seenBy: 'classmates',
     insights: 'Accommodation',
     export: 'Accommodation',
@@ -311,7 +309,7 @@ export const profileFieldTable = {
   accommodationTown: {
     label: 'Accommodation Town',
     schema: accommodationTown,
-    read: accommodationTownSchema.nullable(),
+    read: () => accommodationTownSchema.nullable(),
     seenBy: 'classmates',
     insights: false,
     export: 'Accommodation town',
@@ -325,7 +323,7 @@ export const profileFieldTable = {
     label: 'Number of Kids Coming',
     pageLabel: 'Kids Coming',
     schema: kidsCount,
-    read: z.number().int(),
+    read: () => z.number().int(),
     seenBy: 'classmates',
     insights: false,
     // With their ages, on one line.
@@ -339,7 +337,7 @@ export const profileFieldTable = {
   kidsAges: {
     label: "Kids' Ages",
     schema: kidsAges,
-    read: z.array(z.number().int()),
+    read: () => z.array(z.number().int()),
     seenBy: 'classmates',
     // On the count's line.
     export: false,
@@ -356,7 +354,7 @@ export const profileFieldTable = {
   // Not in the export, which is pasted into an AI chat.
   dietaryRequirements: {
     label: 'Dietary Requirements',
-    schema: optionalText(SHORT_TEXT_MAX),
+    schema: () => optionalText(SHORT_TEXT_MAX),
     read: nullableText,
     seenBy: 'organisers',
     insights: 'Dietary requirements',
@@ -369,8 +367,8 @@ export const profileFieldTable = {
   },
   aiChatOptOut: {
     label: 'Leave my profile out of the reunion AI chat',
-    schema: z.boolean().default(false),
-    read: z.boolean(),
+    schema: () => z.boolean().default(false),
+    read: () => z.boolean(),
     seenBy: 'classmates',
     // The export is what the AI chat reads: an opted-out profile is left out of it whole.
     export: false,
@@ -380,8 +378,8 @@ export const profileFieldTable = {
   },
   status: {
     label: 'Status',
-    schema: profileStatusSchema.default(DEFAULT_PROFILE_STATUS),
-    read: profileStatusSchema,
+    schema: () => profileStatusSchema.default(DEFAULT_PROFILE_STATUS),
+    read: () => profileStatusSchema,
     seenBy: 'classmates',
     // Only published profiles are in Insights and the export.
     export: false,
@@ -389,7 +387,55 @@ export const profileFieldTable = {
     text: false,
     ...original,
   },
-} as const satisfies Record<string, ProfileFieldDeclaration>;
+} as const satisfies Record<string, DeclaredField>;
+
+/** A declaration as written in the table: its schemas as the functions that make them. */
+type DeclaredField = Omit<ProfileFieldDeclaration, 'schema' | 'read'> & {
+  readonly schema: () => z.ZodType;
+  readonly read: () => z.ZodType;
+};
+type Made<F> = F extends (() => infer Schema extends z.ZodType) ? Schema : never;
+type Built<T extends Record<string, DeclaredField>> = {
+  readonly [K in keyof T]: {
+    readonly [P in keyof T[K]]: P extends 'schema' | 'read' ? Made<T[K][P]> : T[K][P];
+  };
+};
+
+/**
+ * The table with each field's schemas made when first read, then kept. zod builds every schema's
+ * objects when it is declared: the table's sixty took a phone's first load tens of milliseconds
+ * (bench/RESULTS.md, "Schemas made when first read") on pages that read only labels and flags,
+ * like Find Classmates' search. zod's own `z.lazy` would still make an object per schema, and
+ * give every field a different schema type.
+ */
+function builtOnFirstRead<T extends Record<string, DeclaredField>>(declared: T): Built<T> {
+  const built: Record<string, unknown> = {};
+  for (const [name, declaration] of Object.entries(declared)) {
+    const field: Record<string, unknown> = { ...declaration };
+    for (const key of ['schema', 'read'] as const) {
+      const make = declaration[key];
+      Object.defineProperty(field, key, {
+        enumerable: true,
+        configurable: true,
+        get() {
+          const schema = make();
+          Object.defineProperty(field, key, { value: schema, enumerable: true });
+          return schema;
+        },
+      });
+    }
+    built[name] = field;
+  }
+  return built as Built<T>;
+}
+
+/**
+ * Every field of a profile, declared once, in the order the API sends them. Everything that
+ * shows or ships a profile derives from this table: the request and answer schemas, the one
+ * projection that hides what a reader may not see, the directory's cards and search, Insights'
+ * columns and CSV, the export, and the labels of the form and the profile page.
+ */
+export const profileFieldTable = builtOnFirstRead(declaredFields);
 
 type Table = typeof profileFieldTable;
 export type ProfileFieldName = keyof Table;
