@@ -78,6 +78,14 @@ function stylesheetOf(html: string): string {
   return match[1];
 }
 
+/** The reader's session, as a browser's cookies. */
+function sessionCookies() {
+  return cookie.split('; ').map((pair) => {
+    const [name = '', value = ''] = pair.split('=');
+    return { name, value, url: site.url };
+  });
+}
+
 const hydrated = (target: Page) =>
   target.waitForFunction(() => {
     const root = document.getElementById('root');
@@ -236,6 +244,26 @@ test('the browser takes pages over without a mismatch, and asks nothing the page
   jestExpect(errors).toEqual([]);
 });
 
+test("every chunk a page loads asks to be compiled while it streams in (Chromium's compile hint)", async () => {
+  // README, "Pages rendered on the server", Decision 8: compiled at first call, on the main
+  // thread, was up to half of a section's evaluation on a phone.
+  const reader = await openBrowser({ serviceWorkers: 'block' });
+  await reader.context.addCookies(sessionCookies());
+  const chunks: Promise<[string, string]>[] = [];
+  reader.page.on('response', (response) => {
+    if (new URL(response.url()).pathname.endsWith('.js'))
+      chunks.push(response.text().then((body) => [response.url(), body.slice(0, 29)]));
+  });
+  await reader.page.goto(`${site.url}/search`);
+  await hydrated(reader.page);
+  await reader.page.waitForLoadState('networkidle');
+  const starts = await Promise.all(chunks);
+  await reader.close();
+  // The shell's chunks and the section's, its remote entry among them.
+  jestExpect(starts.some(([url]) => url.includes('/remotes/mf-directory/remoteEntry.'))).toBe(true);
+  jestExpect(starts.filter(([, start]) => start !== '//# allFunctionsCalledOnLoad\n')).toEqual([]);
+});
+
 test('on a phone, a long page draws its later sections only near the screen, and they are all there', async () => {
   const phone = await openBrowser({ viewport: { width: 360, height: 740 }, mobile: true });
   try {
@@ -302,12 +330,7 @@ describe("antd's styles, from one stylesheet every page links", () => {
   });
 
   async function signIn() {
-    await reader.context.addCookies(
-      cookie.split('; ').map((pair) => {
-        const [name = '', value = ''] = pair.split('=');
-        return { name, value, url: site.url };
-      }),
-    );
+    await reader.context.addCookies(sessionCookies());
   }
 
   test('every page links it and inlines at most 20 KiB of style; it is kept for a year', async () => {

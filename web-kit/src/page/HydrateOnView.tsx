@@ -76,11 +76,12 @@ const SKIP_OFFSCREEN_ATTRIBUTE = 'data-skip-offscreen';
  * A block element (the observer needs a box); `style` is passed to it.
  *
  * Given `estimatedHeight` (a phone's), a phone's browser also skips styling, laying out and
- * painting the content while it is off screen, counting it this tall until it was first drawn: the server's markup of
- * a long page otherwise costs a phone tasks of 100–200 ms at load, all of it for parts nobody
- * sees yet (README, "Pages rendered on the server", Decision 8). Not for boxes in a grid or a
- * list whose scroll position the browser restores on Back: an estimate there moves it. Pass children that keep
- * their identity (useMemo) where the page above renders again while this waits.
+ * painting the content while it is off screen, counting it this tall until it was first drawn:
+ * the server's markup of a long page otherwise costs a phone tasks of 100–200 ms at load, all of
+ * it for parts nobody sees yet (README, "Pages rendered on the server", Decision 8). Not for
+ * boxes in a grid or a list whose scroll position the browser restores on Back: an estimate
+ * there moves it. Pass children that keep their identity (useMemo) where the page above renders
+ * again while this waits.
  */
 export const HydrateOnView = memo(function HydrateOnView({
   children,
