@@ -40,12 +40,12 @@ test('/auth fails no request, not even the session check, and shows its icon', a
       asked.push(pathname);
       if (response.status() >= 400) failed.push(`${response.status()} ${pathname}`);
     });
-    const icon = fresh.page.waitForResponse((response) => response.url().endsWith('/favicon.svg'));
+    const icon = fresh.page.waitForResponse((response) => response.url().endsWith('/favicon.png'));
     await fresh.page.goto(`${site.url}/auth`);
     await fresh.page.getByRole('tab', { name: 'Login' }).waitFor();
     const iconResponse = await icon;
     jestExpect(iconResponse.status()).toBe(200);
-    jestExpect(iconResponse.headers()['content-type']).toContain('image/svg+xml');
+    jestExpect(iconResponse.headers()['content-type']).toContain('image/png');
     // GET /api/user answers 401 when nobody is signed in, but the server drew the page knowing
     // that and handed it over: the browser does not ask again, and nothing fails.
     jestExpect(failed).toEqual([]);

@@ -126,6 +126,28 @@ describe('on a 360 × 740 phone', () => {
     await page.keyboard.press('Space');
     await page.getByRole('combobox', { name: 'Industry' }).waitFor();
   });
+
+  test('the search box clears with a 44 px button that shows only while it holds text', async () => {
+    await openDirectory(page);
+    const search = page.getByRole('searchbox', { name: 'Search classmates' });
+    const clear = page.getByRole('button', { name: 'Clear search' });
+    jestExpect(await clear.isVisible()).toBe(false);
+    await search.tap();
+    await page.keyboard.type('Hedy');
+    await page.waitForFunction(
+      () => document.querySelectorAll('[data-testid="classmate-card"]').length === 1,
+    );
+    const box = await clear.boundingBox();
+    jestExpect(box?.width).toBeGreaterThanOrEqual(44);
+    jestExpect(box?.height).toBeGreaterThanOrEqual(44);
+    await clear.tap();
+    jestExpect(await search.inputValue()).toBe('');
+    jestExpect(await clear.isVisible()).toBe(false);
+    jestExpect(await search.evaluate((element) => element === document.activeElement)).toBe(true);
+    await page.waitForFunction(
+      () => document.querySelectorAll('[data-testid="classmate-card"]').length > 1,
+    );
+  });
 });
 
 test('on a desktop the filters show without the button', async () => {

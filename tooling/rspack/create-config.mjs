@@ -230,9 +230,10 @@ export async function buildConfig(options, { mode, serving }) {
                 isHost,
               ),
               // The reunion mark (shell/src/layout/header/ReunionLogo.tsx without its text, which
-              // is unreadable at 16 px). Linked from the page, so browsers do not ask for
+              // is unreadable at 16 px), a PNG made by tooling/scripts/make-site-files.mjs, which
+              // says why not an SVG. Linked from the page, so browsers do not ask for
               // /favicon.ico, whose 404 Chromium would log on every first visit.
-              favicon: path.join(import.meta.dirname, 'favicon.svg'),
+              favicon: path.join(import.meta.dirname, 'favicon.png'),
               // The async boundary (index.ts → import('./bootstrap')) needs only main.
               chunks: ['main'],
             }),

@@ -1,6 +1,7 @@
 // Makes the site's web app manifest, its home-screen icons and its link card (the image a chat
 // app shows beside a shared link) from the reunion mark and the reunion's facts (contracts), into
-// shell/public/, which the shell's build copies as is. The files are committed: run this after
+// shell/public/, which the shell's build copies as is, and the pages' icon (favicon.png, beside
+// the build config that links it). The files are committed: run this after
 // changing the mark or the facts (`node tooling/scripts/make-site-files.mjs`), then commit what
 // it wrote. docs/sharing.md says what each file is for.
 import fs from 'node:fs';
@@ -13,10 +14,10 @@ const out = path.join(repoRoot, 'shell', 'public');
 const GREEN = '#0b5d3b';
 const GOLD = '#f4c542';
 
-/** The mark's drawing (tooling/rspack/favicon.svg) on a 48 × 48 grid, without its circle. */
+/** The mark's drawing on a 48 × 48 grid, without its circle. */
 const CAP = `<path d="M24 9 6 17l18 8 18-8-18-8Z" fill="${GOLD}"/><path d="M13 21v6c0 2.5 5 5 11 5s11-2.5 11-5v-6l-11 5-11-5Z" fill="#fff"/><path d="M40 18v9" stroke="${GOLD}" stroke-width="2" stroke-linecap="round"/>`;
 
-/** The round mark, as the favicon draws it. */
+/** The round mark: the pages' icon and the manifest's plain ones. */
 const roundIcon = (size) =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 48 48"><circle cx="24" cy="24" r="24" fill="${GREEN}"/>${CAP}</svg>`;
 
@@ -42,11 +43,15 @@ const card =
 </svg>`;
 
 const images = [
-  ['icon-192.png', roundIcon(192)],
-  ['icon-512.png', roundIcon(512)],
-  ['icon-maskable-512.png', maskableIcon(512)],
-  ['apple-touch-icon.png', maskableIcon(180)],
-  ['link-card.png', card()],
+  // A PNG, not an SVG: Chromium loads the page's icon again on every change of address within
+  // the page (each search typed, each screen), and an SVG icon is parsed as a document on the
+  // page's main thread, 13–22 ms at 4× CPU, in the way of the next key (docs/pages.md, "Find Classmates").
+  [path.join(repoRoot, 'tooling', 'rspack', 'favicon.png'), roundIcon(48)],
+  [path.join(out, 'icon-192.png'), roundIcon(192)],
+  [path.join(out, 'icon-512.png'), roundIcon(512)],
+  [path.join(out, 'icon-maskable-512.png'), maskableIcon(512)],
+  [path.join(out, 'apple-touch-icon.png'), maskableIcon(180)],
+  [path.join(out, 'link-card.png'), card()],
 ];
 
 /** The web app manifest: what a phone's "Add to Home screen" reads. */
@@ -70,9 +75,7 @@ const manifest = {
 
 fs.mkdirSync(out, { recursive: true });
 fs.writeFileSync(path.join(out, 'manifest.webmanifest'), `${JSON.stringify(manifest, null, 2)}\n`);
-for (const [name, svg] of images) {
-  await sharp(Buffer.from(svg))
-    .png({ compressionLevel: 9, palette: true })
-    .toFile(path.join(out, name));
-  console.log(`${name}: ${fs.statSync(path.join(out, name)).size} bytes`);
+for (const [file, svg] of images) {
+  await sharp(Buffer.from(svg)).png({ compressionLevel: 9, palette: true }).toFile(file);
+  console.log(`${path.relative(repoRoot, file)}: ${fs.statSync(file).size} bytes`);
 }

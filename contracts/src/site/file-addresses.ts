@@ -5,5 +5,5 @@
  */
 export const CONTENT_HASHED_NAME = /[.-][0-9a-f]{8,}\.[a-z0-9]+(\.map)?$/i;
 
-/** A file's address: its last part has an extension (favicon.svg). A page's address has none. */
+/** A file's address: its last part has an extension (favicon.png). A page's address has none. */
 export const FILE_ADDRESS = /\.[^/]*$/;

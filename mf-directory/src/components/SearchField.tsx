@@ -1,35 +1,26 @@
-import { memo, startTransition, useCallback, useState } from 'react';
+import { memo, startTransition, useCallback } from 'react';
 import { afterNextPaint } from '@reunion/web-kit';
 import type { SearchTextReset } from '../search/useSearchText';
 import { SearchBox } from './SearchBox';
 
 /**
- * The search box with its text in its own state (issue 28, item 13): a key re-renders this field
- * and nothing else, so the phone draws the letter at once. The text goes on to the page once
- * that frame is drawn, in a transition, which React sets aside when the next key comes: the
- * 2,000 cards' filtering and drawing the new cards never hold a key up.
+ * The search box, its text left to the box itself (issue 28, item 13): a key re-renders antd's
+ * input alone, not this field, the box's label or antd's wrapper with its style hooks, so the
+ * phone draws the letter at once. The text goes on to the page once that frame is drawn, in a
+ * transition, which React sets aside when the next key comes: the 2,000 cards' filtering and
+ * drawing the new cards never hold a key up. A text put in from outside (a reset) makes a new
+ * box holding it.
  */
 export const SearchField = memo(function SearchField({
   reset,
   onSearch,
 }: {
-  /** A text put in the box from outside (SearchTextReset). */
   reset: SearchTextReset;
   onSearch: (text: string) => void;
 }) {
-  const [text, setText] = useState(reset.text);
-  // React's way to follow a prop into state: set during render, before anything is drawn.
-  const [shownReset, setShownReset] = useState(reset);
-  if (shownReset !== reset) {
-    setShownReset(reset);
-    setText(reset.text);
-  }
   const change = useCallback(
-    (value: string) => {
-      setText(value);
-      afterNextPaint(() => startTransition(() => onSearch(value)));
-    },
+    (value: string) => afterNextPaint(() => startTransition(() => onSearch(value))),
     [onSearch],
   );
-  return <SearchBox value={text} onChange={change} />;
+  return <SearchBox key={reset.id} defaultValue={reset.text} onChange={change} />;
 });

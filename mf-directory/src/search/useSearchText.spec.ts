@@ -53,7 +53,7 @@ describe('useSearchText', () => {
     addressBecomes('grace');
     addressBecomes('ada');
     expect(hook.result.current.text).toBe('ada');
-    expect(hook.result.current.reset).toEqual({ text: 'ada' });
+    expect(hook.result.current.reset).toEqual({ text: 'ada', id: 1 });
     pause();
     expect(commit.mock.calls).toEqual([['grace']]);
   });

@@ -11,7 +11,14 @@ const sameSearch = (a: string, b: string) => a === b || (a.trim() === '' && b.tr
  */
 export interface SearchTextReset {
   readonly text: string;
+  /** Counts the resets: the box is made anew for each. */
+  readonly id: number;
 }
+
+const nextReset = (text: string) => (previous: SearchTextReset) => ({
+  text,
+  id: previous.id + 1,
+});
 
 /**
  * The search text the results are worked out from. The box keeps its own copy, which each key
@@ -22,7 +29,7 @@ export interface SearchTextReset {
  */
 export function useSearchText(addressText: string, commit: (text: string) => void) {
   const [text, setText] = useState(addressText);
-  const [reset, setReset] = useState<SearchTextReset>(() => ({ text: addressText }));
+  const [reset, setReset] = useState<SearchTextReset>(() => ({ text: addressText, id: 0 }));
   // The text the address holds or is about to hold.
   const committed = useRef(addressText);
   // Texts written to the address and not seen back yet. The router renders an address change
@@ -42,7 +49,7 @@ export function useSearchText(addressText: string, commit: (text: string) => voi
     committed.current = addressText;
     inFlight.current = [];
     setText(addressText);
-    setReset({ text: addressText });
+    setReset(nextReset(addressText));
   }, [addressText]);
 
   useEffect(() => {
@@ -58,7 +65,7 @@ export function useSearchText(addressText: string, commit: (text: string) => voi
   /** Empties the results' text and the box ("Clear filters"). */
   const clear = useCallback(() => {
     setText('');
-    setReset({ text: '' });
+    setReset(nextReset(''));
   }, []);
 
   return { text, setText, reset, clear };
