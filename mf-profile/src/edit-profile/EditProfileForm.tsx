@@ -56,6 +56,8 @@ export function EditProfileForm({ profile, labelledBy, canDelete, editor }: Edit
           title: 'Profile Deleted',
           description: 'Your profile has been successfully deleted.',
         });
+        // The profile is gone, and what was changed on it with it: nothing to ask about.
+        draft.forget();
         navigate('/');
       });
     } catch (error) {
