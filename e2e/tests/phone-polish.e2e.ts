@@ -96,7 +96,7 @@ describe('the profile form never loses what was typed (item 1)', () => {
     jestExpect(await valueOf('First Name')).toBe('');
   });
 
-  test('leaving the site with a photo chosen and not saved asks first', async () => {
+  test('a photo chosen and not saved: leaving the site asks first, a move inside it keeps it', async () => {
     await page.goto(`${site.url}/create-profile`);
     await field('First Name').fill('Ada');
     const chooser = page.waitForEvent('filechooser');
@@ -111,6 +111,17 @@ describe('the profile form never loses what was typed (item 1)', () => {
     const dialog = await asked;
     jestExpect(dialog.type()).toBe('beforeunload');
     await dialog.dismiss();
+    jestExpect(await valueOf('First Name')).toBe('Ada');
+
+    // Inside the site nothing asks, and nothing is lost: the page keeps the photo.
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('dialog').getByRole('link', { name: 'Home' }).click();
+    await page.waitForURL(`${site.url}/`);
+    // Gone, not only hidden while Home's code loads: the form is drawn anew on the way back.
+    await field('First Name').waitFor({ state: 'detached' });
+    await page.goBack();
+    await restoredNotice().waitFor();
+    await page.getByRole('img', { name: 'Photo 1' }).waitFor();
     jestExpect(await valueOf('First Name')).toBe('Ada');
     // Removed again: nothing then holds the next page back.
     await page.getByRole('button', { name: 'Remove photo 1' }).click();

@@ -51,6 +51,7 @@ export { useObjectUrl } from './files/useObjectUrl.js';
 export {
   forgetProfileDraft,
   forgetProfileDrafts,
+  PROFILE_DRAFTS_FORGOTTEN,
   profileDraftKey,
   readProfileDraft,
   writeProfileDraft,

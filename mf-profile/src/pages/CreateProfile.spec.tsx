@@ -1,6 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createProfileRequestSchema, profileMessages, type Profile } from '@reunion/contracts';
+import { forgetProfileDrafts } from '@reunion/web-kit';
 import { mockApi, type MockRequest, withInlineComputedStyle } from '@reunion/web-kit/testing';
+import { aFile, stubObjectUrls } from '../testing/browserStubs';
 import { chooseOption, selectedOption } from '../testing/antdSelect';
 import { aProfile, aUser } from '../testing/fixtures';
 import { CHECK_AFTER_TYPING_MS } from '../profile-form/fieldRules';
@@ -340,6 +342,47 @@ describe('Create profile: what was typed is kept on this device', () => {
     expect((screen.getByLabelText('First Name') as HTMLInputElement).value).toBe('');
     expect(screen.queryByText(/^Restored what you typed/)).toBeNull();
     expect(localStorage.length).toBe(0);
+  });
+
+  it('keeps chosen photos while the site is open: back on the form they return', async () => {
+    stubObjectUrls();
+    withProfiles([]);
+    const choosePhoto = () => {
+      const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
+      Object.defineProperty(input, 'files', {
+        value: [aFile('me.jpg', 'image/jpeg')],
+        configurable: true,
+      });
+      fireEvent.change(input);
+    };
+    const photo = () => screen.queryByText('Photo 1 (not saved yet)');
+
+    const first = renderPage('/create-profile');
+    await screen.findByText('Personal Information');
+    choosePhoto();
+    expect(photo()).not.toBeNull();
+    first.unmount();
+
+    const second = renderPage('/create-profile');
+    expect(await screen.findByText(/^Restored what you typed on /)).toBeTruthy();
+    expect(photo()).not.toBeNull();
+    // Discard puts the photos back as they started too.
+    fireEvent.click(screen.getByRole('button', { name: 'Discard' }));
+    expect(photo()).toBeNull();
+    second.unmount();
+    renderPage('/create-profile').unmount();
+
+    // Signing out forgets them with every draft.
+    const third = renderPage('/create-profile');
+    await screen.findByText('Personal Information');
+    expect(photo()).toBeNull();
+    choosePhoto();
+    third.unmount();
+    forgetProfileDrafts();
+    renderPage('/create-profile');
+    await screen.findByText('Personal Information');
+    expect(photo()).toBeNull();
+    expect(screen.queryByText(/^Restored what you typed/)).toBeNull();
   });
 
   it('is forgotten once the server has the draft, and kept under the new profile after', async () => {

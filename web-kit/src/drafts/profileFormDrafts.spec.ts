@@ -1,5 +1,6 @@
 import {
   forgetProfileDrafts,
+  PROFILE_DRAFTS_FORGOTTEN,
   profileDraftKey,
   readProfileDraft,
   writeProfileDraft,
@@ -40,8 +41,13 @@ describe('profile form drafts kept in the browser', () => {
     writeProfileDraft(profileDraftKey(7, 'new'), { firstName: 'Ada' });
     writeProfileDraft(profileDraftKey(8, 3), { firstName: 'Grace' });
     localStorage.setItem('other', 'kept');
+    const told = jest.fn();
+    window.addEventListener(PROFILE_DRAFTS_FORGOTTEN, told);
     forgetProfileDrafts();
+    window.removeEventListener(PROFILE_DRAFTS_FORGOTTEN, told);
     expect(localStorage.length).toBe(1);
     expect(localStorage.getItem('other')).toBe('kept');
+    // What a section keeps of a draft in its own memory is told to go too.
+    expect(told).toHaveBeenCalledTimes(1);
   });
 });

@@ -64,8 +64,15 @@ export function forgetProfileDraft(key: string): void {
   }
 }
 
+/**
+ * Sent on `window` when every draft is forgotten: a section keeping more of a draft in its own
+ * memory (the profile form's photos) drops it too, whichever build of web-kit it carries.
+ */
+export const PROFILE_DRAFTS_FORGOTTEN = 'reunion:profile-drafts-forgotten';
+
 /** Every member's drafts in this browser: at sign-out, so a shared computer keeps none. */
 export function forgetProfileDrafts(): void {
+  if (typeof window !== 'undefined') window.dispatchEvent(new Event(PROFILE_DRAFTS_FORGOTTEN));
   const store = storage();
   if (!store) return;
   const keys = Array.from({ length: store.length }, (_, index) => store.key(index)).filter(

@@ -3,6 +3,7 @@ import { forgetProfileDraft, readProfileDraft, writeProfileDraft } from '@reunio
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ProfileFormValues } from '../formValues';
 import { differsFrom, draftedValues, photosChanged, valuesToRestore } from './draftValues';
+import { forgetInPage, keepInPage, keptInPage } from './keptInPage';
 
 // Long enough that a typist's keys do not each write the storage, short enough that a tab closed
 // right after typing loses nothing (the page's hide writes what is pending anyway).
@@ -21,9 +22,11 @@ export interface ProfileFormDraftState {
 
 /**
  * Keeps what is typed into the profile form in this browser and puts it back when the member
- * returns (docs/profiles.md, "What you typed is kept on this device"); asks before the page is
- * left while something is changed that the draft cannot keep (photos, or a browser refusing
- * storage). `storageKey` is undefined while the member is not known yet.
+ * returns (docs/profiles.md, "What you typed is kept on this device"): the text in the browser's
+ * storage, the photos (files it cannot hold) in the page's memory while the site stays open.
+ * Asks before the site is left while something is changed that only the page holds (photos, or
+ * everything when the browser refuses storage). `storageKey` is undefined while the member is
+ * not known yet.
  */
 export function useProfileFormDraft(
   form: FormInstance<ProfileFormValues>,
@@ -44,7 +47,11 @@ export function useProfileFormDraft(
     const kept = changed
       ? writeProfileDraft(storageKey, draftedValues(values))
       : (forgetProfileDraft(storageKey), true);
-    unkept.current = !kept || photosChanged(initialValues, values);
+    const photos = photosChanged(initialValues, values);
+    if (changed || photos) keepInPage(storageKey, initialValues, values);
+    else forgetInPage(storageKey);
+    // What only the page holds is lost with it: leaving the site asks first.
+    unkept.current = !kept || photos;
   }, [form, storageKey, initialValues]);
 
   const noteChange = useCallback(() => {
@@ -56,27 +63,41 @@ export function useProfileFormDraft(
     clearTimeout(pending.current);
     pending.current = undefined;
     unkept.current = false;
-    if (storageKey !== undefined) forgetProfileDraft(storageKey);
+    if (storageKey !== undefined) {
+      forgetProfileDraft(storageKey);
+      forgetInPage(storageKey);
+    }
     setRestoredAt(undefined);
   }, [storageKey]);
 
   const discard = useCallback(() => {
-    form.setFieldsValue(draftedValues(initialValues));
+    form.setFieldsValue(initialValues);
     forget();
   }, [form, initialValues, forget]);
 
   useEffect(() => {
     if (storageKey === undefined) return;
-    const draft = readProfileDraft(storageKey);
+    // The page's memory, when it holds this form, is as fresh as the storage and holds more.
+    const inPage = keptInPage(storageKey, initialValues);
+    const stored = readProfileDraft(storageKey);
+    const draft = inPage ? { savedAt: inPage.keptAt, values: inPage.values } : stored;
     if (!draft) return;
     const current = form.getFieldsValue(true) as ProfileFormValues;
-    const restored = valuesToRestore(draft.values, initialValues, current);
+    const restored: Partial<ProfileFormValues> = valuesToRestore(
+      draft.values,
+      initialValues,
+      current,
+    );
+    const photos = inPage && photosChanged(initialValues, inPage.values);
+    if (photos && !photosChanged(initialValues, current)) restored.photos = inPage.values.photos;
     if (Object.keys(restored).length === 0) return;
     form.setFieldsValue(restored);
     setRestoredAt(draft.savedAt);
     // Restored values are checked as typed ones would be: a departure kept before the arrival
     // is flagged at once.
     form.validateFields(Object.keys(restored)).catch(() => undefined);
+    // Again what only the page holds: photos, or text the storage refused.
+    unkept.current = Boolean(photos) || !stored;
   }, [form, storageKey, initialValues]);
 
   useEffect(() => {

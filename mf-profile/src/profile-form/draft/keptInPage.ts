@@ -1,0 +1,54 @@
+import { PROFILE_DRAFTS_FORGOTTEN } from '@reunion/web-kit';
+import type { ProfileFormValues } from '../formValues';
+
+/**
+ * A profile form's changes kept in this page's memory while the site is open, beside the draft
+ * in the browser's storage: the photos (files that storage cannot hold), and everything when the
+ * browser refuses storage. A move to another page of the site and back (the menu, Back) then
+ * loses nothing (docs/profiles.md, "What you typed is kept on this device"). One form at a time:
+ * a member edits one, and a form of another member or profile empties it.
+ */
+interface KeptInPage {
+  /** The draft's key (profileDraftKey): the member and the profile. */
+  readonly key: string;
+  /** The photos the form started with: kept photos are put back only on the same start. */
+  readonly start: string;
+  readonly values: ProfileFormValues;
+  readonly keptAt: string;
+}
+
+let kept: KeptInPage | undefined;
+
+const photoKeys = (values: ProfileFormValues) =>
+  JSON.stringify(values.photos.map((photo) => photo.key));
+
+// Signing out forgets every draft, this one with them (web-kit's forgetProfileDrafts).
+if (typeof window !== 'undefined') {
+  window.addEventListener(PROFILE_DRAFTS_FORGOTTEN, () => {
+    kept = undefined;
+  });
+}
+
+/** Keeps the form's values as they are now, for the form that started as `initial`. */
+export function keepInPage(key: string, initial: ProfileFormValues, values: ProfileFormValues) {
+  kept = { key, start: photoKeys(initial), values, keptAt: new Date().toISOString() };
+}
+
+/**
+ * What the page kept of this form, when it starts as it did then; a form of another member or
+ * profile empties the page's memory.
+ */
+export function keptInPage(
+  key: string,
+  initial: ProfileFormValues,
+): { values: ProfileFormValues; keptAt: string } | undefined {
+  if (kept?.key !== key) {
+    kept = undefined;
+    return undefined;
+  }
+  return kept.start === photoKeys(initial) ? kept : undefined;
+}
+
+export function forgetInPage(key: string): void {
+  if (kept?.key === key) kept = undefined;
+}
