@@ -4,12 +4,11 @@ import type { SearchTextReset } from '../search/useSearchText';
 import { SearchBox } from './SearchBox';
 
 /**
- * The search box, its text left to the box itself (issue 28, item 13): a key re-renders antd's
- * input alone, not this field, the box's label or antd's wrapper with its style hooks, so the
- * phone draws the letter at once. The text goes on to the page once that frame is drawn, in a
- * transition, which React sets aside when the next key comes: the 2,000 cards' filtering and
- * drawing the new cards never hold a key up. A text put in from outside (a reset) makes a new
- * box holding it.
+ * The search box, its text left to the box itself (issue 28, item 13): a key makes React draw
+ * nothing, so the phone draws the letter at once. The text goes on to the page once that frame
+ * is drawn, in a transition, which React sets aside when the next key comes: the 2,000 cards'
+ * filtering and drawing the new cards never hold a key up. A text put in from outside (a reset)
+ * makes a new box holding it.
  */
 export const SearchField = memo(function SearchField({
   reset,
