@@ -385,6 +385,23 @@ describe('Create profile: what was typed is kept on this device', () => {
     expect(screen.queryByText(/^Restored what you typed/)).toBeNull();
   });
 
+  it('keeps nothing of what was typed right before signing out', async () => {
+    withProfiles([]);
+    const page = renderPage('/create-profile');
+    await screen.findByText('Personal Information');
+    // Typed, then Logout at once: sign-out forgets the drafts, then the form goes away with its
+    // pause not yet passed.
+    typeInto('First Name', 'Grace');
+    forgetProfileDrafts();
+    page.unmount();
+    expect(localStorage.length).toBe(0);
+
+    renderPage('/create-profile');
+    await screen.findByText('Personal Information');
+    expect((screen.getByLabelText('First Name') as HTMLInputElement).value).toBe('');
+    expect(screen.queryByText(/^Restored what you typed/)).toBeNull();
+  });
+
   it('is forgotten once the server has the draft, and kept under the new profile after', async () => {
     withProfiles([], { 'POST /api/profiles': [201, aProfile({ id: 41, status: 'draft' })] });
     const page = renderPage('/create-profile');

@@ -1,5 +1,10 @@
 import type { FormInstance } from 'antd';
-import { forgetProfileDraft, readProfileDraft, writeProfileDraft } from '@reunion/web-kit';
+import {
+  forgetProfileDraft,
+  PROFILE_DRAFTS_FORGOTTEN,
+  readProfileDraft,
+  writeProfileDraft,
+} from '@reunion/web-kit';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ProfileFormValues } from '../formValues';
 import { differsFrom, draftedValues, photosChanged, valuesToRestore } from './draftValues';
@@ -37,11 +42,13 @@ export function useProfileFormDraft(
   const pending = useRef<ReturnType<typeof setTimeout>>(undefined);
   // Whether the page holds changes nothing keeps: read by the beforeunload listener.
   const unkept = useRef(false);
+  // Set at sign-out: from then on this form keeps nothing, even what it hands over on its way out.
+  const signedOut = useRef(false);
 
   const keep = useCallback(() => {
     clearTimeout(pending.current);
     pending.current = undefined;
-    if (storageKey === undefined) return;
+    if (storageKey === undefined || signedOut.current) return;
     const values = form.getFieldsValue(true) as ProfileFormValues;
     const changed = differsFrom(initialValues, values);
     const kept = changed
@@ -99,6 +106,17 @@ export function useProfileFormDraft(
     // Again what only the page holds: photos, or text the storage refused.
     unkept.current = Boolean(photos) || !stored;
   }, [form, storageKey, initialValues]);
+
+  // Sign-out forgets every draft (web-kit's forgetProfileDrafts) before the form goes away: a
+  // change still waiting for its pause would otherwise be kept after it, on a shared computer.
+  useEffect(() => {
+    const signOut = () => {
+      signedOut.current = true;
+      forget();
+    };
+    window.addEventListener(PROFILE_DRAFTS_FORGOTTEN, signOut);
+    return () => window.removeEventListener(PROFILE_DRAFTS_FORGOTTEN, signOut);
+  }, [forget]);
 
   useEffect(() => {
     const keepPending = () => {
