@@ -95,10 +95,14 @@ test('registering through the gate signs the user in and lands on home', async (
   jestExpect(await page.getByText('Super Admin').count()).toBe(0);
 });
 
-test('logging out returns to /auth and the session is gone', async () => {
+test('logging out returns to /auth, the session is gone and nothing typed is kept', async () => {
+  // A name typed into the profile form, then Logout at once: the browser keeps nothing of it.
+  await page.getByRole('link', { name: 'Create Profile' }).first().click();
+  await page.getByLabel('First Name', { exact: true }).fill('Ada');
   await page.getByRole('button', { name: 'Logout' }).first().click();
   await page.getByText('You have been logged out successfully').first().waitFor();
   await page.waitForURL(`${site.url}/auth`);
+  jestExpect(await page.evaluate(() => localStorage.length)).toBe(0);
   await page.goto(`${site.url}/`);
   await page.waitForURL(`${site.url}/auth?from=%2F`);
 });
