@@ -1,9 +1,27 @@
-import { Input } from 'antd';
-import type { TextAreaProps } from 'antd/es/input';
+import type { Ref, TextareaHTMLAttributes } from 'react';
+import { useInputLook } from './inputLook';
 import { useTypedText } from './useTypedText';
 
-/** antd's TextArea for the profile form's essays: each key is drawn at once (useTypedText). */
-export function TextArea({ value, onChange, onKeyDown, onBlur, ...rest }: TextAreaProps) {
-  const typed = useTypedText(value as string | undefined, { onChange, onKeyDown, onBlur });
-  return <Input.TextArea {...rest} {...typed} />;
+type TextAreaProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'value' | 'defaultValue'> & {
+  /** Given by Form.Item. */
+  readonly value?: string;
+  readonly ref?: Ref<HTMLTextAreaElement>;
+};
+
+/**
+ * The profile form's essay field: a plain `<textarea>` drawn as antd's TextArea is, which React
+ * does not draw again on a key (useTypedText; docs/profiles.md, "Typing keeps up").
+ */
+export function TextArea({
+  value,
+  ref,
+  disabled,
+  onChange,
+  onKeyDown,
+  onBlur,
+  ...rest
+}: TextAreaProps) {
+  const typed = useTypedText(value, ref, { onChange, onKeyDown, onBlur });
+  const look = useInputLook(disabled);
+  return <textarea {...rest} {...typed} {...look} />;
 }

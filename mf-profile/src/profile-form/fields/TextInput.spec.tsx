@@ -1,4 +1,5 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { Profiler } from 'react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Button, Form, type FormInstance } from 'antd';
 import { renderWithProviders } from '@reunion/web-kit/testing';
 import { TextInput } from './TextInput';
@@ -7,18 +8,23 @@ interface Values {
   city?: string;
 }
 
-function renderField(onFinish: (values: Values) => void = () => undefined) {
+function renderField(
+  onFinish: (values: Values) => void = () => undefined,
+  onFormDrawn: () => void = () => undefined,
+) {
   const forms: FormInstance<Values>[] = [];
   function Field() {
     const [form] = Form.useForm<Values>();
     forms.push(form);
     return (
-      <Form form={form} initialValues={{ city: 'Paris' }} onFinish={onFinish}>
-        <Form.Item name="city" label="City">
-          <TextInput />
-        </Form.Item>
-        <Button htmlType="submit">Save</Button>
-      </Form>
+      <Profiler id="form" onRender={onFormDrawn}>
+        <Form form={form} initialValues={{ city: 'Paris' }} onFinish={onFinish}>
+          <Form.Item name="city" label="City">
+            <TextInput />
+          </Form.Item>
+          <Button htmlType="submit">Save</Button>
+        </Form>
+      </Profiler>
     );
   }
   renderWithProviders(<Field />);
@@ -38,6 +44,39 @@ describe('TextInput', () => {
     expect(form().getFieldValue('city')).toBe('Paris');
     await nextPaint();
     expect(form().getFieldValue('city')).toBe('Lyon');
+  });
+
+  it('costs React nothing on a key: the form is drawn again only once it has the text', async () => {
+    const drawn = jest.fn();
+    const { form, box } = renderField(undefined, drawn);
+    const draws = drawn.mock.calls.length;
+    fireEvent.change(box, { target: { value: 'L' } });
+    fireEvent.change(box, { target: { value: 'Ly' } });
+    expect(box.value).toBe('Ly');
+    expect(drawn).toHaveBeenCalledTimes(draws);
+    await nextPaint();
+    expect(form().getFieldValue('city')).toBe('Ly');
+  });
+
+  it('is drawn as antd draws its Input: disabled with its form, and in its status', async () => {
+    render(
+      <Form disabled>
+        <Form.Item name="city" label="City" validateStatus="error" help="Say where">
+          <TextInput />
+        </Form.Item>
+      </Form>,
+    );
+    const box = screen.getByLabelText('City') as HTMLInputElement;
+    expect(box.disabled).toBe(true);
+    expect(box.className.split(' ')).toEqual(
+      expect.arrayContaining([
+        'ant-input',
+        'ant-input-outlined',
+        'ant-input-disabled',
+        'ant-input-status-error',
+      ]),
+    );
+    expect(box.getAttribute('aria-describedby')).toBe('city_help');
   });
 
   it('keeps a key typed while an earlier one is handed over', async () => {

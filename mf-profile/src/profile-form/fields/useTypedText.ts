@@ -8,6 +8,8 @@ import {
   type ChangeEvent,
   type FocusEvent,
   type KeyboardEvent,
+  type Ref,
+  type RefCallback,
 } from 'react';
 
 type TextElement = HTMLInputElement | HTMLTextAreaElement;
@@ -24,47 +26,55 @@ const handOverCues = (): readonly (readonly [EventTarget, string])[] => [
   [document, 'visibilitychange'],
 ];
 
-/** The handlers a text field gives its antd Input, wrapping the ones Form.Item gave it. */
-export interface TypedTextHandlers<Element extends TextElement> {
-  readonly value: string;
+/** What a text field gives its `<input>` or `<textarea>`, wrapping the handlers Form.Item gave it. */
+export interface TypedTextProps<Element extends TextElement> {
+  readonly ref: RefCallback<Element>;
+  readonly defaultValue: string;
   readonly onChange: (event: ChangeEvent<Element>) => void;
   readonly onKeyDown: (event: KeyboardEvent<Element>) => void;
   readonly onBlur: (event: FocusEvent<Element>) => void;
 }
 
 /**
- * A text field's value drawn by the field itself the moment a key is pressed, and handed to the
- * form once that key is on screen (docs/profiles.md, "Typing keeps up"). Writing antd's form
- * store runs every field's store listener and the form's change handlers: on a phone at 4× that
- * took a key over 50 ms, the first key of a page most (its code compiled then). Handed over after
- * the next paint, in a transition, so Form.Item's re-render is done in slices too.
+ * A text field that holds what is typed itself, so a key costs React nothing, and hands it to
+ * the form once that key is on screen (docs/profiles.md, "Typing keeps up"). Writing antd's form
+ * store runs every field's store listener and the form's change handlers, and antd's own Input
+ * drew itself again on every key: on a phone at 4× a key then took over 50 ms, the first key of
+ * a page most. Handed over after the next paint, in a transition, so Form.Item's re-render is
+ * done in slices too.
  *
  * What is typed reaches the form before anything reads it: Enter, a click anywhere (Save), leaving
  * the field, the page being hidden or left (its draft is kept then) and the field going away hand
- * over a write still waiting.
+ * over a write still waiting. A value the form sets itself (a restored draft, Discard) is written
+ * into the field.
  */
 export function useTypedText<Element extends TextElement>(
   value: string | undefined,
+  forwardedRef: Ref<Element> | undefined,
   handlers: {
     onChange?: (event: ChangeEvent<Element>) => void;
     onKeyDown?: (event: KeyboardEvent<Element>) => void;
     onBlur?: (event: FocusEvent<Element>) => void;
   },
-): TypedTextHandlers<Element> {
-  const [typed, setTyped] = useState(value ?? '');
+): TypedTextProps<Element> {
+  const field = useRef<Element>(null);
+  // The text the field starts with; later ones are written into it (below).
+  const [initial] = useState(value ?? '');
   // The last value handed to the form: its echo, coming back as `value`, is not news.
-  const [handedOver, setHandedOver] = useState(value);
+  const handedOver = useRef(value);
   // A key's change not handed over yet, with the form's handler it goes to.
   const waiting = useRef<{ event: ChangeEvent<Element>; onChange: typeof handlers.onChange }>(
     undefined,
   );
 
-  // A value the form sets itself (a restored draft, a reset) replaces what is drawn; never while
-  // a key's write is on its way, which the form would then overwrite.
-  if (value !== handedOver && waiting.current === undefined) {
-    setHandedOver(value);
-    setTyped(value ?? '');
-  }
+  // A value the form sets itself replaces what the field holds; never while a key's write is on
+  // its way, which the form would then overwrite.
+  useLayoutEffect(() => {
+    if (value === handedOver.current || waiting.current !== undefined) return;
+    handedOver.current = value;
+    const element = field.current;
+    if (element && element.value !== (value ?? '')) element.value = value ?? '';
+  }, [value]);
 
   const handOver = useCallback(() => {
     const change = waiting.current;
@@ -72,20 +82,27 @@ export function useTypedText<Element extends TextElement>(
     waiting.current = undefined;
     for (const [target, type] of handOverCues()) target.removeEventListener(type, handOver, true);
     // Read now: the field holds every key typed since this event.
-    const text = change.event.target.value;
-    startTransition(() => {
-      setHandedOver(text);
-      change.onChange?.(change.event);
-    });
+    handedOver.current = change.event.target.value;
+    startTransition(() => change.onChange?.(change.event));
   }, []);
 
   // On the way out before the form's own effects: its draft keeps what the field still held.
   useLayoutEffect(() => handOver, [handOver]);
 
+  // Form.Item's ref (its field's instance: focus on the first error) is the element too.
+  const ref = useCallback(
+    (element: Element | null) => {
+      field.current = element;
+      if (typeof forwardedRef === 'function') forwardedRef(element);
+      else if (forwardedRef) forwardedRef.current = element;
+    },
+    [forwardedRef],
+  );
+
   return {
-    value: typed,
+    ref,
+    defaultValue: initial,
     onChange: (event) => {
-      setTyped(event.target.value);
       if (waiting.current === undefined) {
         afterNextPaint(handOver);
         for (const [target, type] of handOverCues()) target.addEventListener(type, handOver, true);
