@@ -143,6 +143,15 @@ test('the owner fills in the create form and saves a draft', async () => {
     .waitFor();
   // The account's address is offered as a start.
   jestExpect(await page.getByLabel('Email', { exact: true }).inputValue()).toBe(ada.email);
+  // The text fields are plain inputs drawn by antd's Input styles (docs/profiles.md, "Typing
+  // keeps up"): they are in the antd stylesheet only while some app draws antd's Input.
+  for (const field of [page.getByLabel('First Name', { exact: true }), page.locator('textarea')])
+    jestExpect(
+      await field.first().evaluate((element) => {
+        const style = getComputedStyle(element);
+        return [style.borderRadius, style.padding, style.borderStyle];
+      }),
+    ).toEqual(['8px', '4px 11px', 'solid']);
 
   await page.getByLabel('First Name', { exact: true }).fill('Ada');
   await page.getByLabel('Last Name', { exact: true }).fill('Lovelace');

@@ -7,7 +7,9 @@ const SIZE_SUFFIX = { small: 'sm', large: 'lg' } as const;
  * What antd's Input gives its `<input>` or `<textarea>` (no prefix, suffix or counter; the
  * outlined variant): its class names, with the size, the disabled state (the field's own, else
  * the form's) and the status of its Form.Item, so a plain field is drawn as antd's is by the same
- * stylesheet (the antd stylesheet every page links holds Input's styles).
+ * stylesheet. The antd stylesheet every page links holds Input's styles because the shell's
+ * forms draw antd's Input (tooling/rspack/antd-uses.mjs reads the apps' imports); the profile
+ * browser test checks the fields are drawn so.
  */
 export function useInputLook(ownDisabled: boolean | undefined): {
   className: string;
