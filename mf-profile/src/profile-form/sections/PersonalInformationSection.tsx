@@ -13,7 +13,7 @@ import { CHECK_AFTER_TYPING_MS, fieldRules } from '../fieldRules';
 import { countryOptions, diallingCodeOptions, LIST_HEIGHT } from '../options';
 import { ContactVisibilityField } from './ContactVisibilityField';
 import { FormSection } from './FormSection';
-import { TextInput } from '../fields/TextInput';
+import { TextInput } from '../fields/TextFields';
 
 /** Said under a detail the member keeps from the person editing their profile. */
 const KEPT_PRIVATE = 'The member keeps this private; saving leaves it as it is.';

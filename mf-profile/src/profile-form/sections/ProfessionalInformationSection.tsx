@@ -3,8 +3,7 @@ import { LONG_TEXT_MAX, SHORT_TEXT_MAX } from '@reunion/contracts';
 import { fieldLabels as label } from '../fieldLabels';
 import { industryOptions, LIST_HEIGHT } from '../options';
 import { FormSection } from './FormSection';
-import { TextArea } from '../fields/TextArea';
-import { TextInput } from '../fields/TextInput';
+import { TextArea, TextInput } from '../fields/TextFields';
 
 export function ProfessionalInformationSection() {
   return (

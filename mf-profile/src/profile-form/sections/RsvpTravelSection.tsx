@@ -6,8 +6,7 @@ import { accommodationOptions, LIST_HEIGHT, townOptions } from '../options';
 import { AttendanceRadio } from './AttendanceRadio';
 import { FormSection } from './FormSection';
 import { KidsFields } from './KidsFields';
-import { TextArea } from '../fields/TextArea';
-import { TextInput } from '../fields/TextInput';
+import { TextArea, TextInput } from '../fields/TextFields';
 
 export function RsvpTravelSection() {
   return (

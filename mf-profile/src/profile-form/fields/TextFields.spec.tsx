@@ -2,7 +2,7 @@ import { Profiler } from 'react';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Button, Form, type FormInstance } from 'antd';
 import { renderWithProviders } from '@reunion/web-kit/testing';
-import { TextInput } from './TextInput';
+import { TextInput } from './TextFields';
 
 interface Values {
   city?: string;
