@@ -107,16 +107,18 @@ export function useProfileFormDraft(
     unkept.current = Boolean(photos) || !stored;
   }, [form, storageKey, initialValues]);
 
-  // Sign-out forgets every draft (web-kit's forgetProfileDrafts) before the form goes away: a
-  // change still waiting for its pause would otherwise be kept after it, on a shared computer.
+  // Sign-out forgets every draft, the page's memory with them (web-kit's forgetProfileDrafts),
+  // before the form goes away: a change still waiting for its pause, or handed over on the way
+  // out, would otherwise be kept after it, on a shared computer.
   useEffect(() => {
     const signOut = () => {
       signedOut.current = true;
-      forget();
+      clearTimeout(pending.current);
+      pending.current = undefined;
     };
     window.addEventListener(PROFILE_DRAFTS_FORGOTTEN, signOut);
     return () => window.removeEventListener(PROFILE_DRAFTS_FORGOTTEN, signOut);
-  }, [forget]);
+  }, []);
 
   useEffect(() => {
     const keepPending = () => {

@@ -7,10 +7,10 @@ import type {
   TextareaHTMLAttributes,
 } from 'react';
 import { useInputLook } from './inputLook';
-import { useTypedText } from './useTypedText';
+import { type TextElement, useTypedText } from './useTypedText';
 
 /** A field's own attributes, with what Form.Item gives it: its value, ref and handlers. */
-type FieldProps<Element extends HTMLInputElement | HTMLTextAreaElement, Attributes> = Omit<
+type FieldProps<Element extends TextElement, Attributes> = Omit<
   Attributes,
   'value' | 'defaultValue' | 'onChange' | 'onKeyDown' | 'onBlur'
 > & {
@@ -22,7 +22,7 @@ type FieldProps<Element extends HTMLInputElement | HTMLTextAreaElement, Attribut
   readonly onBlur?: (event: FocusEvent<Element>) => void;
 };
 
-function useTypedField<Element extends HTMLInputElement | HTMLTextAreaElement, Attributes>({
+function useTypedField<Element extends TextElement, Attributes>({
   value,
   ref,
   disabled,

@@ -12,7 +12,7 @@ import {
   type RefCallback,
 } from 'react';
 
-type TextElement = HTMLInputElement | HTMLTextAreaElement;
+export type TextElement = HTMLInputElement | HTMLTextAreaElement;
 
 /**
  * What hands a waiting key over before its next paint, each listened to capturing: a click
