@@ -5,6 +5,7 @@ import { EmailConfirmationToken } from './email-confirmation-token.entity.js';
 import { PasswordResetToken } from './password-reset-token.entity.js';
 import { ProfileEntity } from '../profiles/profile.entity.js';
 import { User } from './user.entity.js';
+import { userColumns } from './user-columns.js';
 
 /**
  * Registrations run one at a time (a transaction-scoped advisory lock under this key): the
@@ -44,9 +45,7 @@ export class AuthRepository {
     // one's guards, so it cannot be asked without a circle between the two modules.
     @InjectRepository(ProfileEntity) private readonly profiles: Repository<ProfileEntity>,
   ) {
-    this.userColumns = this.users.metadata.columns
-      .map((column) => `"${column.databaseName}" AS "${column.propertyName}"`)
-      .join(', ');
+    this.userColumns = userColumns(dataSource);
   }
 
   /** The user's own profile (its id and status), if they have one. */
@@ -59,9 +58,8 @@ export class AuthRepository {
   }
 
   /**
-   * Every signed-in request reads its user (SignedInGuard): one plain SELECT rather than the
-   * query builder, which cost a measurable share of a request's time (bench/RESULTS.md, "API").
-   * Its columns come from the entity's metadata.
+   * A user by id, in one plain SELECT. Signed-in requests get their user with the session
+   * instead (session/session-store.ts); this is for a session loaded without it.
    */
   async findUserById(id: number): Promise<User | null> {
     const rows: Partial<User>[] = await this.dataSource.query(

@@ -1,4 +1,5 @@
 import type { Provider } from '@nestjs/common';
+import type { Request } from 'express';
 import type { User } from '../user.entity.js';
 import { LocalStrategy } from './local.strategy.js';
 import { type Authenticator, newAuthenticator, PASSPORT } from './passport-instance.js';
@@ -18,7 +19,11 @@ export const passportProvider: Provider = {
     const instance = newAuthenticator();
     instance.use('local', local);
     instance.serializeUser<number>((user, done) => serializer.serializeUser(user as User, done));
-    instance.deserializeUser<number>((id, done) => serializer.deserializeUser(id, done));
+    // With the request (passport passes it to a three-argument deserializer): the user may have
+    // been read with its session.
+    instance.deserializeUser<number, Request>((req, id, done) =>
+      serializer.deserializeUser(id, done, req),
+    );
     return instance;
   },
 };

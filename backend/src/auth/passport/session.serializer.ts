@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { PassportSerializer } from '@nestjs/passport';
+import type { Request } from 'express';
 import type passport from 'passport';
+import { userReadWithSession } from '../session/user-read-with-session.js';
 import type { User } from '../user.entity.js';
 import { UsersService } from '../users.service.js';
 import { newAuthenticator } from './passport-instance.js';
@@ -9,7 +11,9 @@ type Done<T> = (error: unknown, result?: T) => void;
 
 /**
  * The session holds the user's id only (`sess.passport.user`); the user is re-read on every
- * request that needs them, so a deleted account or a changed e-mail takes effect at once.
+ * request that needs them, so a deleted account or a changed e-mail takes effect at once. The
+ * session store reads them in the same statement as the session; they are read here only for a
+ * session loaded some other way.
  */
 @Injectable()
 export class SessionSerializer extends PassportSerializer {
@@ -22,7 +26,9 @@ export class SessionSerializer extends PassportSerializer {
   }
 
   /** `false` for an account that no longer exists: passport then drops it from the session. */
-  deserializeUser(id: number, done: Done<User | false>): void {
+  deserializeUser(id: number, done: Done<User | false>, req?: Request): void {
+    const read = userReadWithSession(req?.session, id);
+    if (read !== undefined) return done(null, read ?? false);
     this.users.findById(id).then((user) => done(null, user ?? false), done);
   }
 

@@ -1,3 +1,4 @@
+import pg from 'pg';
 import { signUp } from '../../../test/support/accounts.js';
 import { sessionSetCookie } from '../../../test/support/cookies.js';
 import { startTestApp, TEST_CLASS_PASSWORD, type TestApp } from '../../../test/support/test-app.js';
@@ -10,12 +11,18 @@ import { SESSION_MAX_AGE_MS } from './session-data.js';
  */
 describe('session store', () => {
   let t: TestApp;
+  /**
+   * Every statement the app's pg clients send, passed through. Watched from before the app
+   * starts: its clients take their `query` when they are made (TimeoutDroppingClient).
+   */
+  const sent = jest.spyOn(pg.Client.prototype, 'query');
 
   beforeAll(async () => {
     t = await startTestApp();
   });
   afterAll(async () => {
     await t?.close();
+    sent.mockRestore();
   });
 
   async function sessionRows(): Promise<{ sid: string; expire: Date }[]> {
@@ -58,5 +65,39 @@ describe('session store', () => {
     const response = await browser.get('/api/user');
     expect(response.status).toBe(401);
     expect(response.body).toEqual({ error: NOT_SIGNED_IN_MESSAGE });
+  });
+
+  /** The SQL of every statement any pg client of the app sends while `act` runs. */
+  async function statementsDuring(act: () => Promise<unknown>): Promise<string[]> {
+    sent.mockClear();
+    await act();
+    return sent.mock.calls.map(([query]) =>
+      typeof query === 'string' ? query : String((query as { text?: string }).text),
+    );
+  }
+
+  it("reads a signed-in request's session and its user in one statement", async () => {
+    const { browser } = await signUp(t, 'one-read@example.com');
+    const statements = await statementsDuring(async () => {
+      const response = await browser.get('/api/user');
+      expect(response.status).toBe(200);
+      expect(response.body.email).toBe('one-read@example.com');
+    });
+    const reads = statements.filter((sql) => /"session"/.test(sql));
+    expect(reads).toHaveLength(1);
+    expect(statements.filter((sql) => /"users"/.test(sql))).toEqual(reads);
+  });
+
+  it('refuses a session whose user id is not a plain id, with 401 and no error', async () => {
+    const { browser } = await signUp(t, 'odd-id@example.com');
+    for (const user of ['1e99', '-1', '"1; DROP TABLE users"', '99999999999']) {
+      await t.dataSource.query(
+        `UPDATE "session" SET "sess" = jsonb_set("sess"::jsonb, '{passport,user}', $1::jsonb)::json`,
+        [user],
+      );
+      const response = await browser.get('/api/user');
+      expect(response.status).toBe(401);
+      expect(response.body).toEqual({ error: NOT_SIGNED_IN_MESSAGE });
+    }
   });
 });

@@ -2,10 +2,57 @@ import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/
 import connectPgSimple from 'connect-pg-simple';
 import session from 'express-session';
 import pg from 'pg';
+import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { boundedPoolOptions } from '../../database/bounded-pool.js';
+import { userColumns } from '../user-columns.js';
+import { User } from '../user.entity.js';
+import { keepUserReadWithSession } from './user-read-with-session.js';
 
 const PgStore = connectPgSimple(session);
+const SESSION_TABLE = 'session';
+
+/** A session row with the user it names, or nulls in the user's columns. */
+type SessionAndUserRow = { sess: session.SessionData } & Record<keyof User, unknown>;
+
+/**
+ * connect-pg-simple, whose session read also reads the user the session names, in the same
+ * statement: every signed-in request needs both, and each statement costs a round trip and its
+ * share of PostgreSQL (bench/RESULTS.md, "The session and its user in one statement"). The
+ * store's other calls (save, destroy, pruning) are the library's own. passport's deserializer
+ * takes the user from there (user-read-with-session.ts), so it is read with the session, never
+ * kept beyond the request: a sign-out or a deleted account counts from the next request on.
+ */
+class SessionAndUserStore extends PgStore {
+  private pruning = false;
+
+  constructor(
+    private readonly sessionPool: pg.Pool,
+    private readonly readSql: string,
+    options: ConstructorParameters<typeof PgStore>[0],
+  ) {
+    super(options);
+  }
+
+  override get(
+    sid: string,
+    callback: (error: unknown, data?: session.SessionData | null) => void,
+  ): void {
+    // The library's read starts its pruning timer; this one has to start it.
+    if (!this.pruning) {
+      this.pruning = true;
+      this.pruneSessions();
+    }
+    this.sessionPool
+      .query<SessionAndUserRow>(this.readSql, [sid, Math.ceil(Date.now() / 1000)])
+      .then(({ rows: [row] }) => {
+        if (!row) return callback(null);
+        const { sess, ...user } = row;
+        keepUserReadWithSession(sess, user.id === null ? null : Object.assign(new User(), user));
+        callback(null, sess);
+      }, callback);
+  }
+}
 
 /**
  * The PostgreSQL session store (table from our migration) and its own small pool, so that every
@@ -19,7 +66,7 @@ export class SessionStore implements OnApplicationShutdown {
   readonly store: session.Store;
   private readonly pgStore: InstanceType<typeof PgStore>;
 
-  constructor(@Inject(APP_CONFIG) config: AppConfig) {
+  constructor(@Inject(APP_CONFIG) config: AppConfig, dataSource: DataSource) {
     if (!config.databaseUrl) throw new Error('The session store needs the database URL.');
     this.pool = new pg.Pool({
       connectionString: config.databaseUrl,
@@ -30,9 +77,17 @@ export class SessionStore implements OnApplicationShutdown {
       ...boundedPoolOptions(config.databaseTimeoutMs),
     });
     this.pool.on('error', (error) => this.logger.warn(`session pool: ${error.message}`));
-    this.pgStore = new PgStore({
+    // The library's own read (an unexpired row by sid), joined to the user its passport entry
+    // names. The id is checked before the cast, so no session's content can make it fail.
+    const readSql = `SELECT s.sess, ${userColumns(dataSource, 'u')}
+      FROM "${SESSION_TABLE}" s
+      LEFT JOIN "users" u ON u.id = CASE
+        WHEN s.sess #>> '{passport,user}' ~ '^[1-9][0-9]{0,8}$'
+        THEN (s.sess #>> '{passport,user}')::int END
+      WHERE s.sid = $1 AND s.expire >= to_timestamp($2)`;
+    this.pgStore = new SessionAndUserStore(this.pool, readSql, {
       pool: this.pool,
-      tableName: 'session',
+      tableName: SESSION_TABLE,
       createTableIfMissing: false,
       // No write per request. A session lasts SESSION_MAX_AGE_MS from sign-in whatever the
       // activity (session-data.ts): the cookie is not rolling, so the browser drops it then, and
@@ -47,9 +102,10 @@ export class SessionStore implements OnApplicationShutdown {
 
   /** Signs a user out everywhere, e.g. after their password was reset. */
   async destroyAllFor(userId: number): Promise<void> {
-    await this.pool.query(`DELETE FROM "session" WHERE ("sess"->'passport'->>'user')::int = $1`, [
-      userId,
-    ]);
+    await this.pool.query(
+      `DELETE FROM "${SESSION_TABLE}" WHERE ("sess"->'passport'->>'user')::int = $1`,
+      [userId],
+    );
   }
 
   async onApplicationShutdown(): Promise<void> {
