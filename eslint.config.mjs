@@ -141,7 +141,8 @@ export default tseslint.config(
       'backend/src/database/**',
       // rate-limiter-flexible owns its table; the service only sweeps expired rows.
       'backend/src/rate-limit/**',
-      // connect-pg-simple owns the session table; the store signs a user out everywhere in it.
+      // connect-pg-simple owns the session table; the store reads a session with its user, and
+      // signs a user out everywhere.
       'backend/src/auth/session/session-store.ts',
     ],
     rules: {
@@ -159,6 +160,12 @@ export default tseslint.config(
         {
           paths: [
             { name: '@nestjs/typeorm', importNames: ['InjectRepository'], message: repositoryOnly },
+            {
+              name: '@nestjs/common',
+              importNames: ['Body'],
+              message:
+                'Take the body with JsonBody (request-bodies.ts): it is read after the guards, within its limits.',
+            },
           ],
         },
       ],

@@ -1,5 +1,5 @@
 import { type LoggerService, type LogLevel, type ModuleMetadata } from '@nestjs/common';
-import { NestFactory, Reflector } from '@nestjs/core';
+import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import compression from 'compression';
 import type { NextFunction, Request, Response } from 'express';
@@ -10,7 +10,7 @@ import type { AppConfig } from './config/app-config.js';
 import type { AppLog } from './logging/app-log.js';
 import { PinoNestLogger } from './logging/nest-logger.js';
 import { requestLogging } from './logging/request-logging.js';
-import { JsonBodyInterceptor, refuseEncodedBodies } from './request-bodies/request-bodies.js';
+import { refuseEncodedBodies } from './request-bodies/request-bodies.js';
 import { crossSiteRefusal } from './security/cross-site-refusal.js';
 import { securityHeaders } from './static/security-headers.js';
 import { serveStatic } from './static/serve-static.js';
@@ -58,8 +58,7 @@ export async function createApp(
   app.use('/api', crossSiteRefusal(config));
   app.use('/api', refuseEncodedBodies());
   app.useGlobalFilters(new ApiExceptionFilter());
-  // JSON bodies are read after the guards (request-bodies.ts).
-  app.useGlobalInterceptors(new JsonBodyInterceptor(app.get(Reflector)));
+  // JSON bodies are read after the guards, by the handlers that take one (JsonBody).
   app.useGlobalPipes(schemaValidationPipe());
   await app.init();
   return app;

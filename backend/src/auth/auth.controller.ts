@@ -1,14 +1,4 @@
-import {
-  Body,
-  Controller,
-  Get,
-  HttpCode,
-  HttpStatus,
-  Post,
-  Req,
-  Res,
-  UseGuards,
-} from '@nestjs/common';
+import { Controller, Get, HttpCode, HttpStatus, Post, Req, Res, UseGuards } from '@nestjs/common';
 import {
   classPasswordCheckSchema,
   type ClassPasswordCheck,
@@ -32,6 +22,7 @@ import { LocalAuthGuard } from './guards/local-auth.guard.js';
 import { SignedInGuard } from './guards/signed-in.guard.js';
 import { signOut } from './session/sign-in.js';
 import type { User } from './user.entity.js';
+import { JsonBody } from '../request-bodies/request-bodies.js';
 
 /** The session calls and e-mail confirmation; bodies are validated with the contracts' schemas. */
 @Controller('api')
@@ -67,7 +58,7 @@ export class AuthController {
 
   @Post('register')
   register(
-    @Body({ schema: registerRequestSchema }) body: RegisterRequest,
+    @JsonBody({ schema: registerRequestSchema }) body: RegisterRequest,
     @Req() req: Request,
   ): Promise<PublicUser> {
     return this.auth.register(body, req);
@@ -76,7 +67,7 @@ export class AuthController {
   @Post('verify-class-password')
   @HttpCode(HttpStatus.OK)
   async verifyClassPassword(
-    @Body({ schema: classPasswordCheckSchema }) body: ClassPasswordCheck,
+    @JsonBody({ schema: classPasswordCheckSchema }) body: ClassPasswordCheck,
     @Req() req: Request,
   ): Promise<OkResponse> {
     await this.auth.checkClassPassword(body.classPassword, req);
@@ -89,7 +80,7 @@ export class AuthController {
   @UseGuards(SignedInGuard)
   async confirmEmail(
     @CurrentUser() user: User,
-    @Body({ schema: confirmEmailRequestSchema }) body: ConfirmEmailRequest,
+    @JsonBody({ schema: confirmEmailRequestSchema }) body: ConfirmEmailRequest,
   ): Promise<OkResponse> {
     await this.confirmation.confirm(user, body.token);
     return { ok: true, message: EMAIL_CONFIRMED_MESSAGE };

@@ -1,14 +1,4 @@
-import {
-  Body,
-  Controller,
-  Get,
-  Header,
-  HttpCode,
-  HttpStatus,
-  Post,
-  Query,
-  Req,
-} from '@nestjs/common';
+import { Controller, Get, Header, HttpCode, HttpStatus, Post, Query, Req } from '@nestjs/common';
 import {
   type OkResponse,
   passwordResetRequestSchema,
@@ -20,6 +10,7 @@ import {
 import type { Request } from 'express';
 import { PASSWORD_RESET_DONE_MESSAGE } from './auth.messages.js';
 import { PasswordResetService } from './password-reset.service.js';
+import { JsonBody } from '../request-bodies/request-bodies.js';
 
 @Controller('api')
 export class PasswordResetController {
@@ -28,7 +19,7 @@ export class PasswordResetController {
   @Post('request-password-reset')
   @HttpCode(HttpStatus.OK)
   async request(
-    @Body({ schema: passwordResetRequestSchema }) body: PasswordResetRequest,
+    @JsonBody({ schema: passwordResetRequestSchema }) body: PasswordResetRequest,
     @Req() req: Request,
   ): Promise<OkResponse> {
     await this.resets.requestReset(body.email, req);
@@ -49,7 +40,7 @@ export class PasswordResetController {
   @Post('reset-password')
   @HttpCode(HttpStatus.OK)
   async reset(
-    @Body({ schema: resetPasswordSchema }) body: ResetPassword,
+    @JsonBody({ schema: resetPasswordSchema }) body: ResetPassword,
     @Req() req: Request,
   ): Promise<OkResponse> {
     await this.resets.resetPassword(body, req);

@@ -31,7 +31,7 @@ export function invalidInputFrom(issues: Issues): InvalidInputException {
   return new InvalidInputException(message, fields);
 }
 
-/** Validates every `@Body({ schema })` / `@Query({ schema })` with the contracts' zod schemas. */
+/** Validates every `@JsonBody({ schema })` / `@Query({ schema })` with the contracts' zod schemas. */
 export function schemaValidationPipe(): StandardSchemaValidationPipe {
   return new StandardSchemaValidationPipe({ exceptionFactory: invalidInputFrom });
 }

@@ -1,8 +1,9 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { Body, Controller, HttpCode, Logger, Module, Post } from '@nestjs/common';
+import { Controller, HttpCode, Logger, Module, Post } from '@nestjs/common';
 import { startTestApp, TEST_CLASS_PASSWORD, type TestApp } from '../../test/support/test-app.js';
 import { sessionCookie } from '../../test/support/cookies.js';
+import { JsonBody } from '../request-bodies/request-bodies.js';
 import { createAppLog, type AppLog } from './app-log.js';
 import { loggableUrl, REDACTED, redactSecrets } from './log-redaction.js';
 import { PinoNestLogger } from './nest-logger.js';
@@ -137,7 +138,7 @@ class LogProbeController {
 
   @Post()
   @HttpCode(200)
-  async probe(@Body() body: { note: string }): Promise<{ ok: true }> {
+  async probe(@JsonBody() body: { note: string }): Promise<{ ok: true }> {
     await new Promise((resolve) => setTimeout(resolve, 5));
     this.logger.log(`probe: ${body.note}`);
     return { ok: true };

@@ -1,5 +1,4 @@
 import {
-  Body,
   Controller,
   Delete,
   Get,
@@ -28,6 +27,7 @@ import { type AlbumPageQuery, albumPageQuerySchema } from '@reunion/contracts';
 import { PhotoIdPipe } from './photo-id.pipe.js';
 import { PhotoUploadInterceptor } from './photo-upload.interceptor.js';
 import { PhotosService, type ReceivedFile } from './photos.service.js';
+import { JsonBody } from '../request-bodies/request-bodies.js';
 
 /** The album calls (plus paging and the ZIP), for signed-in users only. */
 @Controller('api/photos')
@@ -64,7 +64,7 @@ export class PhotosController {
   upload(
     @CurrentUser() user: User,
     @UploadedFile() file: ReceivedFile | undefined,
-    @Body() body: unknown,
+    @JsonBody() body: unknown,
   ): Promise<AlbumPhoto> {
     return this.photos.upload(user, file, body);
   }

@@ -1,5 +1,4 @@
 import {
-  Body,
   Controller,
   Delete,
   Get,
@@ -22,7 +21,7 @@ import {
 import { CurrentUser } from '../auth/guards/current-user.decorator.js';
 import { SignedInGuard } from '../auth/guards/signed-in.guard.js';
 import type { User } from '../auth/user.entity.js';
-import { LargeJsonBody } from '../request-bodies/request-bodies.js';
+import { JsonBody } from '../request-bodies/request-bodies.js';
 import { ProfileIdPipe } from './profile-id.pipe.js';
 import { ProfilesService } from './profiles.service.js';
 
@@ -38,10 +37,9 @@ export class ProfilesController {
   }
 
   @Post()
-  @LargeJsonBody()
   create(
     @CurrentUser() user: User,
-    @Body({ schema: createProfileRequestSchema }) body: CreateProfileRequest,
+    @JsonBody({ schema: createProfileRequestSchema, size: 'large' }) body: CreateProfileRequest,
   ): Promise<Profile> {
     return this.profiles.create(user, body);
   }
@@ -52,11 +50,10 @@ export class ProfilesController {
   }
 
   @Patch(':id')
-  @LargeJsonBody()
   update(
     @CurrentUser() user: User,
     @Param('id', ProfileIdPipe) id: number,
-    @Body({ schema: updateProfileRequestSchema }) body: UpdateProfileRequest,
+    @JsonBody({ schema: updateProfileRequestSchema, size: 'large' }) body: UpdateProfileRequest,
   ): Promise<Profile> {
     return this.profiles.update(user, id, body);
   }

@@ -1,5 +1,4 @@
 import {
-  Body,
   Controller,
   Get,
   HttpCode,
@@ -23,6 +22,7 @@ import { AdminGuard } from '../auth/guards/admin.guard.js';
 import { CurrentUser } from '../auth/guards/current-user.decorator.js';
 import { Canaries } from './canary/canaries.service.js';
 import { RemoteReleasesService } from './remote-releases.service.js';
+import { JsonBody } from '../request-bodies/request-bodies.js';
 
 function sectionName(raw: string): RemoteName {
   const parsed = remoteNameSchema.safeParse(raw);
@@ -50,7 +50,7 @@ export class AdminRemotesController {
   @HttpCode(200)
   async activate(
     @Param('name') name: string,
-    @Body({ schema: activateRemoteRequestSchema }) body: ActivateRemoteRequest,
+    @JsonBody({ schema: activateRemoteRequestSchema }) body: ActivateRemoteRequest,
     @CurrentUser() user: User,
   ): Promise<AdminRemotesResponse> {
     await this.releases.activate(sectionName(name), body.version, who(user));
@@ -68,7 +68,7 @@ export class AdminRemotesController {
   @HttpCode(200)
   async startCanary(
     @Param('name') name: string,
-    @Body({ schema: startCanaryRequestSchema }) body: StartCanaryRequest,
+    @JsonBody({ schema: startCanaryRequestSchema }) body: StartCanaryRequest,
     @CurrentUser() user: User,
   ): Promise<CanariesResponse> {
     await this.canaryReleases.start(sectionName(name), body, who(user));

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Header, HttpCode, Post, Req, Res } from '@nestjs/common';
+import { Controller, Get, Header, HttpCode, Post, Req, Res } from '@nestjs/common';
 import {
   type OkResponse,
   type RemoteRegistry,
@@ -10,6 +10,7 @@ import { clientIp } from '../auth/client-ip.js';
 import { CanaryReports } from './canary/canary-reports.js';
 import { CanaryVisitors } from './canary/canary-visitor.js';
 import { RemotesService } from './remotes.service.js';
+import { JsonBody } from '../request-bodies/request-bodies.js';
 
 @Controller('api')
 export class RemotesController {
@@ -38,7 +39,7 @@ export class RemotesController {
   @HttpCode(200)
   async load(
     @Req() req: Request,
-    @Body({ schema: sectionLoadReportSchema }) body: SectionLoadReport,
+    @JsonBody({ schema: sectionLoadReportSchema }) body: SectionLoadReport,
   ): Promise<OkResponse> {
     const visitor = this.visitors.read(req);
     if (visitor !== null) await this.reports.report(visitor, clientIp(req), body);

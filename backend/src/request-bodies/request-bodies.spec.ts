@@ -130,4 +130,11 @@ describe('request bodies that cost the server', () => {
     expect(response.status).toBe(400);
     expect(response.body).toEqual({ error: bodyErrors.malformed });
   });
+
+  it('reads no body where the handler takes none: a malformed one sent to logout is left unread', async () => {
+    const member = await signUp(t, 'no-body@example.com');
+    const response = await postRaw('/api/logout', '{"unread": ', {}, member.browser);
+    expect(response.status).toBe(200);
+    expect((await member.browser.get('/api/user')).status).toBe(401);
+  });
 });

@@ -1,14 +1,16 @@
 import {
   BadRequestException,
+  // The one place it is used: handlers take their body through JsonBody (eslint.config.mjs).
+  // eslint-disable-next-line no-restricted-imports
+  Body,
   type CallHandler,
   type ExecutionContext,
   HttpException,
-  Injectable,
   type NestInterceptor,
-  SetMetadata,
+  type ParameterDecoratorOptions,
   UnsupportedMediaTypeException,
+  UseInterceptors,
 } from '@nestjs/common';
-import { Reflector } from '@nestjs/core';
 import { STATUS_CODES } from 'node:http';
 import express, {
   type NextFunction,
@@ -22,7 +24,7 @@ import { exceedsJsonShape, type JsonShapeLimits } from './json-shape.js';
 
 /**
  * What a JSON body may be. Profile create and update carry up to three photos as data URLs and say
- * so with @LargeJsonBody(): the site's own form sends 800 px JPEGs of a few hundred KB, but any
+ * so with `@JsonBody({ size: 'large' })`: the site's own form sends 800 px JPEGs of a few hundred KB, but any
  * client may send photos of up to the 5 MB every upload may have (docs/photos.md), so the limit
  * fits three of those in base64 and the text (about 21 MB). Every other body (sign-in,
  * registration, reset, confirmation, releases) is a few short fields.
@@ -37,11 +39,6 @@ export const bodyErrors = {
   tooComplex: 'The request body is nested too deeply or holds too many items.',
   malformed: 'Malformed JSON in the request body.',
 } as const;
-
-const LARGE_JSON_BODY = 'reunion:large-json-body';
-
-/** A handler whose JSON body may be large (BODY_LIMITS.large). */
-export const LargeJsonBody = () => SetMetadata(LARGE_JSON_BODY, true);
 
 /**
  * Refuses any body sent with a Content-Encoding (415). A few KB of gzip can inflate to
@@ -107,22 +104,44 @@ function asHttpException(error: unknown): unknown {
 }
 
 /**
- * Reads every JSON body, as an interceptor rather than a middleware: interceptors run after
- * the guards, so a request refused for its session (401) or role (403) never has its body read
- * at all, and only signed-in members can make the server take in a large body.
+ * Reads a handler's JSON body, as an interceptor rather than a middleware: interceptors run
+ * after the guards, so a request refused for its session (401) or role (403) never has its body
+ * read at all, and only signed-in members can make the server take in a large body.
  */
-@Injectable()
-export class JsonBodyInterceptor implements NestInterceptor {
-  constructor(private readonly reflector: Reflector) {}
+class JsonBodyInterceptor implements NestInterceptor {
+  constructor(private readonly size: keyof typeof readers) {}
 
   async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
     const http = context.switchToHttp();
-    const large = this.reflector.get<boolean | undefined>(LARGE_JSON_BODY, context.getHandler());
-    await readJsonBody(
-      http.getRequest<Request>(),
-      http.getResponse<Response>(),
-      large ? 'large' : 'small',
-    );
+    await readJsonBody(http.getRequest<Request>(), http.getResponse<Response>(), this.size);
     return next.handle();
   }
+}
+
+const bodyInterceptors = {
+  large: new JsonBodyInterceptor('large'),
+  small: new JsonBodyInterceptor('small'),
+};
+
+export interface JsonBodyOptions {
+  /** The contracts' schema the body must match (the global validation pipe checks it). */
+  schema?: ParameterDecoratorOptions['schema'];
+  /** `large` for a body that carries photos (BODY_LIMITS). */
+  size?: keyof typeof readers;
+}
+
+/**
+ * The request's body, read by the rules above: Nest's `@Body()` plus the interceptor that reads
+ * it on this handler alone. Only handlers that take a body pay for reading one: on every other
+ * route (most are GETs) Nest runs no interceptor at all, which measurably costs each request
+ * (bench/RESULTS.md, "A body read only where one is taken"). A handler cannot take a body any
+ * other way (eslint.config.mjs), so none is left unread, and none is read beyond its limit.
+ */
+export function JsonBody({ schema, size = 'small' }: JsonBodyOptions = {}): ParameterDecorator {
+  return (target, key, index) => {
+    (schema ? Body({ schema }) : Body())(target, key, index);
+    const handler = key === undefined ? undefined : Object.getOwnPropertyDescriptor(target, key);
+    if (!handler) throw new Error("JsonBody() belongs on a route handler's parameter.");
+    UseInterceptors(bodyInterceptors[size])(target, key as string | symbol, handler);
+  };
 }

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Inject, Post } from '@nestjs/common';
+import { Controller, Get, HttpCode, HttpStatus, Inject, Post } from '@nestjs/common';
 import {
   rsvpAnswerRequestSchema,
   rsvpUnsubscribeRequestSchema,
@@ -10,6 +10,7 @@ import {
 } from '@reunion/contracts';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { RsvpNudgesService } from './rsvp-nudges.service.js';
+import { JsonBody } from '../request-bodies/request-bodies.js';
 
 /**
  * The public side of the nudges: the deadline the event page shows, and the two POSTs the
@@ -30,7 +31,7 @@ export class RsvpNudgesController {
   @Post('rsvp-nudges/answer')
   @HttpCode(HttpStatus.OK)
   answer(
-    @Body({ schema: rsvpAnswerRequestSchema }) body: RsvpAnswerRequest,
+    @JsonBody({ schema: rsvpAnswerRequestSchema }) body: RsvpAnswerRequest,
   ): Promise<RsvpAnswerResponse> {
     return this.nudges.answer(body.token, body.answer);
   }
@@ -38,7 +39,7 @@ export class RsvpNudgesController {
   @Post('rsvp-nudges/unsubscribe')
   @HttpCode(HttpStatus.OK)
   async unsubscribe(
-    @Body({ schema: rsvpUnsubscribeRequestSchema }) body: RsvpUnsubscribeRequest,
+    @JsonBody({ schema: rsvpUnsubscribeRequestSchema }) body: RsvpUnsubscribeRequest,
   ): Promise<OkResponse> {
     await this.nudges.unsubscribe(body.token);
     return { ok: true, message: 'You will get no more RSVP reminders.' };
