@@ -6,23 +6,23 @@
 //
 //   every request  1. reads the `reunion.sid` cookie and checks its HMAC signature (as
 //                     express-session does, with the same secret);
-//                  2. reads the session row: connect-pg-simple's own query
-//                     (`SELECT sess FROM session WHERE sid = $1 AND expire >= to_timestamp($2)`);
-//                  3. reads the user row by the session's userId (every column, as the site's
-//                     SignedInGuard does: a deleted account is signed out at once);
+//                  2. reads the session row (connect-pg-simple's condition: this sid, not
+//                     expired) and the user row it names, every column, in one statement, as
+//                     the site's session store does (a deleted account is signed out at once);
 //                  missing, forged or expired → 401 `{ "error": … }`. No session write.
-//   profile        4. one SELECT of the row by id (the backend's readProfileRow; the
+//   profile        3. one SELECT of the row by id (the backend's readProfileRow; the
 //                     ProfileIdPipe's id rules, 404 otherwise),
 //                     a draft only for its owner (404 otherwise), mapped by the backend's own
 //                     toProfileView, serialised, compressed when ≥ 1 KiB as the site's compression
 //                     middleware does (brotli quality 4 if accepted, else gzip level 6).
-//   directory      4. the backend's fingerprint query (readDirectoryVersion), shared by the
+//   directory      3. the backend's fingerprint query (readDirectoryVersion), shared by the
 //                     requests that arrive while it runs; the list re-read and encoded (the
 //                     backend's readDirectoryCards + encodeSnapshot) only when it changed; ETag
 //                     and If-None-Match → 304; gzip or identity bytes as the client accepts.
 //
-// The SQL texts and mappings come from backend/dist, so the bodies are byte-for-byte the site's
-// (the benchmark checks that before measuring). One pg pool of 10 connections, the size of the
+// The SQL texts and mappings come from backend/dist (the session read is copied out in
+// lib/backend-reads.mjs), so the bodies are byte-for-byte the site's (the benchmark checks that
+// before measuring). One pg pool of 10 connections, the size of the
 // site's main pool. Env: DATABASE_URL, PORT, SESSION_SECRET. Ends on SIGTERM/SIGINT.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import http from 'node:http';
@@ -34,7 +34,8 @@ import {
   etagMatches,
   readDirectoryCards,
   readDirectoryVersion,
-  READ_USER_SQL,
+  nowInSeconds,
+  READ_SESSION_AND_USER_SQL,
   readProfileRow,
   toProfileView,
 } from './lib/backend-reads.mjs';
@@ -86,14 +87,9 @@ function sessionIdFrom(cookieHeader) {
 async function signedInUser(req) {
   const sid = sessionIdFrom(req.headers.cookie);
   if (sid === null) return null;
-  const session = await pool.query(
-    'SELECT sess FROM "session" WHERE sid = $1 AND expire >= to_timestamp($2)',
-    [sid, Math.floor(Date.now() / 1000)],
-  );
-  const userId = session.rows[0]?.sess?.passport?.user;
-  if (typeof userId !== 'number') return null;
-  const user = await pool.query(READ_USER_SQL, [userId]);
-  return user.rows[0] ?? null;
+  const { rows } = await pool.query(READ_SESSION_AND_USER_SQL, [sid, nowInSeconds()]);
+  const row = rows[0];
+  return row && row.id !== null && typeof row.sess?.passport?.user === 'number' ? row : null;
 }
 
 function accepts(req, encoding) {

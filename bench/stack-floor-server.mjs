@@ -1,8 +1,9 @@
 // The stack's floor for `npm run bench:api` (issue 32): the baseline's two answers (a profile,
 // the directory and its 304) served through the libraries the site must keep, each configured
 // as the site configures it, and nothing of the site's own: Nest on Express, express-session with
-// connect-pg-simple (touch off), passport's session strategy in a guard, the user and the data
-// read through TypeORM's DataSource, compression. No access log, security headers, request id,
+// connect-pg-simple (touch off, its read joined to the user as the site's store does), passport's
+// session strategy in a guard taking that user, the data read through TypeORM's DataSource,
+// compression. No access log, security headers, request id,
 // interceptor, pipe, static files or shutdown drain. The site minus this is what the site adds;
 // this minus the baseline is what the libraries cost. Same SQL and mappings as the baseline
 // (imported from backend/dist), so the bench checks its bodies too.
@@ -29,7 +30,8 @@ import {
   etagMatches,
   readDirectoryCards,
   readDirectoryVersion,
-  READ_USER_SQL,
+  nowInSeconds,
+  READ_SESSION_AND_USER_SQL,
   readProfileRow,
   toProfileView,
 } from './lib/backend-reads.mjs';
@@ -45,15 +47,30 @@ const dataSource = new DataSource({
 });
 await dataSource.initialize();
 
+/** The user read with each loaded session, by its passport entry (as the site's store keeps it). */
+const usersReadWithSessions = new WeakMap();
+
 const passport = new Passport();
 passport.serializeUser((user, done) => done(null, user.id));
-passport.deserializeUser((id, done) => {
-  dataSource.query(READ_USER_SQL, [id]).then((rows) => done(null, rows[0] ?? false), done);
+passport.deserializeUser((req, id, done) => {
+  const user = usersReadWithSessions.get(req.session.passport);
+  done(null, user?.id === id ? user : false);
 });
 
 const sessionPool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
 sessionPool.on('error', () => undefined);
 const PgStore = connectPgSimple(session);
+
+class SessionAndUserStore extends PgStore {
+  get(sid, callback) {
+    sessionPool.query(READ_SESSION_AND_USER_SQL, [sid, nowInSeconds()]).then(({ rows }) => {
+      if (!rows[0]) return callback(null);
+      const { sess, ...user } = rows[0];
+      if (sess.passport) usersReadWithSessions.set(sess.passport, user.id === null ? null : user);
+      callback(null, sess);
+    }, callback);
+  }
+}
 
 class SignedIn {
   async canActivate(context) {
@@ -129,7 +146,7 @@ app.use(
   session({
     name: 'reunion.sid',
     secret: process.env.SESSION_SECRET ?? '',
-    store: new PgStore({
+    store: new SessionAndUserStore({
       pool: sessionPool,
       tableName: 'session',
       createTableIfMissing: false,
