@@ -157,7 +157,6 @@ app.use(
     cookie: { httpOnly: true, sameSite: 'lax', maxAge: 30 * 24 * 60 * 60 * 1000, path: '/' },
   }),
 );
-app.use(passport.initialize());
 app.use((req, res, next) => {
   res.setHeader('Cache-Control', 'no-store');
   next();

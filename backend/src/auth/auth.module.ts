@@ -67,8 +67,9 @@ import { UsersService } from './users.service.js';
 export class AuthModule implements NestModule {
   configure(consumer: MiddlewareConsumer): void {
     // Sessions only where the API is: static files and health checks never touch the store.
-    consumer
-      .apply(SessionMiddleware, PassportMiddleware)
-      .forRoutes({ path: 'api/{*path}', method: RequestMethod.ALL });
+    consumer.apply(SessionMiddleware).forRoutes({ path: 'api/{*path}', method: RequestMethod.ALL });
+    // passport's own calls (its strategies, in the guards) set up the request themselves; only
+    // the routes that sign in without one (registration) need initialize()'s `req.logIn`.
+    consumer.apply(PassportMiddleware).forRoutes('api/register', 'api/login');
   }
 }

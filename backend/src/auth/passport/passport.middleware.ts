@@ -3,8 +3,11 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { type Authenticator, PASSPORT } from './passport-instance.js';
 
 /**
- * passport.initialize() of the app's Authenticator on the API routes, after the session: gives
- * every request `req.logIn` (registration signs the new account in). No database work.
+ * passport.initialize() of the app's Authenticator, after the session, on the routes that sign a
+ * member in: it gives the request `req.logIn`, which registration needs (it signs the new
+ * account in without a strategy). passport's authenticate() sets the same up by itself, so the
+ * guards need none of it; on every request it was a measurable cost (bench/RESULTS.md). No
+ * database work.
  */
 @Injectable()
 export class PassportMiddleware implements NestMiddleware {
