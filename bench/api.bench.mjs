@@ -9,7 +9,7 @@
 //   directory-304 the same with the list's ETag in If-None-Match, as a returning browser asks.
 // autocannon 9: 50 connections, at most REQUESTS requests or MAX_SECONDS seconds per run, the
 // latency of every answer kept. Reports requests/s, median and p95 latency, the server
-// process's CPU time per request and PostgreSQL's (all its processes), the ratio site/baseline, and the load average before each
+// process's CPU time per request, the ratio site/baseline, and the load average before each
 // run. Writes bench/results-api.json. Stops everything it started.
 // - BENCH_BASE (default 0d5180c, the API before issue 32; `none` skips it): that commit's build,
 //   from a worktree (bench/lib/worktree.mjs), runs as a third server on the same database and
@@ -114,7 +114,6 @@ function summarise(runs) {
     serverCpuMsPerRequest: runs.some((r) => r.serverCpuMsPerRequest === null)
       ? null
       : pick('serverCpuMsPerRequest'),
-    databaseCpuMsPerRequest: pick('databaseCpuMsPerRequest'),
   };
 }
 
@@ -221,7 +220,7 @@ async function main() {
             throw new Error(`${name} ${scenario}: ${JSON.stringify(result.statuses)}`);
           ((runs[scenario] ??= {})[name] ??= []).push(result);
           log(
-            `round ${roundIndex + 1} ${scenario} ${name}: ${result.requestsPerSecond}/s, median ${result.medianMs} ms, p95 ${result.p95Ms} ms, cpu ${result.serverCpuMsPerRequest} ms/req, database ${result.databaseCpuMsPerRequest} ms/req (load ${result.loadAverageBefore[0]})`,
+            `round ${roundIndex + 1} ${scenario} ${name}: ${result.requestsPerSecond}/s, median ${result.medianMs} ms, p95 ${result.p95Ms} ms, cpu ${result.serverCpuMsPerRequest} ms/req (load ${result.loadAverageBefore[0]})`,
           );
         }
       }
@@ -281,7 +280,7 @@ async function main() {
 
 function printSummary(r) {
   const row = (name, s) =>
-    `  ${name.padEnd(9)} ${String(s.requestsPerSecond).padStart(6)}/s  median ${String(s.medianMs).padStart(6)} ms  p95 ${String(s.p95Ms).padStart(6)} ms  cpu ${s.serverCpuMsPerRequest} ms/req  database ${s.databaseCpuMsPerRequest} ms/req${s.ratio === undefined ? '' : `  ratio to the baseline ${s.ratio}`}`;
+    `  ${name.padEnd(9)} ${String(s.requestsPerSecond).padStart(6)}/s  median ${String(s.medianMs).padStart(6)} ms  p95 ${String(s.p95Ms).padStart(6)} ms  cpu ${s.serverCpuMsPerRequest} ms/req${s.ratio === undefined ? '' : `  ratio to the baseline ${s.ratio}`}`;
   const lines = Object.entries(r.summary).map(([scenario, s]) =>
     [
       `${scenario} (median of ${r.load.rounds} rounds)`,

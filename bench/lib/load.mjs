@@ -32,24 +32,6 @@ function cpuMs(pid) {
 }
 
 /**
- * CPU time (ms) of every PostgreSQL process on the machine: the one database the bench's servers
- * share (it runs nothing else), whose share of the two cores their throughput also depends on.
- */
-function databaseCpuMs() {
-  let total = 0;
-  for (const entry of fs.readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      if (fs.readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'postgres')
-        total += cpuMs(entry) ?? 0;
-    } catch {
-      // The process ended while the list was read.
-    }
-  }
-  return total;
-}
-
-/**
  * One bounded run: CONNECTIONS connections, at most `amount` requests or MAX_SECONDS seconds.
  * `pathFor()` gives each request's path. Every latency is kept for the percentiles.
  */
@@ -59,7 +41,6 @@ export function load({ origin, pathFor, headers, amount = REQUESTS, pid }) {
     const statuses = {};
     const loadAverageBefore = loadAverage();
     const cpuBefore = pid ? cpuMs(pid) : null;
-    const databaseCpuBefore = databaseCpuMs();
     // Our own clock: autocannon's `duration` is counted in whole ticks of its 1 s sampler,
     // which would quantise the requests per second (3,000 requests in 2.01 s or 2.99 s).
     const started = performance.now();
@@ -77,7 +58,6 @@ export function load({ origin, pathFor, headers, amount = REQUESTS, pid }) {
         clearTimeout(limit);
         if (error) return reject(error);
         const cpuAfter = pid ? cpuMs(pid) : null;
-        const databaseCpu = databaseCpuMs() - databaseCpuBefore;
         const seconds = (lastAnswer - started) / 1000;
         latencies.sort((a, b) => a - b);
         resolve({
@@ -91,8 +71,6 @@ export function load({ origin, pathFor, headers, amount = REQUESTS, pid }) {
             cpuBefore === null || cpuAfter === null || latencies.length === 0
               ? null
               : round((cpuAfter - cpuBefore) / latencies.length, 2),
-          databaseCpuMsPerRequest:
-            latencies.length === 0 ? null : round(databaseCpu / latencies.length, 2),
           statuses,
           errors: result.errors + result.timeouts,
           loadAverageBefore,
