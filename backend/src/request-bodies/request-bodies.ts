@@ -133,9 +133,10 @@ export interface JsonBodyOptions {
 /**
  * The request's body, read by the rules above: Nest's `@Body()` plus the interceptor that reads
  * it on this handler alone. Only handlers that take a body pay for reading one: on every other
- * route (most are GETs) Nest runs no interceptor at all, which measurably costs each request
- * (bench/RESULTS.md, "A body read only where one is taken"). A handler cannot take a body any
- * other way (eslint.config.mjs), so none is left unread, and none is read beyond its limit.
+ * route (most are GETs) Nest runs no interceptor chain at all, which measurably cost every
+ * request (bench/RESULTS.md, "Three levers, and a baseline that reads what the site reads"). A
+ * handler cannot take a body any other way (eslint.config.mjs), so none is read beyond its
+ * limit or before the guards.
  */
 export function JsonBody({ schema, size = 'small' }: JsonBodyOptions = {}): ParameterDecorator {
   return (target, key, index) => {

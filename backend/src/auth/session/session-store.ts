@@ -17,14 +17,14 @@ type SessionAndUserRow = { sess: session.SessionData } & Record<keyof User, unkn
 
 /**
  * connect-pg-simple, whose session read also reads the user the session names, in the same
- * statement: every signed-in request needs both, and each statement costs a round trip and its
- * share of PostgreSQL (bench/RESULTS.md, "The session and its user in one statement"). The
- * store's other calls (save, destroy, pruning) are the library's own. passport's deserializer
+ * statement: every signed-in request needs both, and one statement fewer is one round trip
+ * fewer and less of the server's CPU (bench/RESULTS.md, "Three levers, and a baseline that reads
+ * what the site reads"). The store's other calls (save, destroy, pruning) are the library's own. passport's deserializer
  * takes the user from there (user-read-with-session.ts), so it is read with the session, never
  * kept beyond the request: a sign-out or a deleted account counts from the next request on.
  */
 class SessionAndUserStore extends PgStore {
-  private pruning = false;
+  private pruningStarted = false;
 
   constructor(
     private readonly sessionPool: pg.Pool,
@@ -39,8 +39,8 @@ class SessionAndUserStore extends PgStore {
     callback: (error: unknown, data?: session.SessionData | null) => void,
   ): void {
     // The library's read starts its pruning timer; this one has to start it.
-    if (!this.pruning) {
-      this.pruning = true;
+    if (!this.pruningStarted) {
+      this.pruningStarted = true;
       this.pruneSessions();
     }
     this.sessionPool
