@@ -5,7 +5,7 @@ import { EmailConfirmationToken } from './email-confirmation-token.entity.js';
 import { PasswordResetToken } from './password-reset-token.entity.js';
 import { ProfileEntity } from '../profiles/profile.entity.js';
 import { User } from './user.entity.js';
-import { userColumns } from './user-columns.js';
+import { toUser, userColumns } from './user-columns.js';
 
 /**
  * Registrations run one at a time (a transaction-scoped advisory lock under this key): the
@@ -57,16 +57,13 @@ export class AuthRepository {
     return manager ? manager.getRepository(User) : this.users;
   }
 
-  /**
-   * A user by id, in one plain SELECT. Signed-in requests get their user with the session
-   * instead (session/session-store.ts); this is for a session loaded without it.
-   */
+  /** A user by id, in one plain SELECT (a signed-in request's comes with its session). */
   async findUserById(id: number): Promise<User | null> {
     const rows: Partial<User>[] = await this.dataSource.query(
       `SELECT ${this.userColumns} FROM "users" WHERE "id" = $1`,
       [id],
     );
-    return rows[0] ? Object.assign(new User(), rows[0]) : null;
+    return rows[0] ? toUser(rows[0]) : null;
   }
 
   /**

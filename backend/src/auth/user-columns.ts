@@ -14,3 +14,8 @@ export function userColumns(dataSource: DataSource, table?: string): string {
     .columns.map((column) => `${qualifier}"${column.databaseName}" AS "${column.propertyName}"`)
     .join(', ');
 }
+
+/** A row read with userColumns, as the entity TypeORM's repository would give. */
+export function toUser(row: Partial<User>): User {
+  return Object.assign(new User(), row);
+}

@@ -3,6 +3,7 @@ import { DataSource } from 'typeorm';
 import { AuthRepository } from './auth.repository.js';
 import { authErrors } from './auth.messages.js';
 import { confusableSkeleton, identityKey } from './identity/identity-key.js';
+import { userReadWithSession } from './session/user-read-with-session.js';
 import type { User } from './user.entity.js';
 
 export interface NewAccount {
@@ -21,6 +22,15 @@ export class UsersService {
 
   findById(id: number): Promise<User | null> {
     return this.repository.findUserById(id);
+  }
+
+  /**
+   * The user with `id`, whom this request's session names: the one read in the same statement
+   * as the session (session/session-store.ts), else read now. `null`: no such account.
+   */
+  async sessionUser(session: { passport?: object } | undefined, id: number): Promise<User | null> {
+    const read = userReadWithSession(session, id);
+    return read === undefined ? this.findById(id) : read;
   }
 
   /**

@@ -61,7 +61,8 @@ export class PagesMiddleware implements NestMiddleware {
     try {
       const template = await fs.promises.readFile(this.indexHtml, 'utf8');
       const userId = sessionUserId(req);
-      const user = userId === undefined ? null : await this.users.findById(userId);
+      // Read with the session already (the session store): not read again.
+      const user = userId === undefined ? null : await this.users.sessionUser(req.session, userId);
       const page = await this.renderer.render({
         url: req.originalUrl,
         apiOrigin: ownOrigin(req),

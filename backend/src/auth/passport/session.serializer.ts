@@ -2,7 +2,6 @@ import { Injectable } from '@nestjs/common';
 import { PassportSerializer } from '@nestjs/passport';
 import type { Request } from 'express';
 import type passport from 'passport';
-import { userReadWithSession } from '../session/user-read-with-session.js';
 import type { User } from '../user.entity.js';
 import { UsersService } from '../users.service.js';
 import { newAuthenticator } from './passport-instance.js';
@@ -11,9 +10,8 @@ type Done<T> = (error: unknown, result?: T) => void;
 
 /**
  * The session holds the user's id only (`sess.passport.user`); the user is re-read on every
- * request that needs them, so a deleted account or a changed e-mail takes effect at once. The
- * session store reads them in the same statement as the session; they are read here only for a
- * session loaded some other way.
+ * request that needs them, so a deleted account or a changed e-mail takes effect at once, in
+ * the same statement as the session (UsersService.sessionUser).
  */
 @Injectable()
 export class SessionSerializer extends PassportSerializer {
@@ -27,9 +25,7 @@ export class SessionSerializer extends PassportSerializer {
 
   /** `false` for an account that no longer exists: passport then drops it from the session. */
   deserializeUser(id: number, done: Done<User | false>, req?: Request): void {
-    const read = userReadWithSession(req?.session, id);
-    if (read !== undefined) return done(null, read ?? false);
-    this.users.findById(id).then((user) => done(null, user ?? false), done);
+    this.users.sessionUser(req?.session, id).then((user) => done(null, user ?? false), done);
   }
 
   /** As in LocalStrategy: the app's own Authenticator takes it (passport.provider.ts). */

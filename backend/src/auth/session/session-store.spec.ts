@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { signUp } from '../../../test/support/accounts.js';
 import { sessionSetCookie } from '../../../test/support/cookies.js';
+import { writeFiles } from '../../../test/support/static-root.js';
 import { startTestApp, TEST_CLASS_PASSWORD, type TestApp } from '../../../test/support/test-app.js';
 import { NOT_SIGNED_IN_MESSAGE } from '../guards/signed-in.guard.js';
 import { SESSION_MAX_AGE_MS } from './session-data.js';
@@ -19,6 +20,10 @@ describe('session store', () => {
 
   beforeAll(async () => {
     t = await startTestApp();
+    // A shell to load pages from: a page load reads the visitor's session and user too.
+    writeFiles(t.config.staticRoot, {
+      'shell/dist/index.html': '<!doctype html><div id="root"></div>',
+    });
   });
   afterAll(async () => {
     await t?.close();
@@ -76,17 +81,21 @@ describe('session store', () => {
     );
   }
 
-  it("reads a signed-in request's session and its user in one statement", async () => {
-    const { browser } = await signUp(t, 'one-read@example.com');
-    const statements = await statementsDuring(async () => {
-      const response = await browser.get('/api/user');
-      expect(response.status).toBe(200);
-      expect(response.body.email).toBe('one-read@example.com');
-    });
-    const reads = statements.filter((sql) => /"session"/.test(sql));
-    expect(reads).toHaveLength(1);
-    expect(statements.filter((sql) => /"users"/.test(sql))).toEqual(reads);
-  });
+  it.each([
+    ['an API call', '/api/user', 'application/json'],
+    ['a page load', '/', 'text/html'],
+  ])(
+    "reads %s's session and its user in one statement, and the user nowhere else",
+    async (_kind, path, accept) => {
+      const { browser } = await signUp(t, `one-read-${path.length}@example.com`);
+      const statements = await statementsDuring(async () => {
+        expect((await browser.get(path).set('Accept', accept)).status).toBe(200);
+      });
+      const reads = statements.filter((sql) => /"session"/.test(sql));
+      expect(reads).toHaveLength(1);
+      expect(statements.filter((sql) => /"users"/.test(sql))).toEqual(reads);
+    },
+  );
 
   it('refuses a session whose user id is not a plain id, with 401 and no error', async () => {
     const { browser } = await signUp(t, 'odd-id@example.com');

@@ -5,8 +5,8 @@ import pg from 'pg';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { boundedPoolOptions } from '../../database/bounded-pool.js';
-import { userColumns } from '../user-columns.js';
-import { User } from '../user.entity.js';
+import { toUser, userColumns } from '../user-columns.js';
+import type { User } from '../user.entity.js';
 import { keepUserReadWithSession } from './user-read-with-session.js';
 
 const PgStore = connectPgSimple(session);
@@ -48,7 +48,7 @@ class SessionAndUserStore extends PgStore {
       .then(({ rows: [row] }) => {
         if (!row) return callback(null);
         const { sess, ...user } = row;
-        keepUserReadWithSession(sess, user.id === null ? null : Object.assign(new User(), user));
+        keepUserReadWithSession(sess, user.id === null ? null : toUser(user as Partial<User>));
         callback(null, sess);
       }, callback);
   }
