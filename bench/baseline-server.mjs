@@ -20,8 +20,7 @@
 //                     backend's readDirectoryCards + encodeSnapshot) only when it changed; ETag
 //                     and If-None-Match → 304; gzip or identity bytes as the client accepts.
 //
-// The SQL texts and mappings come from backend/dist (the session read is copied out in
-// lib/backend-reads.mjs), so the bodies are byte-for-byte the site's (the benchmark checks that
+// The SQL texts and mappings come from backend/dist, so the bodies are byte-for-byte the site's (the benchmark checks that
 // before measuring). One pg pool of 10 connections, the size of the
 // site's main pool. Env: DATABASE_URL, PORT, SESSION_SECRET. Ends on SIGTERM/SIGINT.
 import { createHmac, timingSafeEqual } from 'node:crypto';
@@ -34,8 +33,8 @@ import {
   etagMatches,
   readDirectoryCards,
   readDirectoryVersion,
-  nowInSeconds,
   READ_SESSION_AND_USER_SQL,
+  sessionClock,
   readProfileRow,
   toProfileView,
 } from './lib/backend-reads.mjs';
@@ -87,7 +86,7 @@ function sessionIdFrom(cookieHeader) {
 async function signedInUser(req) {
   const sid = sessionIdFrom(req.headers.cookie);
   if (sid === null) return null;
-  const { rows } = await pool.query(READ_SESSION_AND_USER_SQL, [sid, nowInSeconds()]);
+  const { rows } = await pool.query(READ_SESSION_AND_USER_SQL, [sid, sessionClock()]);
   const row = rows[0];
   return row && row.id !== null && typeof row.sess?.passport?.user === 'number' ? row : null;
 }

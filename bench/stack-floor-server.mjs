@@ -30,8 +30,8 @@ import {
   etagMatches,
   readDirectoryCards,
   readDirectoryVersion,
-  nowInSeconds,
   READ_SESSION_AND_USER_SQL,
+  sessionClock,
   readProfileRow,
   toProfileView,
 } from './lib/backend-reads.mjs';
@@ -63,7 +63,7 @@ const PgStore = connectPgSimple(session);
 
 class SessionAndUserStore extends PgStore {
   get(sid, callback) {
-    sessionPool.query(READ_SESSION_AND_USER_SQL, [sid, nowInSeconds()]).then(({ rows }) => {
+    sessionPool.query(READ_SESSION_AND_USER_SQL, [sid, sessionClock()]).then(({ rows }) => {
       if (!rows[0]) return callback(null);
       const { sess, ...user } = rows[0];
       if (sess.passport) usersReadWithSessions.set(sess.passport, user.id === null ? null : user);

@@ -178,6 +178,27 @@ describe('password reset API (real SMTP on loopback)', () => {
     expect((await elsewhere.get('/api/user')).status).toBe(401);
   });
 
+  it("ends the account's sessions beside a session whose user id is not a plain id", async () => {
+    await registerUser('odd-neighbour@example.com');
+    const elsewhere = t.browser();
+    const login = await elsewhere
+      .post('/api/login')
+      .send({ username: 'odd-neighbour@example.com', password: 'old password' });
+    expect(login.status).toBe(200);
+    await t.dataSource.query(
+      `INSERT INTO "session" ("sid", "sess", "expire") VALUES ('odd-id', $1, now() + interval '1 day')`,
+      [JSON.stringify({ cookie: { path: '/' }, passport: { user: 'x1' } })],
+    );
+    try {
+      const { token } = await mailedToken('odd-neighbour@example.com');
+      const done = await reset({ token, email: 'odd-neighbour@example.com', password: 'new pass' });
+      expect(done.status).toBe(200);
+      expect((await elsewhere.get('/api/user')).status).toBe(401);
+    } finally {
+      await t.dataSource.query(`DELETE FROM "session" WHERE "sid" = 'odd-id'`);
+    }
+  });
+
   it('voids the other links of the account once one is used', async () => {
     await registerUser('twice@example.com');
     const first = await mailedToken('twice@example.com');

@@ -7,10 +7,10 @@ import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { boundedPoolOptions } from '../../database/bounded-pool.js';
 import { toUser, userColumns } from '../user-columns.js';
 import type { User } from '../user.entity.js';
+import { SESSION_TABLE, sessionAndUserSql, sessionClock } from './session-read.js';
 import { keepUserReadWithSession } from './user-read-with-session.js';
 
 const PgStore = connectPgSimple(session);
-const SESSION_TABLE = 'session';
 
 /** A session row with the user it names, or nulls in the user's columns. */
 type SessionAndUserRow = { sess: session.SessionData } & Record<keyof User, unknown>;
@@ -44,7 +44,7 @@ class SessionAndUserStore extends PgStore {
       this.pruneSessions();
     }
     this.sessionPool
-      .query<SessionAndUserRow>(this.readSql, [sid, Math.ceil(Date.now() / 1000)])
+      .query<SessionAndUserRow>(this.readSql, [sid, sessionClock()])
       .then(({ rows: [row] }) => {
         if (!row) return callback(null);
         const { sess, ...user } = row;
@@ -77,14 +77,7 @@ export class SessionStore implements OnApplicationShutdown {
       ...boundedPoolOptions(config.databaseTimeoutMs),
     });
     this.pool.on('error', (error) => this.logger.warn(`session pool: ${error.message}`));
-    // The library's own read (an unexpired row by sid), joined to the user its passport entry
-    // names. The id is checked before the cast, so no session's content can make it fail.
-    const readSql = `SELECT s.sess, ${userColumns(dataSource, 'u')}
-      FROM "${SESSION_TABLE}" s
-      LEFT JOIN "users" u ON u.id = CASE
-        WHEN s.sess #>> '{passport,user}' ~ '^[1-9][0-9]{0,8}$'
-        THEN (s.sess #>> '{passport,user}')::int END
-      WHERE s.sid = $1 AND s.expire >= to_timestamp($2)`;
+    const readSql = sessionAndUserSql(userColumns(dataSource, 'u'));
     this.pgStore = new SessionAndUserStore(this.pool, readSql, {
       pool: this.pool,
       tableName: SESSION_TABLE,
@@ -100,10 +93,13 @@ export class SessionStore implements OnApplicationShutdown {
     this.store = this.pgStore;
   }
 
-  /** Signs a user out everywhere, e.g. after their password was reset. */
+  /**
+   * Signs a user out everywhere, e.g. after their password was reset. The session's entry is
+   * compared as text, as the read does before its cast, so no session's content can make it fail.
+   */
   async destroyAllFor(userId: number): Promise<void> {
     await this.pool.query(
-      `DELETE FROM "${SESSION_TABLE}" WHERE ("sess"->'passport'->>'user')::int = $1`,
+      `DELETE FROM "${SESSION_TABLE}" WHERE "sess" #>> '{passport,user}' = $1::text`,
       [userId],
     );
   }
