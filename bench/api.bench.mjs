@@ -17,6 +17,9 @@
 // - BENCH_SCENARIOS=profile,directory-304 runs only those.
 // - BENCH_NODE_ARGS adds node flags to every server's process, e.g. '--cpu-prof
 //   --cpu-prof-dir=/tmp/prof' (a profile per process, named by its pid, which the log gives).
+// - BENCH_SITE_NODE_ARGS adds node flags to the site's process only: with BENCH_BASE set to the
+//   same commit, a runtime flag (e.g. '--max-semi-space-size=64') is measured against the same
+//   code without it, in one run.
 import path from 'node:path';
 import {
   freePort,
@@ -117,13 +120,19 @@ function summarise(runs) {
   };
 }
 
+/** Node flags from a space-separated environment variable. */
+function flags(text) {
+  return (text ?? '').split(' ').filter(Boolean);
+}
+
 async function main() {
   requireBuilt(['backend/dist/main.js', 'backend/dist/seed/seed.js']);
   const machineInfo = machine();
-  // BENCH_NODE_ARGS (e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof') profiles the site's process.
-  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const nodeArgs = flags(process.env.BENCH_NODE_ARGS);
   const base = BASE === 'none' ? undefined : await builtWorktree(BASE);
-  const site = await startSite({ nodeArgs });
+  const site = await startSite({
+    nodeArgs: [...nodeArgs, ...flags(process.env.BENCH_SITE_NODE_ARGS)],
+  });
   let baselineServer;
   let floorServer;
   let asFound;
@@ -255,6 +264,7 @@ async function main() {
     const results = {
       date: new Date().toISOString(),
       command: 'npm run bench:api',
+      nodeArgs: { all: nodeArgs, site: flags(process.env.BENCH_SITE_NODE_ARGS) },
       commits: { site: currentCommit(), asFound: base?.commit ?? null },
       machine: { ...machineInfo, loadAverageAtEnd: loadAverage() },
       seed: { profiles: PROFILES, seed: SEED, seconds: seedSeconds },
