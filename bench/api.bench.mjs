@@ -9,8 +9,8 @@
 //   directory-304 the same with the list's ETag in If-None-Match, as a returning browser asks.
 // autocannon 9: 50 connections, at most REQUESTS requests or MAX_SECONDS seconds per run, the
 // latency of every answer kept. Reports requests/s, median and p95 latency, the server
-// process's CPU time per request, the ratio site/baseline, and the load average before each
-// run. Writes bench/results-api.json. Stops everything it started.
+// process's CPU time per request, the ratio site/baseline, the load average before each run,
+// and each server's peak memory over the whole run. Writes bench/results-api.json. Stops everything it started.
 // - BENCH_BASE (default 0d5180c, the API before issue 32; `none` skips it): that commit's build,
 //   from a worktree (bench/lib/worktree.mjs), runs as a third server on the same database and
 //   session table, so "as found" and "now" are measured in the same run, taking turns.
@@ -35,7 +35,7 @@ import {
   requireBuilt,
   writeResults,
 } from './lib/site.mjs';
-import { CONNECTIONS, load, MAX_SECONDS, median, REQUESTS } from './lib/load.mjs';
+import { CONNECTIONS, load, MAX_SECONDS, median, peakRssMiB, REQUESTS } from './lib/load.mjs';
 import { builtWorktree, currentCommit } from './lib/worktree.mjs';
 
 const PROFILES = 2000;
@@ -275,6 +275,10 @@ async function main() {
         rounds: ROUNDS,
       },
       targets: { p95Ms: TARGET_P95_MS, throughputRatios: TARGET_RATIOS },
+      // Each server's high-water mark over the whole run: what a runtime flag costs in memory.
+      peakRssMiB: Object.fromEntries(
+        Object.entries(targets).map(([name, target]) => [name, peakRssMiB(target.pid)]),
+      ),
       summary,
       runs,
     };
@@ -304,6 +308,9 @@ function printSummary(r) {
 API benchmark (${r.date}), site ${r.commits.site}, as found ${r.commits.asFound ?? 'not run'}
 machine: ${r.machine.cores} × ${r.machine.cpu}, ${r.machine.memoryGiB} GiB, Node ${r.machine.node}, load ${r.machine.loadAverageAtStart.join(' ')} at start, ${r.machine.loadAverageAtEnd.join(' ')} at end
 ${r.seed.profiles} profiles; ${r.load.connections} connections, ≤ ${r.load.requestLimit} requests or ${r.load.secondsLimit} s per run
+peak memory (MiB): ${Object.entries(r.peakRssMiB)
+    .map(([name, mib]) => `${name} ${mib}`)
+    .join(', ')}
 ${lines.join('\n')}
 `);
 }

@@ -31,6 +31,17 @@ function cpuMs(pid) {
   }
 }
 
+/** A process's peak resident memory so far (VmHWM, MiB), from /proc; null where there is none. */
+export function peakRssMiB(pid) {
+  try {
+    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kiB = Number(/^VmHWM:\s+(\d+) kB/m.exec(status)?.[1]);
+    return Number.isFinite(kiB) ? round(kiB / 1024, 0) : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * One bounded run: CONNECTIONS connections, at most `amount` requests or MAX_SECONDS seconds.
  * `pathFor()` gives each request's path. Every latency is kept for the percentiles.
