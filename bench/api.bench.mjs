@@ -264,7 +264,7 @@ async function main() {
     const results = {
       date: new Date().toISOString(),
       command: 'npm run bench:api',
-      nodeArgs: { all: nodeArgs, site: flags(process.env.BENCH_SITE_NODE_ARGS) },
+      nodeFlags: { site: site.nodeFlags, asFound: asFound?.nodeFlags ?? null, others: nodeArgs },
       commits: { site: currentCommit(), asFound: base?.commit ?? null },
       machine: { ...machineInfo, loadAverageAtEnd: loadAverage() },
       seed: { profiles: PROFILES, seed: SEED, seconds: seedSeconds },

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const CLASS_PASSWORD = 'bench class password';
@@ -132,9 +132,20 @@ export async function startServer(args, env, readyUrl, cwd = repoRoot) {
 }
 
 /**
+ * The node flags a checkout's backend ships with (backend/scripts/node-flags.mjs), so the site is
+ * measured as it runs; none for a commit from before that file.
+ */
+async function shippedNodeFlags(root) {
+  const file = path.join(root, 'backend/scripts/node-flags.mjs');
+  if (!fs.existsSync(file)) return [];
+  return (await import(pathToFileURL(file).href)).BACKEND_NODE_FLAGS;
+}
+
+/**
  * A throw-away site: its DATA_DIR (removed by `stop()`), a free port on 127.0.0.1, production
  * mode, and the embedded PostgreSQL's URL once started (for a baseline reading the same data).
- * `extraEnv` adds to the site's environment, `nodeArgs` to node's flags (e.g. `--cpu-prof`);
+ * `extraEnv` adds to the site's environment, `nodeArgs` to the flags it ships with (e.g.
+ * `--cpu-prof`; a later flag wins);
  * `root` is the checkout whose build runs (another commit's worktree: bench/lib/worktree.mjs).
  */
 export async function startSite({ extraEnv = {}, nodeArgs = [], root = repoRoot } = {}) {
@@ -158,10 +169,11 @@ export async function startSite({ extraEnv = {}, nodeArgs = [], root = repoRoot 
     ...extraEnv,
   };
   log(`starting the site on ${url} (data in ${dataDir})`);
+  const nodeFlags = [...(await shippedNodeFlags(root)), ...nodeArgs];
   let server;
   try {
     server = await startServer(
-      [...nodeArgs, path.join(root, 'backend/dist/main.js')],
+      [...nodeFlags, path.join(root, 'backend/dist/main.js')],
       env,
       `${url}/health/ready`,
       root,
@@ -180,6 +192,7 @@ export async function startSite({ extraEnv = {}, nodeArgs = [], root = repoRoot 
   return {
     url,
     env,
+    nodeFlags,
     root,
     pid: server.pid,
     databaseUrl: env.DATABASE_URL ?? embeddedUrl(),

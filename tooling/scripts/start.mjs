@@ -2,6 +2,7 @@
 // backend, which serves the shell, the sections and the API on one origin.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { BACKEND_NODE_FLAGS } from '../../backend/scripts/node-flags.mjs';
 import { buildParts, isStale } from './build-parts.mjs';
 import { parts, repoRoot } from './parts.mjs';
 import { signalRelay } from './signal-relay.mjs';
@@ -23,11 +24,15 @@ if (stale.length > 0) {
 // connections while the backend still drains its requests. The backend stops PostgreSQL itself,
 // after them. The IPC channel tells the backend when this launcher is gone (even by SIGKILL), so
 // that it does not outlive it.
-const server = spawn(process.execPath, [path.join(repoRoot, 'backend/dist/main.js')], {
-  cwd: repoRoot,
-  stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
-  detached: true,
-});
+const server = spawn(
+  process.execPath,
+  [...BACKEND_NODE_FLAGS, path.join(repoRoot, 'backend/dist/main.js')],
+  {
+    cwd: repoRoot,
+    stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
+    detached: true,
+  },
+);
 // Pass Ctrl-C and stop signals on once each (an operator's second one too, later), and leave
 // with the server's own exit code, so the backend can stop its embedded PostgreSQL cleanly
 // before we go.
