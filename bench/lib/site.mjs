@@ -23,7 +23,26 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
+/** The tail of a server's output given in an error message. */
 const OUTPUT_KEPT = 64 * 1024;
+
+/** The last OUTPUT_KEPT bytes of a file, as text; '' if it is gone. */
+function tailOf(file) {
+  try {
+    const size = fs.statSync(file).size;
+    const start = Math.max(0, size - OUTPUT_KEPT);
+    const buffer = Buffer.alloc(size - start);
+    const fd = fs.openSync(file, 'r');
+    try {
+      fs.readSync(fd, buffer, 0, buffer.length, start);
+    } finally {
+      fs.closeSync(fd);
+    }
+    return buffer.toString('utf8');
+  } catch {
+    return '';
+  }
+}
 
 export const log = (message) => console.log(`[bench] ${message}`);
 
@@ -93,39 +112,48 @@ export function run(args, env, timeoutMs, cwd = repoRoot) {
 /**
  * Starts a long-running node script and waits until `readyUrl` answers 2xx (at most 60 s).
  * `stop()` sends SIGTERM, then SIGKILL after 15 s.
+ * Its output goes to a file, not a pipe to this process: the site logs a line per request, and
+ * reading tens of thousands of them here, in the process that also generates the load, made the
+ * servers that log look slower than those that do not. Only the file's tail is ever read (for
+ * an error message).
  */
 export async function startServer(args, env, readyUrl, cwd = repoRoot) {
-  const child = spawn(process.execPath, args, {
-    cwd,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  // Only the tail is kept (for an error message): the site logs a line per request, and a
-  // benchmark sends tens of thousands.
-  let output = '';
-  const keep = (chunk) => (output = (output + chunk).slice(-OUTPUT_KEPT));
-  child.stdout.on('data', keep);
-  child.stderr.on('data', keep);
+  const outputDir = fs.mkdtempSync(path.join(os.tmpdir(), 'reunion-bench-output-'));
+  const outputFile = path.join(outputDir, 'output.log');
+  const outputFd = fs.openSync(outputFile, 'a');
+  let child;
+  try {
+    child = spawn(process.execPath, args, { cwd, env, stdio: ['ignore', outputFd, outputFd] });
+  } finally {
+    fs.closeSync(outputFd);
+  }
+  const output = () => tailOf(outputFile);
   const stop = async () => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
-    const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
-    await exited;
-    clearTimeout(timer);
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+      await exited;
+      clearTimeout(timer);
+    }
+    fs.rmSync(outputDir, { recursive: true, force: true });
   };
   const deadline = Date.now() + 60_000;
   for (;;) {
-    if (child.exitCode !== null)
-      throw new Error(`${args[0]} exited (${child.exitCode}):\n${output}`);
+    if (child.exitCode !== null) {
+      const text = output();
+      await stop();
+      throw new Error(`${args[0]} exited (${child.exitCode}):\n${text}`);
+    }
     try {
-      if ((await fetch(readyUrl)).ok) return { stop, output: () => output, pid: child.pid };
+      if ((await fetch(readyUrl)).ok) return { stop, output, pid: child.pid };
     } catch {
       // not listening yet
     }
     if (Date.now() > deadline) {
+      const text = output();
       await stop();
-      throw new Error(`${args[0]} not ready within 60 s:\n${output}`);
+      throw new Error(`${args[0]} not ready within 60 s:\n${text}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
