@@ -10,7 +10,8 @@
 // autocannon 9: 50 connections, at most REQUESTS requests or MAX_SECONDS seconds per run, the
 // latency of every answer kept. Reports requests/s, median and p95 latency, the server
 // process's CPU time per request, the ratio site/baseline, the load average before each run,
-// and each server's peak memory over the whole run. Writes bench/results-api.json. Stops everything it started.
+// and each server's peak memory over the whole run. Writes bench/results-api.json. Stops
+// everything it started.
 // - BENCH_BASE (default 0d5180c, the API before issue 32; `none` skips it): that commit's build,
 //   from a worktree (bench/lib/worktree.mjs), runs as a third server on the same database and
 //   session table, so "as found" and "now" are measured in the same run, taking turns.
