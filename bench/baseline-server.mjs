@@ -20,8 +20,8 @@
 //                     backend's readDirectoryCards + encodeSnapshot) only when it changed; ETag
 //                     and If-None-Match → 304; gzip or identity bytes as the client accepts.
 //
-// The SQL texts and mappings come from backend/dist, so the bodies are byte-for-byte the site's (the benchmark checks that
-// before measuring). One pg pool of 10 connections, the size of the
+// The SQL texts and mappings come from backend/dist, so the bodies are byte-for-byte the site's
+// (the benchmark checks that before measuring). One pg pool of 10 connections, the size of the
 // site's main pool. Env: DATABASE_URL, PORT, SESSION_SECRET. Ends on SIGTERM/SIGINT.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import http from 'node:http';

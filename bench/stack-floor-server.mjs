@@ -3,10 +3,10 @@
 // as the site configures it, and nothing of the site's own: Nest on Express, express-session with
 // connect-pg-simple (touch off, its read joined to the user as the site's store does), passport's
 // session strategy in a guard taking that user, the data read through TypeORM's DataSource,
-// compression. No access log, security headers, request id,
-// interceptor, pipe, static files or shutdown drain. The site minus this is what the site adds;
-// this minus the baseline is what the libraries cost. Same SQL and mappings as the baseline
-// (imported from backend/dist), so the bench checks its bodies too.
+// compression. No access log, security headers, request id, interceptor, pipe, static files or
+// shutdown drain. The site minus this is what the site adds; this minus the baseline is what the
+// libraries cost. Same SQL, mappings and user-with-session keeping as the site (imported from
+// backend/dist), so the bench checks its bodies too.
 import 'reflect-metadata';
 import {
   Controller,
@@ -30,8 +30,10 @@ import {
   etagMatches,
   readDirectoryCards,
   readDirectoryVersion,
+  keepUserReadWithSession,
   READ_SESSION_AND_USER_SQL,
   sessionClock,
+  userReadWithSession,
   readProfileRow,
   toProfileView,
 } from './lib/backend-reads.mjs';
@@ -47,15 +49,11 @@ const dataSource = new DataSource({
 });
 await dataSource.initialize();
 
-/** The user read with each loaded session, by its passport entry (as the site's store keeps it). */
-const usersReadWithSessions = new WeakMap();
-
 const passport = new Passport();
 passport.serializeUser((user, done) => done(null, user.id));
-passport.deserializeUser((req, id, done) => {
-  const user = usersReadWithSessions.get(req.session.passport);
-  done(null, user?.id === id ? user : false);
-});
+passport.deserializeUser((req, id, done) =>
+  done(null, userReadWithSession(req.session, id) ?? false),
+);
 
 const sessionPool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
 sessionPool.on('error', () => undefined);
@@ -66,7 +64,7 @@ class SessionAndUserStore extends PgStore {
     sessionPool.query(READ_SESSION_AND_USER_SQL, [sid, sessionClock()]).then(({ rows }) => {
       if (!rows[0]) return callback(null);
       const { sess, ...user } = rows[0];
-      if (sess.passport) usersReadWithSessions.set(sess.passport, user.id === null ? null : user);
+      keepUserReadWithSession(sess, user.id === null ? null : user);
       callback(null, sess);
     }, callback);
   }

@@ -9,6 +9,10 @@ const fromBackend = (file) => import(pathToFileURL(path.join(repoRoot, 'backend/
 export const { sessionAndUserSql, sessionClock } = await fromBackend(
   'auth/session/session-read.js',
 );
+/** The site's keeping of the user read with a session, for the floor's store and deserializer. */
+export const { keepUserReadWithSession, userReadWithSession } = await fromBackend(
+  'auth/session/user-read-with-session.js',
+);
 /**
  * A signed-in request's one read, the site's own statement: the session and the user it names,
  * every column (the baseline uses only the id). What both stand-ins do per request first.

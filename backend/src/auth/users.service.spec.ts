@@ -37,7 +37,7 @@ describe('UsersService.findById', () => {
     const { id } = await signUp(t, 'with-session@example.com');
     await t.dataSource.query('UPDATE users SET email_confirmed_at = now() WHERE id = $1', [id]);
     const [session]: { sid: string }[] = await t.dataSource.query(
-      `SELECT sid FROM "session" WHERE ("sess"->'passport'->>'user')::int = $1`,
+      `SELECT sid FROM "session" WHERE "sess" #>> '{passport,user}' = $1::text`,
       [id],
     );
     const sid = session?.sid ?? 'none';

@@ -19,9 +19,10 @@ type SessionAndUserRow = { sess: session.SessionData } & Record<keyof User, unkn
  * connect-pg-simple, whose session read also reads the user the session names, in the same
  * statement: every signed-in request needs both, and one statement fewer is one round trip
  * fewer and less of the server's CPU (bench/RESULTS.md, "Three levers, and a baseline that reads
- * what the site reads"). The store's other calls (save, destroy, pruning) are the library's own. passport's deserializer
- * takes the user from there (user-read-with-session.ts), so it is read with the session, never
- * kept beyond the request: a sign-out or a deleted account counts from the next request on.
+ * what the site reads"). The store's other calls (save, destroy, pruning) are the library's
+ * own. passport's deserializer takes the user from there (user-read-with-session.ts), so it is
+ * read with the session, never kept beyond the request: a sign-out or a deleted account counts
+ * from the next request on.
  */
 class SessionAndUserStore extends PgStore {
   private pruningStarted = false;
