@@ -9,6 +9,7 @@
 //                  2. reads the session row (connect-pg-simple's condition: this sid, not
 //                     expired) and the user row it names, every column, in one statement, as
 //                     the site's session store does (a deleted account is signed out at once);
+//                     prepared, as the site's three reads here are (named pg statements);
 //                  missing, forged or expired → 401 `{ "error": … }`. No session write.
 //   profile        3. one SELECT of the row by id (the backend's readProfileRow; the
 //                     ProfileIdPipe's id rules, 404 otherwise),
@@ -33,7 +34,8 @@ import {
   etagMatches,
   readDirectoryCards,
   readDirectoryVersion,
-  READ_SESSION_AND_USER_SQL,
+  READ_SESSION_AND_USER,
+  runPrepared,
   sessionClock,
   readProfileRow,
   toProfileView,
@@ -86,7 +88,7 @@ function sessionIdFrom(cookieHeader) {
 async function signedInUser(req) {
   const sid = sessionIdFrom(req.headers.cookie);
   if (sid === null) return null;
-  const { rows } = await pool.query(READ_SESSION_AND_USER_SQL, [sid, sessionClock()]);
+  const rows = await runPrepared(pool, READ_SESSION_AND_USER, [sid, sessionClock()]);
   const row = rows[0];
   return row && row.id !== null && typeof row.sess?.passport?.user === 'number' ? row : null;
 }
@@ -108,7 +110,7 @@ function sendError(res, status, error) {
 async function profile(req, res, user, rawId) {
   const id = /^[1-9]\d{0,9}$/.test(rawId) ? Number(rawId) : Number.NaN;
   if (!(id <= 2_147_483_647)) return sendError(res, 404, PROFILE_NOT_FOUND);
-  const row = await readProfileRow(dataSource, id);
+  const row = await readProfileRow(pool, id);
   if (!row || (row.status !== 'published' && row.userId !== user.id))
     return sendError(res, 404, PROFILE_NOT_FOUND);
   const json = Buffer.from(
@@ -133,7 +135,7 @@ let versionInFlight;
 const building = new Map();
 
 async function snapshot() {
-  versionInFlight ??= readDirectoryVersion(dataSource).finally(() => (versionInFlight = undefined));
+  versionInFlight ??= readDirectoryVersion(pool).finally(() => (versionInFlight = undefined));
   const version = await versionInFlight;
   if (latest?.version === version) return latest;
   let build = building.get(version);

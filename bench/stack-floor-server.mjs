@@ -2,11 +2,12 @@
 // the directory and its 304) served through the libraries the site must keep, each configured
 // as the site configures it, and nothing of the site's own: Nest on Express, express-session with
 // connect-pg-simple (touch off, its read joined to the user as the site's store does), passport's
-// session strategy in a guard taking that user, the data read through TypeORM's DataSource,
-// compression. No access log, security headers, request id, interceptor, pipe, static files or
-// shutdown drain. The site minus this is what the site adds; this minus the baseline is what the
-// libraries cost. Same SQL, mappings and user-with-session keeping as the site (imported from
-// backend/dist), so the bench checks its bodies too.
+// session strategy in a guard taking that user, the data read through TypeORM's DataSource (the
+// profile and the directory's fingerprint as prepared statements on its pool, as the site reads
+// them), compression. No access log, security headers, request id, interceptor, pipe, static
+// files or shutdown drain. The site minus this is what the site adds; this minus the baseline is
+// what the libraries cost. Same SQL, mappings and user-with-session keeping as the site
+// (imported from backend/dist), so the bench checks its bodies too.
 import 'reflect-metadata';
 import {
   Controller,
@@ -31,7 +32,9 @@ import {
   readDirectoryCards,
   readDirectoryVersion,
   keepUserReadWithSession,
-  READ_SESSION_AND_USER_SQL,
+  READ_SESSION_AND_USER,
+  runPrepared,
+  typeormPool,
   sessionClock,
   userReadWithSession,
   readProfileRow,
@@ -61,7 +64,7 @@ const PgStore = connectPgSimple(session);
 
 class SessionAndUserStore extends PgStore {
   get(sid, callback) {
-    sessionPool.query(READ_SESSION_AND_USER_SQL, [sid, sessionClock()]).then(({ rows }) => {
+    runPrepared(sessionPool, READ_SESSION_AND_USER, [sid, sessionClock()]).then((rows) => {
       if (!rows[0]) return callback(null);
       const { sess, ...user } = rows[0];
       keepUserReadWithSession(sess, user.id === null ? null : user);
@@ -89,7 +92,7 @@ class Api {
   async profile(req, res) {
     const raw = req.params.id;
     const id = /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : Number.NaN;
-    const row = id <= 2_147_483_647 ? await readProfileRow(dataSource, id) : undefined;
+    const row = id <= 2_147_483_647 ? await readProfileRow(typeormPool(dataSource), id) : undefined;
     if (!row || (row.status !== 'published' && row.userId !== req.user.id)) {
       res.status(404).json({ error: PROFILE_NOT_FOUND });
       return;
@@ -127,7 +130,9 @@ for (const [method, route] of [
 let latest;
 let versionInFlight;
 async function snapshot() {
-  versionInFlight ??= readDirectoryVersion(dataSource).finally(() => (versionInFlight = undefined));
+  versionInFlight ??= readDirectoryVersion(typeormPool(dataSource)).finally(
+    () => (versionInFlight = undefined),
+  );
   const version = await versionInFlight;
   if (latest?.version !== version)
     latest = await encodeSnapshot(version, await readDirectoryCards(dataSource, 'classmate'));

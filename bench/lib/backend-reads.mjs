@@ -6,9 +6,11 @@ import { repoRoot } from './site.mjs';
 
 const fromBackend = (file) => import(pathToFileURL(path.join(repoRoot, 'backend/dist', file)).href);
 
-export const { sessionAndUserSql, sessionClock } = await fromBackend(
+export const { sessionAndUserStatement, sessionClock } = await fromBackend(
   'auth/session/session-read.js',
 );
+/** Prepared as the site prepares its signed-in reads: the stand-ins do the same database work. */
+export const { runPrepared, typeormPool } = await fromBackend('database/prepared-statement.js');
 /** The site's keeping of the user read with a session, for the floor's store and deserializer. */
 export const { keepUserReadWithSession, userReadWithSession } = await fromBackend(
   'auth/session/user-read-with-session.js',
@@ -17,7 +19,7 @@ export const { keepUserReadWithSession, userReadWithSession } = await fromBacken
  * A signed-in request's one read, the site's own statement: the session and the user it names,
  * every column (the baseline uses only the id). What both stand-ins do per request first.
  */
-export const READ_SESSION_AND_USER_SQL = sessionAndUserSql(
+export const READ_SESSION_AND_USER = sessionAndUserStatement(
   'u.id, u.username, u.email, u.username_key, u.email_key, u.username_skeleton, u.email_confirmed_at, u.password_hash, u.created_at, u.updated_at',
 );
 

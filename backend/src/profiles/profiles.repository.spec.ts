@@ -1,7 +1,8 @@
 import { signUp } from '../../test/support/accounts.js';
 import { profileBody } from '../../test/support/profile-bodies.js';
 import { startTestApp, type TestApp } from '../../test/support/test-app.js';
-import { PROFILE_BY_ID_SQL, readProfileRow } from './profiles.repository.js';
+import { typeormPool } from '../database/prepared-statement.js';
+import { PROFILE_BY_ID, readProfileRow } from './profiles.repository.js';
 import { toProfileView } from './profile-view.js';
 import { ProfileEntity } from './profile.entity.js';
 
@@ -22,7 +23,7 @@ describe('readProfileRow', () => {
   it("selects every column of the entity the profile view shows, under the entity's names", () => {
     // The select list: `column`, or `expression AS "property"`, split on commas outside
     // parentheses (to_char(…, 'YYYY-MM-DD') has one inside).
-    const selectList = /SELECT([\s\S]*?)FROM/.exec(PROFILE_BY_ID_SQL)?.[1] ?? '';
+    const selectList = /SELECT([\s\S]*?)FROM/.exec(PROFILE_BY_ID.text)?.[1] ?? '';
     const aliases = selectList
       .split(/,(?![^(]*\))/)
       .map((part) => /AS "(\w+)"\s*$/.exec(part)?.[1] ?? part.trim());
@@ -41,12 +42,12 @@ describe('readProfileRow', () => {
     expect(created.status).toBe(201);
     const id = created.body.id as number;
 
-    const plain = await readProfileRow(t.dataSource, id);
+    const plain = await readProfileRow(typeormPool(t.dataSource), id);
     const entity = await t.dataSource.getRepository(ProfileEntity).findOneByOrFail({ id });
     expect(plain).not.toBeNull();
     expect(toProfileView(plain as NonNullable<typeof plain>, 'owner')).toEqual(
       toProfileView(entity, 'owner'),
     );
-    expect(await readProfileRow(t.dataSource, id + 1000)).toBeNull();
+    expect(await readProfileRow(typeormPool(t.dataSource), id + 1000)).toBeNull();
   });
 });

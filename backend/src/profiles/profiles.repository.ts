@@ -2,6 +2,12 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, type EntityManager, Repository } from 'typeorm';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity.js';
+import {
+  preparedStatement,
+  runPrepared,
+  type StatementRunner,
+  typeormPool,
+} from '../database/prepared-statement.js';
 import { NEXT_UPDATED_AT } from './next-updated-at.js';
 import { profileColumnNames, profileSelectList } from './profile-columns.js';
 import type { ProfileViewRow } from './profile-view.js';
@@ -15,22 +21,26 @@ export type ProfileFields = Omit<QueryDeepPartialEntity<ProfileEntity>, 'updated
  * properties, so the row goes straight to toProfileView. TypeORM's findOneBy built the query
  * and hydrated an entity on every call, a measurable share of this hot path's time (issue 9,
  * bench/RESULTS.md "API"). The list comes from the entity's columns (profile-columns.ts), all
- * but the two the view leaves out. bench/baseline-server.mjs runs this same text.
+ * but the two the view leaves out. Prepared, as every signed-in request's reads are
+ * (prepared-statement.ts). bench/baseline-server.mjs runs this same statement.
  */
-export const PROFILE_BY_ID_SQL = `
+export const PROFILE_BY_ID = preparedStatement(
+  'profile-by-id',
+  `
   SELECT ${profileSelectList(
     profileColumnNames.filter((name) => name !== 'thumbnailKey' && name !== 'rsvpNudgesStoppedAt'),
   )}
     FROM profiles
-   WHERE id = $1`;
+   WHERE id = $1`,
+);
 
 /** The profile with this id as the view needs it, or null. Visibility is the caller's check. */
 export async function readProfileRow(
-  db: Pick<DataSource, 'query'>,
+  runner: StatementRunner,
   id: number,
 ): Promise<ProfileViewRow | null> {
-  const rows: ProfileViewRow[] = await db.query(PROFILE_BY_ID_SQL, [id]);
-  return rows[0] ?? null;
+  const [row] = await runPrepared<ProfileViewRow>(runner, PROFILE_BY_ID, [id]);
+  return row ?? null;
 }
 
 /** The profiles table (docs/profiles.md): every read and write of a profile row. */
@@ -51,7 +61,7 @@ export class ProfilesRepository {
 
   /** The hot read of the profile page (PROFILE_BY_ID_SQL). */
   findView(id: number): Promise<ProfileViewRow | null> {
-    return readProfileRow(this.dataSource, id);
+    return readProfileRow(typeormPool(this.dataSource), id);
   }
 
   findById(id: number): Promise<ProfileEntity | null> {

@@ -5,9 +5,10 @@ import pg from 'pg';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { boundedPoolOptions } from '../../database/bounded-pool.js';
+import { type PreparedStatement, runPrepared } from '../../database/prepared-statement.js';
 import { toUser, userColumns } from '../user-columns.js';
 import type { User } from '../user.entity.js';
-import { SESSION_TABLE, sessionAndUserSql, sessionClock } from './session-read.js';
+import { SESSION_TABLE, sessionAndUserStatement, sessionClock } from './session-read.js';
 import { keepUserReadWithSession } from './user-read-with-session.js';
 
 const PgStore = connectPgSimple(session);
@@ -29,7 +30,7 @@ class SessionAndUserStore extends PgStore {
 
   constructor(
     private readonly sessionPool: pg.Pool,
-    private readonly readSql: string,
+    private readonly read: PreparedStatement,
     options: ConstructorParameters<typeof PgStore>[0],
   ) {
     super(options);
@@ -44,14 +45,15 @@ class SessionAndUserStore extends PgStore {
       this.pruningStarted = true;
       this.pruneSessions();
     }
-    this.sessionPool
-      .query<SessionAndUserRow>(this.readSql, [sid, sessionClock()])
-      .then(({ rows: [row] }) => {
+    runPrepared<SessionAndUserRow>(this.sessionPool, this.read, [sid, sessionClock()]).then(
+      ([row]) => {
         if (!row) return callback(null);
         const { sess, ...user } = row;
         keepUserReadWithSession(sess, user.id === null ? null : toUser(user as Partial<User>));
         callback(null, sess);
-      }, callback);
+      },
+      callback,
+    );
   }
 }
 
@@ -78,8 +80,8 @@ export class SessionStore implements OnApplicationShutdown {
       ...boundedPoolOptions(config.databaseTimeoutMs),
     });
     this.pool.on('error', (error) => this.logger.warn(`session pool: ${error.message}`));
-    const readSql = sessionAndUserSql(userColumns(dataSource, 'u'));
-    this.pgStore = new SessionAndUserStore(this.pool, readSql, {
+    const read = sessionAndUserStatement(userColumns(dataSource, 'u'));
+    this.pgStore = new SessionAndUserStore(this.pool, read, {
       pool: this.pool,
       tableName: SESSION_TABLE,
       createTableIfMissing: false,
