@@ -24,8 +24,10 @@ export const READ_SESSION_AND_USER = sessionAndUserStatement(
 );
 
 export const { toProfileView } = await fromBackend('profiles/profile-view.js');
-export const { readProfileRow } = await fromBackend('profiles/profiles.repository.js');
-export const { readDirectoryCards, readDirectoryVersion } = await fromBackend(
+export const { PROFILE_BY_ID, readProfileRow } = await fromBackend(
+  'profiles/profiles.repository.js',
+);
+export const { DIRECTORY_VERSION, readDirectoryCards, readDirectoryVersion } = await fromBackend(
   'directory/directory.repository.js',
 );
 export const { encodeSnapshot, etagMatches } = await fromBackend('directory/directory-snapshot.js');

@@ -21,7 +21,7 @@ export const median = (values) => {
 };
 
 /** CPU time (user + system, ms) a process has used, from /proc; null where there is none. */
-function cpuMs(pid) {
+export function cpuMs(pid) {
   try {
     const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');

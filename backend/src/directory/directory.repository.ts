@@ -40,7 +40,7 @@ const CARDS_SQL = `
 // long ones, and measured at 1.6 ms for 2,000 profiles (an md5 over the rows took 4 ms). Run on
 // every directory and stays request (published-list-cache.ts), so prepared
 // (prepared-statement.ts).
-const VERSION = preparedStatement(
+export const DIRECTORY_VERSION = preparedStatement(
   'directory-version',
   `
   SELECT count(*)::int AS count,
@@ -73,7 +73,7 @@ export async function readDirectoryCards(
 
 /** A short fingerprint of the published cards, for reusing an already encoded list. */
 export async function readDirectoryVersion(runner: StatementRunner): Promise<string> {
-  const [row] = await runPrepared<VersionRow>(runner, VERSION);
+  const [row] = await runPrepared<VersionRow>(runner, DIRECTORY_VERSION);
   return row ? `${row.count}:${row.ids}:${row.times}:${row.thumbnails}` : '0';
 }
 
@@ -92,7 +92,7 @@ export class DirectoryRepository {
     return readDirectoryCards(this.dataSource, audience);
   }
 
-  /** The published profiles' fingerprint (VERSION). */
+  /** The published profiles' fingerprint (DIRECTORY_VERSION). */
   publishedVersion(): Promise<string> {
     return readDirectoryVersion(typeormPool(this.dataSource));
   }
