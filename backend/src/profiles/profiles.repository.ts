@@ -59,7 +59,7 @@ export class ProfilesRepository {
     });
   }
 
-  /** The hot read of the profile page (PROFILE_BY_ID_SQL). */
+  /** The hot read of the profile page (PROFILE_BY_ID). */
   findView(id: number): Promise<ProfileViewRow | null> {
     return readProfileRow(typeormPool(this.dataSource), id);
   }
