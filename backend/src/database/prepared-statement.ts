@@ -6,7 +6,7 @@ import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver.js';
  * A statement PostgreSQL parses and plans once per connection, then only runs: pg sends its text
  * the first time a connection meets its name, and its name alone after that. On the reads every
  * signed-in request makes, planning was most of PostgreSQL's work: the session with its user
- * took 170 µs of its CPU unnamed and 45 µs named, a profile by id 130 and 46 (README,
+ * took 170 µs of its CPU unnamed and 46 µs named, a profile by id 136 and 46 (README,
  * Deployment, "Prepared statements"). TypeORM cannot name a statement, so these run on its
  * pool directly.
  */
