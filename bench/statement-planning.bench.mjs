@@ -6,23 +6,23 @@
 // turns, ROUNDS times. Reports, per run, the CPU time of that connection's PostgreSQL process
 // (from /proc) and the wall time. Writes bench/results-statements.json. BENCH_ROUNDS, BENCH_RUNS.
 import pg from 'pg';
-import {
-  DIRECTORY_VERSION,
-  PROFILE_BY_ID,
-  READ_SESSION_AND_USER,
-  sessionClock,
-} from './lib/backend-reads.mjs';
 import { cpuMs, median } from './lib/load.mjs';
 import {
   loadAverage,
   log,
   machine,
+  requireBuilt,
   round,
   seed,
   signUp,
   startSite,
   writeResults,
 } from './lib/site.mjs';
+
+requireBuilt(['backend/dist/main.js', 'backend/dist/seed/seed.js']);
+// The statements are the build's own, so they are read once it is known to be there.
+const { DIRECTORY_VERSION, PROFILE_BY_ID, READ_SESSION_AND_USER, sessionClock } =
+  await import('./lib/backend-reads.mjs');
 
 const PROFILES = 2000;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
