@@ -60,7 +60,7 @@ try {
     }
 
     const runs = {};
-    const loadAtStart = loadAverage();
+    const machineAtStart = machine();
     for (let roundIndex = 0; roundIndex < ROUNDS; roundIndex++)
       for (const [label, statement] of Object.entries(statements))
         for (const prepared of roundIndex % 2 === 0 ? [false, true] : [true, false]) {
@@ -87,8 +87,8 @@ try {
     const results = {
       date: new Date().toISOString(),
       command: 'npm run bench:statements',
-      machine: machine(),
-      load: { start: loadAtStart, end: loadAverage() },
+      machine: machineAtStart,
+      loadAverageAtEnd: loadAverage(),
       profiles: PROFILES,
       runsPerMeasure: RUNS,
       rounds: ROUNDS,

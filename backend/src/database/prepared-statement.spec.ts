@@ -1,4 +1,4 @@
-import type pg from 'pg';
+import pg from 'pg';
 import { signUp } from '../../test/support/accounts.js';
 import { profileBody } from '../../test/support/profile-bodies.js';
 import { startTestApp, type TestApp } from '../../test/support/test-app.js';
@@ -7,6 +7,11 @@ import { preparedStatement, runPrepared, typeormPool } from './prepared-statemen
 
 /** The statements prepared on any of the pool's connections, asked of each of them. */
 async function preparedOn(pool: pg.Pool): Promise<Set<string>> {
+  // Every connection back in the pool first, so none is missed for being busy elsewhere.
+  for (const deadline = Date.now() + 2_000; pool.idleCount < pool.totalCount;) {
+    if (Date.now() > deadline) throw new Error('a connection stayed busy');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
   const clients = await Promise.all(Array.from({ length: pool.totalCount }, () => pool.connect()));
   try {
     const names = await Promise.all(
@@ -47,6 +52,38 @@ describe('prepared statements', () => {
     expect(await runPrepared(pool, statement, [41])).toEqual([{ sum: 42 }]);
     expect(await runPrepared(pool, statement, [1])).toEqual([{ sum: 2 }]);
     expect(await preparedOn(pool)).toContain('spec-add-one');
+  });
+
+  it('keeps a connection after a failed run, and replaces one whose statement went stale', async () => {
+    const pool = new pg.Pool({ connectionString: t.config.databaseUrl, max: 1 });
+    const backendPid = async () =>
+      (
+        await runPrepared<{ pid: number }>(
+          pool,
+          preparedStatement('spec-pid', 'SELECT pg_backend_pid() AS pid'),
+        )
+      )[0]?.pid;
+    try {
+      await t.dataSource.query('CREATE TABLE spec_stale (v int)');
+      await t.dataSource.query('INSERT INTO spec_stale VALUES (7)');
+      const read = preparedStatement('spec-stale', 'SELECT v FROM spec_stale');
+      const divide = preparedStatement('spec-divide', 'SELECT 1 / $1::int AS quotient');
+      const first = await backendPid();
+
+      // An error of the statement's own (here division by zero; a time limit's cancel alike).
+      await expect(runPrepared(pool, divide, [0])).rejects.toMatchObject({ code: '22012' });
+      expect(await backendPid()).toBe(first);
+
+      // A migration changes a type the prepared statement returns.
+      expect(await runPrepared(pool, read)).toEqual([{ v: 7 }]);
+      await t.dataSource.query('ALTER TABLE spec_stale ALTER v TYPE text');
+      await expect(runPrepared(pool, read)).rejects.toMatchObject({ code: '0A000' });
+      expect(await backendPid()).not.toBe(first);
+      expect(await runPrepared(pool, read)).toEqual([{ v: '7' }]);
+    } finally {
+      await pool.end();
+      await t.dataSource.query('DROP TABLE IF EXISTS spec_stale');
+    }
   });
 
   it("prepares a member's reads: session and user, a profile, the directory's fingerprint", async () => {

@@ -1,28 +1,23 @@
-import type pg from 'pg';
+import pg from 'pg';
 import type { DataSource } from 'typeorm';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver.js';
 
 /**
  * A statement PostgreSQL parses and plans once per connection, then only runs: pg sends its text
- * the first time a connection meets its name, and its name alone after that. On the reads every
- * signed-in request makes, planning was most of PostgreSQL's work: the session with its user
- * took 170 µs of its CPU unnamed and 46 µs named, a profile by id 136 and 46 (README,
- * Deployment, "Prepared statements"). TypeORM cannot name a statement, so these run on its
- * pool directly.
+ * the first time a connection meets its name, and its name alone after that. On the short reads
+ * every signed-in request makes, planning was most of PostgreSQL's work (README, Deployment,
+ * "Prepared statements"). TypeORM cannot name a statement, so these run on its pool directly.
  */
 export interface PreparedStatement {
   readonly name: string;
   readonly text: string;
 }
 
-/** What runs one: a pg pool (TypeORM's, see typeormPool, or the session store's) or client. */
-export type StatementRunner = Pick<pg.Pool, 'query'>;
-
 const declared = new Map<string, string>();
 
 /**
  * Names `text` once for the whole process. pg keeps one text per name on each connection and
- * fails a second, so a name given to two texts is refused here, when the module loads.
+ * fails a second at run time, so a name given to two texts is refused here, where it is declared.
  */
 export function preparedStatement(name: string, text: string): PreparedStatement {
   const earlier = declared.get(name);
@@ -32,13 +27,36 @@ export function preparedStatement(name: string, text: string): PreparedStatement
   return { name, text };
 }
 
+/**
+ * SQLSTATEs after which a connection's prepared statements no longer match the server's: a type
+ * the statement returns changed under it (0A000, "cached plan must not change result type"), or
+ * the server no longer has it (26000). Only a fresh connection prepares it again.
+ */
+const STALE_STATEMENT = new Set(['0A000', '26000']);
+
+/**
+ * Runs `statement` on a connection of `pool`. pool.query would close the connection after any
+ * error, a statement cancelled by its time limit included, which bounded-pool.ts keeps open (as
+ * TypeORM's reads do). Here a connection is closed only when it is broken or its statements are
+ * stale.
+ */
 export async function runPrepared<Row extends pg.QueryResultRow>(
-  runner: StatementRunner,
+  pool: pg.Pool,
   statement: PreparedStatement,
   values: unknown[] = [],
 ): Promise<Row[]> {
-  const { rows } = await runner.query<Row>({ name: statement.name, text: statement.text, values });
-  return rows;
+  const client = await pool.connect();
+  let broken: Error | undefined;
+  try {
+    const { rows } = await client.query<Row>({ ...statement, values });
+    return rows;
+  } catch (error) {
+    if (!(error instanceof pg.DatabaseError) || STALE_STATEMENT.has(error.code ?? ''))
+      broken = error as Error;
+    throw error;
+  } finally {
+    client.release(broken);
+  }
 }
 
 /**

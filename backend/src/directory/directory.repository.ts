@@ -1,13 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
+import type pg from 'pg';
 import { type DirectoryCard, directoryCardFields } from '@reunion/contracts';
 import { DataSource, Repository } from 'typeorm';
-import {
-  preparedStatement,
-  runPrepared,
-  type StatementRunner,
-  typeormPool,
-} from '../database/prepared-statement.js';
+import { preparedStatement, runPrepared, typeormPool } from '../database/prepared-statement.js';
 import { profileSelectList } from '../profiles/profile-columns.js';
 import { ProfileEntity } from '../profiles/profile.entity.js';
 import { type CardRow, type DirectoryAudience, toCard } from './directory-cards.js';
@@ -72,8 +68,8 @@ export async function readDirectoryCards(
 }
 
 /** A short fingerprint of the published cards, for reusing an already encoded list. */
-export async function readDirectoryVersion(runner: StatementRunner): Promise<string> {
-  const [row] = await runPrepared<VersionRow>(runner, DIRECTORY_VERSION);
+export async function readDirectoryVersion(pool: pg.Pool): Promise<string> {
+  const [row] = await runPrepared<VersionRow>(pool, DIRECTORY_VERSION);
   return row ? `${row.count}:${row.ids}:${row.times}:${row.thumbnails}` : '0';
 }
 

@@ -1,13 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
+import type pg from 'pg';
 import { DataSource, type EntityManager, Repository } from 'typeorm';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity.js';
-import {
-  preparedStatement,
-  runPrepared,
-  type StatementRunner,
-  typeormPool,
-} from '../database/prepared-statement.js';
+import { preparedStatement, runPrepared, typeormPool } from '../database/prepared-statement.js';
 import { NEXT_UPDATED_AT } from './next-updated-at.js';
 import { profileColumnNames, profileSelectList } from './profile-columns.js';
 import type { ProfileViewRow } from './profile-view.js';
@@ -35,11 +31,8 @@ export const PROFILE_BY_ID = preparedStatement(
 );
 
 /** The profile with this id as the view needs it, or null. Visibility is the caller's check. */
-export async function readProfileRow(
-  runner: StatementRunner,
-  id: number,
-): Promise<ProfileViewRow | null> {
-  const [row] = await runPrepared<ProfileViewRow>(runner, PROFILE_BY_ID, [id]);
+export async function readProfileRow(pool: pg.Pool, id: number): Promise<ProfileViewRow | null> {
+  const [row] = await runPrepared<ProfileViewRow>(pool, PROFILE_BY_ID, [id]);
   return row ?? null;
 }
 
