@@ -228,11 +228,10 @@ async function main() {
       const order = roundIndex % 2 === 0 ? names : names.toReversed();
       for (const [scenario, make] of Object.entries(scenarios)) {
         for (const name of order) {
-          // The run after a full-list run is slower, whoever's it is: in the night's nine rounds
-          // the site's 304s took 0.62 ms of CPU (median) when it ran first and 0.41 when it ran
-          // last. A short unmeasured run of the same kind first took about half of that on
-          // (bench/RESULTS.md, "Prepared statements"); an even number of rounds evens the rest.
-          // With the warm-up's seed: the measured run's profiles are not the settling run's.
+          // The run after a full-list run is slower, whoever's it is; a short unmeasured run of
+          // the same kind takes about half of that on, and an even number of rounds evens the
+          // rest (bench/RESULTS.md, "Prepared statements"). The warm-up's seed, so the measured
+          // run's profiles are not the settling run's.
           await load({ ...targets[name], ...make(99, targets[name]), amount: SETTLE_REQUESTS });
           const result = await load({ ...targets[name], ...make(roundIndex + 1, targets[name]) });
           const expected = scenario === 'directory-304' ? '304' : '200';

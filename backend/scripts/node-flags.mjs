@@ -5,7 +5,6 @@
 //
 // --max-semi-space-size=32: V8's young generation, where a request's short-lived objects die, may
 // grow to three semi-spaces of 32 MiB instead of Node's default 16, so it is scavenged about half
-// as often. Measured with `npm run bench:api` against the same code without it, in one run
-// (README, Deployment, "Node's flags"): profile reads about 8 % and 304s about 6 % more requests a
-// second, for about 60 MiB more peak memory per replica.
+// as often: more requests a second for more peak memory, measured with `npm run bench:api`
+// against the same code without it (README, Deployment, "Node's flags").
 export const BACKEND_NODE_FLAGS = ['--max-semi-space-size=32'];
