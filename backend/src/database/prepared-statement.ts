@@ -38,24 +38,28 @@ const STALE_STATEMENT = new Set(['0A000', '26000']);
  * Runs `statement` on a connection of `pool`. pool.query would close the connection after any
  * error, a statement cancelled by its time limit included, which bounded-pool.ts keeps open (as
  * TypeORM's reads do). Here a connection is closed only when it is broken or its statements are
- * stale.
+ * stale. A stale statement is run again on another connection: PostgreSQL refused it before
+ * running it, so nothing is done twice, and the visitor never sees the migration that caused it.
+ * Each try closes one stale connection, so the pool's size bounds the tries.
  */
 export async function runPrepared<Row extends pg.QueryResultRow>(
   pool: pg.Pool,
   statement: PreparedStatement,
   values: unknown[] = [],
 ): Promise<Row[]> {
-  const client = await pool.connect();
-  let broken: Error | undefined;
-  try {
-    const { rows } = await client.query<Row>({ ...statement, values });
-    return rows;
-  } catch (error) {
-    if (!(error instanceof pg.DatabaseError) || STALE_STATEMENT.has(error.code ?? ''))
-      broken = error as Error;
-    throw error;
-  } finally {
-    client.release(broken);
+  for (let tries = 1; ; tries++) {
+    const client = await pool.connect();
+    let broken: Error | undefined;
+    try {
+      const { rows } = await client.query<Row>({ ...statement, values });
+      return rows;
+    } catch (error) {
+      const stale = error instanceof pg.DatabaseError && STALE_STATEMENT.has(error.code ?? '');
+      if (stale || !(error instanceof pg.DatabaseError)) broken = error as Error;
+      if (!stale || tries > (pool.options.max ?? 10)) throw error;
+    } finally {
+      client.release(broken);
+    }
   }
 }
 
