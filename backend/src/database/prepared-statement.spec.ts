@@ -72,7 +72,10 @@ describe('prepared statements', () => {
       expect(pids.size).toBe(2);
 
       // An error of the statement's own (here division by zero; a time limit's cancel alike).
-      await expect(runPrepared(pool, divide, [0])).rejects.toMatchObject({ code: '22012' });
+      await expect(runPrepared(pool, divide, [0])).rejects.toMatchObject({
+        code: '22012',
+        message: expect.stringMatching(/^spec-divide: /),
+      });
       const [{ pid: still } = { pid: 0 }] = await runPrepared<{ pid: number }>(pool, pid);
       expect(pids).toContain(still);
 

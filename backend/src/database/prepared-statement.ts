@@ -56,7 +56,10 @@ export async function runPrepared<Row extends pg.QueryResultRow>(
     } catch (error) {
       const stale = error instanceof pg.DatabaseError && STALE_STATEMENT.has(error.code ?? '');
       if (stale || !(error instanceof pg.DatabaseError)) broken = error as Error;
-      if (!stale || tries > (pool.options.max ?? 10)) throw error;
+      if (stale && tries <= (pool.options.max ?? 10)) continue;
+      // pg's error carries no statement; TypeORM's logged the query, so the log names it here.
+      if (error instanceof Error) error.message = `${statement.name}: ${error.message}`;
+      throw error;
     } finally {
       client.release(broken);
     }
