@@ -109,7 +109,9 @@ export class AuthService {
    */
   private refuseSquatting(username: string, email: string): void {
     const emailKey = identityKey(email);
-    if (username.includes('@') && identityKey(username) !== emailKey)
+    // The normal form, which lookups compare: a fullwidth ＠ in a name becomes an @ there.
+    const usernameKey = identityKey(username);
+    if (usernameKey.includes('@') && usernameKey !== emailKey)
       throw new ConflictException(authErrors.ownEmailAsUsername);
     const classAccountName = this.policy.isClassAccountName(confusableSkeleton(username));
     const classAccountEmail = emailKey === this.config.classAccountEmail;

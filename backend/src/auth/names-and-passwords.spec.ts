@@ -66,11 +66,20 @@ describe('names: one normal form, no invisible characters, no look-alikes', () =
     expect(response.body).toEqual({ error: authErrors.usernameLookalike });
   });
 
-  it("refuses someone else's e-mail address as a username (409): it would lock its owner out", async () => {
-    const response = await register('real.admin@example.com', 'squatter@example.com');
-    expect(response.status).toBe(409);
-    expect(response.body).toEqual({ error: authErrors.ownEmailAsUsername });
-    // The owner can still register their address.
+  it.each([
+    ['as typed', 'real.admin@example.com'],
+    ['with a fullwidth at sign', 'real.admin＠example.com'],
+    ['with a small at sign', 'real.admin﹫example.com'],
+  ])(
+    "refuses someone else's e-mail address (%s) as a username (409): it would lock its owner out",
+    async (_kind, username) => {
+      const response = await register(username, 'squatter@example.com');
+      expect(response.status).toBe(409);
+      expect(response.body).toEqual({ error: authErrors.ownEmailAsUsername });
+    },
+  );
+
+  it('still lets the owner register their address as their username', async () => {
     expect((await register('real.admin@example.com', 'Real.Admin@example.com')).status).toBe(201);
   });
 
