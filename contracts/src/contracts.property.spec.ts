@@ -418,6 +418,7 @@ const isoDateLike = fc.oneof(
     '2025-06-26',
     '2024-02-29',
     '2025-02-29',
+    '0000-01-01',
     '2025-6-1',
     '2025-06-26T00:00',
     ' 2025-06-26',
@@ -752,14 +753,15 @@ describe('createProfileRequestSchema and profileFieldsSchema (profile bodies)', 
     );
   });
 
-  it('dates are accepted exactly when they are real YYYY-MM-DD days (or empty)', () => {
+  it('dates are accepted exactly when they are real YYYY-MM-DD days from year 1 (or empty)', () => {
     fc.assert(
       fc.property(isoDateLike, (date) => {
         const result = createProfileRequestSchema.safeParse({ ...validBase, arrivalDate: date });
         const real =
           /^\d{4}-\d{2}-\d{2}$/.test(date) &&
           !Number.isNaN(Date.parse(`${date}T00:00:00Z`)) &&
-          new Date(`${date}T00:00:00Z`).toISOString().slice(0, 10) === date;
+          new Date(`${date}T00:00:00Z`).toISOString().slice(0, 10) === date &&
+          !date.startsWith('0000');
         expect(result.success).toBe(date === '' || real);
       }),
       { numRuns: 300 },
@@ -975,11 +977,13 @@ describe('auth bodies', () => {
 });
 
 describe('createAlbumPhotoFieldsSchema (album photo)', () => {
-  it('a caption is accepted exactly when it fits 500 characters trimmed; blank is no caption', () => {
+  it('a caption is accepted exactly when it fits 500 characters trimmed and holds no NUL; blank is no caption', () => {
     fc.assert(
       fc.property(fc.oneof(hostileString, nearLimit(ALBUM_CAPTION_MAX)), (caption) => {
         const result = createAlbumPhotoFieldsSchema.safeParse({ caption });
-        expect(result.success).toBe(trimmedLength(caption) <= ALBUM_CAPTION_MAX);
+        expect(result.success).toBe(
+          trimmedLength(caption) <= ALBUM_CAPTION_MAX && !caption.includes('\0'),
+        );
         if (result.success) {
           expect(result.data.caption).toBe(caption.trim() === '' ? null : caption.trim());
         }

@@ -11,3 +11,11 @@ const INVISIBLE = /[\p{Default_Ignorable_Code_Point}\p{Cf}\p{Cc}\p{Zl}\p{Zp}\u28
 export function hasInvisibleCharacters(text: string): boolean {
   return INVISIBLE.test(text);
 }
+
+/** The refusal of a text holding U+0000 (hasNulCharacter), for any field or body. */
+export const NUL_CHARACTER_MESSAGE = 'Text cannot contain the NUL character (U+0000).';
+
+/** U+0000, which PostgreSQL's text cannot store: refused in any text a request carries. */
+export function hasNulCharacter(text: string): boolean {
+  return text.includes('\0');
+}

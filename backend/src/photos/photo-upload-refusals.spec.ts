@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { PHOTO_UPLOAD_MAX_BYTES } from '@reunion/contracts';
+import { NUL_CHARACTER_MESSAGE, PHOTO_UPLOAD_MAX_BYTES } from '@reunion/contracts';
 import { signUp, type SignedInUser } from '../../test/support/accounts.js';
 import { albumRows, tempUploads, uploadPhoto } from '../../test/support/album.js';
 import {
@@ -51,6 +51,12 @@ describe('refused album uploads', () => {
       error: photoErrors.notAnImage,
       fields: { photo: [photoErrors.notAnImage] },
     });
+  });
+
+  it('refuses a caption holding the NUL character, which PostgreSQL cannot store (a 500 before)', async () => {
+    const response = await uploadPhoto(user.browser, await jpegBytes(), { caption: 'Gala\0' });
+    expect(response.status).toBe(400);
+    expect(response.body.fields).toEqual({ caption: [NUL_CHARACTER_MESSAGE] });
   });
 
   it('refuses an SVG, even one declared as an image', async () => {

@@ -175,6 +175,8 @@ describe('profiles API', () => {
       ['country', { country: '' }, profileMessages.countryRequired],
       ['email', { email: 'not-an-email' }, profileMessages.invalidEmail],
       ['arrivalDate', { arrivalDate: '27/06/2025' }, profileMessages.invalidDate],
+      // ISO 8601's pattern takes a year 0000; PostgreSQL's calendar has none (a 500 before).
+      ['departureDate', { departureDate: '0000-06-28' }, profileMessages.invalidDate],
       ['lastName', { lastName: '   ' }, profileMessages.lastNameRequired],
       ['photos', { photos: ['a', 'b', 'c', 'd'] }, profileMessages.tooManyPhotos],
       ['userId', { userId: 1 }, undefined],

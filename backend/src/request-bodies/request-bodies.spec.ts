@@ -131,6 +131,34 @@ describe('request bodies that cost the server', () => {
     expect(response.body).toEqual({ error: bodyErrors.malformed });
   });
 
+  it.each([
+    ['a sign-in name', '/api/login', '{"username":"ada\\u0000","password":"x"}'],
+    ['a key', '/api/login', '{"username":"ada","password":"x","\\u0000":1}'],
+    ['a profile field', '/api/profiles', JSON.stringify(profileBody({ lastName: 'Love\0lace' }))],
+  ])(
+    'refuses the NUL character in %s with 400, each time, before any lookup (a 500 before)',
+    async (_where, path, text) => {
+      const profiles = async () => (await t.dataSource.query('SELECT id FROM profiles')).length;
+      const before = await profiles();
+      for (let i = 0; i < 3; i++) {
+        const response = await postRaw(path, text);
+        expect(response.status).toBe(400);
+        expect(response.body).toEqual({ error: bodyErrors.nul });
+      }
+      expect(await profiles()).toBe(before);
+    },
+  );
+
+  it('takes a backslash followed by "u0000" as the text it is', async () => {
+    const member = await signUp(t, 'backslash@example.com');
+    const text = String.raw`Love\u0000lace`;
+    const response = await member.browser
+      .post('/api/profiles')
+      .send(profileBody({ lastName: text }));
+    expect(response.status).toBe(201);
+    expect(response.body.lastName).toBe(text);
+  });
+
   it('reads no body where the handler takes none: a malformed one sent to logout is left unread', async () => {
     const member = await signUp(t, 'no-body@example.com');
     const response = await postRaw('/api/logout', '{"unread": ', {}, member.browser);

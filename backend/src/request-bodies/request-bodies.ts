@@ -19,7 +19,11 @@ import express, {
   type Response,
 } from 'express';
 import type { Observable } from 'rxjs';
-import { PROFILE_REQUEST_MAX_BYTES } from '@reunion/contracts';
+import {
+  hasNulCharacter,
+  NUL_CHARACTER_MESSAGE,
+  PROFILE_REQUEST_MAX_BYTES,
+} from '@reunion/contracts';
 import { exceedsJsonShape, type JsonShapeLimits } from './json-shape.js';
 
 /**
@@ -38,7 +42,15 @@ export const bodyErrors = {
   encoded: 'Compressed request bodies are not accepted. Send the body uncompressed.',
   tooComplex: 'The request body is nested too deeply or holds too many items.',
   malformed: 'Malformed JSON in the request body.',
+  nul: NUL_CHARACTER_MESSAGE,
 } as const;
+
+/** Whether a parsed body holds U+0000 in any string or key (hasNulCharacter). */
+function holdsNul(value: unknown): boolean {
+  if (typeof value === 'string') return hasNulCharacter(value);
+  if (typeof value !== 'object' || value === null) return false;
+  return Object.entries(value).some(([key, inner]) => hasNulCharacter(key) || holdsNul(inner));
+}
 
 /**
  * Refuses any body sent with a Content-Encoding (415). A few KB of gzip can inflate to
@@ -77,11 +89,15 @@ export function readJsonBody(
       if (!Buffer.isBuffer(bytes)) return resolve();
       if (exceedsJsonShape(bytes, JSON_SHAPE))
         return reject(new BadRequestException(bodyErrors.tooComplex));
+      const text = bytes.toString('utf8');
       try {
-        req.body = bytes.length === 0 ? {} : JSON.parse(bytes.toString('utf8'));
+        req.body = text.length === 0 ? {} : JSON.parse(text);
       } catch {
         return reject(new BadRequestException(bodyErrors.malformed));
       }
+      // JSON carries U+0000 only as this escape, so a body without it is never walked.
+      if (text.includes('\\u0000') && holdsNul(req.body))
+        return reject(new BadRequestException(bodyErrors.nul));
       resolve();
     });
   });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hasNulCharacter, NUL_CHARACTER_MESSAGE } from '../invisible-characters.js';
 import { ALBUM_CAPTION_MAX } from './album-limits.js';
 
 /**
@@ -31,6 +32,7 @@ export const createAlbumPhotoFieldsSchema = z.strictObject({
     .string()
     .trim()
     .max(ALBUM_CAPTION_MAX)
+    .refine((caption) => !hasNulCharacter(caption), { error: NUL_CHARACTER_MESSAGE })
     .optional()
     .transform((value) => value || null),
 });

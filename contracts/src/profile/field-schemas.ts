@@ -56,9 +56,13 @@ export function email() {
     .transform((value) => value || null);
 }
 
+/** ISO 8601's pattern takes the year 0000, which PostgreSQL's calendar (and ours) does not have. */
+const hasYear = (date: string) => !date.startsWith('0000');
+
 export function isoDate() {
+  const error = profileMessages.invalidDate;
   return z
-    .union([z.iso.date({ error: profileMessages.invalidDate }), z.literal(''), z.null()])
+    .union([z.iso.date({ error }).refine(hasYear, { error }), z.literal(''), z.null()])
     .optional()
     .transform((value) => value || null);
 }
