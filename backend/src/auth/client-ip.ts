@@ -1,6 +1,22 @@
 import type { Request } from 'express';
+import ipaddr from 'ipaddr.js';
 
-/** The visitor's address as Express sees it (TRUST_PROXY decides whether proxies are believed). */
+/** IPv6 bits that name one network: a home, a phone or a rented server is given a whole /64. */
+const IPV6_NETWORK_BITS = 64;
+
+/**
+ * The visitor's address as per-address limits count it (TRUST_PROXY decides whether proxies are
+ * believed). An IPv6 visitor holds a whole /64 and can pick any of its 2^64 addresses, so each
+ * would otherwise be a fresh budget: the limits count the network. An IPv4 address written as
+ * IPv6 (::ffff:1.2.3.4) counts as the IPv4 address it is.
+ */
 export function clientIp(req: Request): string {
-  return req.ip ?? req.socket.remoteAddress ?? 'unknown';
+  const address = req.ip ?? req.socket.remoteAddress;
+  if (address === undefined || !ipaddr.isValid(address)) return address ?? 'unknown';
+  const parsed = ipaddr.process(address);
+  if (parsed.kind() === 'ipv4') return parsed.toString();
+  const network = (parsed as ipaddr.IPv6).parts.map((part, index) =>
+    index < IPV6_NETWORK_BITS / 16 ? part : 0,
+  );
+  return `${new ipaddr.IPv6(network).toString()}/${IPV6_NETWORK_BITS}`;
 }

@@ -170,6 +170,28 @@ describe("a profile's e-mail address", () => {
     expect(await storedEmailOf(profile.id)).toBe(owner.email);
   });
 
+  it('mails at most RATE_LIMIT_CONFIRMATION_PER_ACCOUNT links an hour per member, writing nothing beyond', async () => {
+    const sender = await newUser();
+    const profile = await createProfile(sender, { email: 'target-1@example.com' });
+    const save = (overrides: Record<string, unknown>) =>
+      sender.browser.patch(`/api/profiles/${profile.id}`).send(profileBody(overrides));
+    // The default limit is 5: the new profile's link was the first.
+    for (let i = 2; i <= 5; i++)
+      expect((await save({ email: `target-${i}@example.com` })).status).toBe(200);
+    await tokenMailedTo('target-5@example.com');
+
+    const refused = await save({ email: 'target-6@example.com', lastName: 'Refused' });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    // Nothing written, nothing mailed: not the name, not the address.
+    const { lastName } = (await sender.browser.get(`/api/profiles/${profile.id}`)).body;
+    expect(lastName).not.toBe('Refused');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(linksMailedTo('target-6@example.com')).toBe(0);
+    // A save that mails no one still goes through.
+    expect((await save({ email: null, lastName: 'Kept' })).status).toBe(200);
+  });
+
   it('mails a link for the account address while the account has not confirmed it', async () => {
     const owner = await newUser();
     const profile = await createProfile(owner, { email: owner.email });

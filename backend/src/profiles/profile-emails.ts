@@ -12,6 +12,7 @@ import type { User } from '../auth/user.entity.js';
 import { UsersService } from '../auth/users.service.js';
 import { BackgroundTasks } from '../common/background-tasks.js';
 import { uniqueViolationOf } from '../database/unique-violation.js';
+import { RateLimitService } from '../rate-limit/rate-limit.service.js';
 import { ProfileEmailConfirmationsRepository } from './profile-email-confirmations.repository.js';
 import { profileEmailMail } from './profile-email-mail.js';
 import { profileErrors } from './profiles.messages.js';
@@ -45,6 +46,7 @@ export class ProfileEmails implements OnModuleInit, BeforeApplicationShutdown {
     private readonly profiles: ProfilesRepository,
     private readonly users: UsersService,
     private readonly emailConfirmation: EmailConfirmationService,
+    private readonly rateLimit: RateLimitService,
   ) {}
 
   /** The site's confirmation link (/auth/confirm-email) confirms these too. */
@@ -54,17 +56,24 @@ export class ProfileEmails implements OnModuleInit, BeforeApplicationShutdown {
     );
   }
 
-  /** What a save of `requested` writes on a profile owned by `ownerId` that has `stored`. */
+  /**
+   * What a save of `requested` writes on a profile owned by `ownerId` that has `stored`. An
+   * address left waiting means a mail to it, so the member saving (`saverId`) is charged one of
+   * the confirmation links they may ask for in an hour (429 beyond, before anything is written):
+   * else any member could mail any address without end.
+   */
   async decide(
     requested: string | null,
     stored: string | null,
     ownerId: number,
+    saverId: number,
   ): Promise<EmailDecision> {
     if (requested === null || sameAddress(requested, stored))
       return { saved: requested, awaiting: null };
     const owner = await this.users.findById(ownerId);
     if (owner?.emailConfirmedAt && sameAddress(owner.email, requested))
       return { saved: requested, awaiting: null };
+    await this.rateLimit.charge([{ limit: 'confirmationPerAccount', key: saverId }]);
     return { saved: stored, awaiting: requested };
   }
 

@@ -77,7 +77,7 @@ export class ProfilesService {
     // Checked before any photo is decoded; the unique indexes still decide a race.
     if (await this.profiles.existsForUser(user.id))
       throw new ConflictException(profileErrors.alreadyExists);
-    const email = await this.emails.decide(body.email, null, user.id);
+    const email = await this.emails.decide(body.email, null, user.id, user.id);
     await this.assertEmailFree(email.saved, null);
 
     // A new profile has no photos yet, so every entry must be a new one.
@@ -106,7 +106,7 @@ export class ProfilesService {
     if (!this.access.canEdit(user, current)) throw new ForbiddenException(profileErrors.cannotEdit);
     const audience = this.access.audienceOf(user, current);
     const requested = contactsAfterSave(current, body, audience).email;
-    const email = await this.emails.decide(requested, current.email, current.userId);
+    const email = await this.emails.decide(requested, current.email, current.userId, user.id);
     await this.assertEmailFree(email.saved, id);
 
     const { keys, added } = await this.photos.store(

@@ -143,6 +143,29 @@ describe('rate limits (429 with Retry-After, counted in PostgreSQL by rate-limit
     expectTooMany(await reset('third@example.com'), 60 * 60);
   });
 
+  it('counts an IPv6 visitor by its /64, where it can pick any of 2^64 addresses', async () => {
+    const proxied = await startTestApp({ ...LIMITS, TRUST_PROXY: 'true' });
+    try {
+      let sent = 0;
+      const from = (address: string) =>
+        proxied
+          .http()
+          .post('/api/request-password-reset')
+          .set('X-Forwarded-For', address)
+          .send({ email: `v6-${++sent}@example.com` });
+      // LIMITS: 4 reset requests per IP. Four addresses of one /64, each a fresh one.
+      for (const host of ['::1', '::2', ':a:b:c:d', ':ffff:ffff:ffff:ffff'])
+        expect((await from(`2001:db8:0:7${host}`)).status).toBe(200);
+      expectTooMany(await from('2001:db8:0:7::5'), 60 * 60);
+      // Another network is another visitor; an IPv4 address written as IPv6 is that IPv4 address.
+      expect((await from('2001:db8:0:8::1')).status).toBe(200);
+      for (let i = 0; i < 4; i++) expect((await from('203.0.113.5')).status).toBe(200);
+      expectTooMany(await from('::ffff:203.0.113.5'), 60 * 60);
+    } finally {
+      await proxied.close();
+    }
+  });
+
   it('starts counting afresh once the window has passed', async () => {
     expect((await register('window@example.com')).status).toBe(201);
     for (let i = 0; i < 3; i++) await login('window@example.com', 'wrong');
