@@ -64,7 +64,10 @@ export interface AppConfig {
     newPasswordPerAccount: RateLimitRule;
     /** Fresh confirmation links a signed-in member may ask for. */
     confirmationPerAccount: RateLimitRule;
-    /** New visitors one IP address may add to a canary's figures (docs/sections.md). */
+    /**
+     * New visitors one IP address may add to one canary's figures, over its whole run: fewer
+     * than CANARY_MIN_LOADS, so no address decides alone (docs/sections.md).
+     */
     canaryVisitorsPerIp: RateLimitRule;
   };
   album: {

@@ -16,6 +16,7 @@ export class ConfigError extends Error {
 
 const FIFTEEN_MINUTES = 15 * 60;
 const ONE_HOUR = 60 * 60;
+const CANARY_COUNT_SECONDS = 30 * 24 * ONE_HOUR;
 
 function describe(issue: z.core.$ZodIssue, env: Record<string, string | undefined>): string {
   const variable = String(issue.path[0] ?? 'environment');
@@ -82,9 +83,10 @@ export function loadConfig(env: Record<string, string | undefined>, repoRoot: st
         limit: e.RATE_LIMIT_CONFIRMATION_PER_ACCOUNT,
         windowSeconds: ONE_HOUR,
       },
+      // Counted per canary (its id is in the key) for longer than a canary runs.
       canaryVisitorsPerIp: {
         limit: e.RATE_LIMIT_CANARY_VISITORS_PER_IP,
-        windowSeconds: ONE_HOUR,
+        windowSeconds: CANARY_COUNT_SECONDS,
       },
     },
     album: {

@@ -228,3 +228,41 @@ describe('canary figures from one address', () => {
     expect(canary.canary.failures + canary.base.failures).toBe(1);
   });
 });
+
+describe('a canary and one address, with the default rules', () => {
+  let t: TestApp;
+  let admin: SignedInUser;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    writeShellRelease(t);
+    writeRelease(t, SECTION, '2.0.0');
+    await t.app.get(RemoteReleasesService).publish(SECTION, '2.0.0');
+    admin = await signUpAdmin(t);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('cannot be rolled back from one address, however many visitor ids it mints', async () => {
+    const started = await admin.browser
+      .post(`/api/admin/remotes/${SECTION}/canary`)
+      .send({ version: '2.0.0', share: 50 });
+    expect(started.status).toBe(200);
+    // An attacker reports only the visitors handed the canary, each a failure: with the hourly
+    // cap of 20 the first 20 made the judge's minimum, all failed, and rolled it back.
+    let failures = 0;
+    for (let i = 0; i < 120 && failures < 30; i++) {
+      const visitor = t.browser();
+      if ((await visitor.get('/api/remotes')).body[SECTION] !== v('2.0.0')) continue;
+      await visitor
+        .post('/api/remotes/loads')
+        .send({ section: SECTION, version: '2.0.0', outcome: 'failed' });
+      failures++;
+    }
+    expect(failures).toBe(30);
+    const { running, ended } = (await admin.browser.get('/api/admin/remotes/canaries')).body;
+    expect(ended).toEqual([]);
+    expect(running[0].canary).toEqual({ loads: 5, failures: 5 });
+  });
+});

@@ -48,10 +48,11 @@ export class CanaryReports {
       arm === 'canary' ? canary.version : (canary.baseVersion ?? BUILT_SECTION_VERSION);
     // A client that claims another version than the one it was handed counts for nothing.
     if (report.version !== handed) return;
-    // Visitor ids are free to get: one address minting many could outvote the class
-    // (RATE_LIMIT_CANARY_VISITORS_PER_IP). A visitor counted already always reports.
+    // Visitor ids are free to get: one address minting many could outvote the class, so it
+    // may add only so many visitors to this canary (RATE_LIMIT_CANARY_VISITORS_PER_IP), fewer
+    // than the judge needs. A visitor counted already always reports.
     const newcomer = !(await this.repository.isCounted(canary.id, arm, visitor));
-    const limit = { limit: 'canaryVisitorsPerIp', key: ip } as const;
+    const limit = { limit: 'canaryVisitorsPerIp', key: `${canary.id}:${ip}` } as const;
     if (newcomer && !(await this.rateLimit.tryCharge([limit]))) return;
     await this.repository.countLoad(canary.id, arm, visitor, report.outcome === 'failed');
     await this.judge(canary);
