@@ -180,26 +180,34 @@ describe('canary releases', () => {
   });
 });
 
+/** An app with SECTION's release 2.0.0 published, and an administrator to start its canary. */
+async function appWithRelease(env: Record<string, string> = {}) {
+  const t = await startTestApp(env);
+  writeShellRelease(t);
+  writeRelease(t, SECTION, '2.0.0');
+  await t.app.get(RemoteReleasesService).publish(SECTION, '2.0.0');
+  return { t, admin: await signUpAdmin(t) };
+}
+
+const startCanary = (admin: SignedInUser) =>
+  admin.browser.post(`/api/admin/remotes/${SECTION}/canary`).send({ version: '2.0.0', share: 50 });
+
 describe('canary figures from one address', () => {
   let t: TestApp;
   let admin: SignedInUser;
 
   beforeAll(async () => {
-    t = await startTestApp({ CANARY_MIN_LOADS: '100', RATE_LIMIT_CANARY_VISITORS_PER_IP: '3' });
-    writeShellRelease(t);
-    writeRelease(t, SECTION, '2.0.0');
-    await t.app.get(RemoteReleasesService).publish(SECTION, '2.0.0');
-    admin = await signUpAdmin(t);
+    ({ t, admin } = await appWithRelease({
+      CANARY_MIN_LOADS: '100',
+      RATE_LIMIT_CANARY_VISITORS_PER_IP: '3',
+    }));
   });
   afterAll(async () => {
     await t?.close();
   });
 
   it('add at most RATE_LIMIT_CANARY_VISITORS_PER_IP new visitors; those counted still report', async () => {
-    const started = await admin.browser
-      .post(`/api/admin/remotes/${SECTION}/canary`)
-      .send({ version: '2.0.0', share: 50 });
-    expect(started.status).toBe(200);
+    expect((await startCanary(admin)).status).toBe(200);
     const reported: Visitor[] = [];
     for (let i = 0; i < 10; i++) {
       const visitor = t.browser();
@@ -234,21 +242,14 @@ describe('a canary and one address, with the default rules', () => {
   let admin: SignedInUser;
 
   beforeAll(async () => {
-    t = await startTestApp();
-    writeShellRelease(t);
-    writeRelease(t, SECTION, '2.0.0');
-    await t.app.get(RemoteReleasesService).publish(SECTION, '2.0.0');
-    admin = await signUpAdmin(t);
+    ({ t, admin } = await appWithRelease());
   });
   afterAll(async () => {
     await t?.close();
   });
 
   it('cannot be rolled back from one address, however many visitor ids it mints', async () => {
-    const started = await admin.browser
-      .post(`/api/admin/remotes/${SECTION}/canary`)
-      .send({ version: '2.0.0', share: 50 });
-    expect(started.status).toBe(200);
+    expect((await startCanary(admin)).status).toBe(200);
     // An attacker reports only the visitors handed the canary, each a failure: with the hourly
     // cap of 20 the first 20 made the judge's minimum, all failed, and rolled it back.
     let failures = 0;
