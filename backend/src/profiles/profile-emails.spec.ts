@@ -175,7 +175,13 @@ describe("a profile's e-mail address", () => {
     const profile = await createProfile(sender, { email: 'target-1@example.com' });
     const save = (overrides: Record<string, unknown>) =>
       sender.browser.patch(`/api/profiles/${profile.id}`).send(profileBody(overrides));
-    // The default limit is 5: the new profile's link was the first.
+    // The default limit is 5: the new profile's link was the first. A save refused for
+    // something else (a photo that is not one) mails nothing and costs nothing.
+    const badPhoto = await save({
+      email: 'target-2@example.com',
+      photos: ['data:image/png;base64,AAAA'],
+    });
+    expect(badPhoto.status).toBe(400);
     for (let i = 2; i <= 5; i++)
       expect((await save({ email: `target-${i}@example.com` })).status).toBe(200);
     await tokenMailedTo('target-5@example.com');

@@ -56,25 +56,29 @@ export class ProfileEmails implements OnModuleInit, BeforeApplicationShutdown {
     );
   }
 
-  /**
-   * What a save of `requested` writes on a profile owned by `ownerId` that has `stored`. An
-   * address left waiting means a mail to it, so the member saving (`saverId`) is charged one of
-   * the confirmation links they may ask for in an hour (429 beyond, before anything is written):
-   * else any member could mail any address without end.
-   */
+  /** What a save of `requested` writes on a profile owned by `ownerId` that has `stored`. */
   async decide(
     requested: string | null,
     stored: string | null,
     ownerId: number,
-    saverId: number,
   ): Promise<EmailDecision> {
     if (requested === null || sameAddress(requested, stored))
       return { saved: requested, awaiting: null };
     const owner = await this.users.findById(ownerId);
     if (owner?.emailConfirmedAt && sameAddress(owner.email, requested))
       return { saved: requested, awaiting: null };
-    await this.rateLimit.charge([{ limit: 'confirmationPerAccount', key: saverId }]);
     return { saved: stored, awaiting: requested };
+  }
+
+  /**
+   * An address left waiting is a link mailed to it, charged to the member saving (`saverId`)
+   * against the confirmation links they may have mailed in an hour (429 beyond): else any member
+   * could mail any address without end. Called last before the save writes, inside its
+   * transaction, so a save refused for anything else (a bad photo, a conflict) costs no link.
+   */
+  async chargeLink(email: EmailDecision, saverId: number): Promise<void> {
+    if (email.awaiting !== null)
+      await this.rateLimit.charge([{ limit: 'confirmationPerAccount', key: saverId }]);
   }
 
   /** The profile's new address still waiting for its link, for its owner's eyes only. */

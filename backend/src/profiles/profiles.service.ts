@@ -77,13 +77,14 @@ export class ProfilesService {
     // Checked before any photo is decoded; the unique indexes still decide a race.
     if (await this.profiles.existsForUser(user.id))
       throw new ConflictException(profileErrors.alreadyExists);
-    const email = await this.emails.decide(body.email, null, user.id, user.id);
+    const email = await this.emails.decide(body.email, null, user.id);
     await this.assertEmailFree(email.saved, null);
 
     // A new profile has no photos yet, so every entry must be a new one.
     const { keys, added } = await this.photos.store(await this.photos.read(body.photos, []));
     let id: number;
     try {
+      await this.emails.chargeLink(email, user.id);
       id = await this.profiles.insert({
         ...fieldsOf(body),
         email: email.saved,
@@ -106,7 +107,7 @@ export class ProfilesService {
     if (!this.access.canEdit(user, current)) throw new ForbiddenException(profileErrors.cannotEdit);
     const audience = this.access.audienceOf(user, current);
     const requested = contactsAfterSave(current, body, audience).email;
-    const email = await this.emails.decide(requested, current.email, current.userId, user.id);
+    const email = await this.emails.decide(requested, current.email, current.userId);
     await this.assertEmailFree(email.saved, id);
 
     const { keys, added } = await this.photos.store(
@@ -125,6 +126,7 @@ export class ProfilesService {
           throw new ConflictException(profileErrors.photosChanged);
         // The directory thumbnail shows the first photo: a new first photo makes it stale.
         const thumbnail = thumbnailAfter(locked, keys);
+        await this.emails.chargeLink(email, user.id);
         await this.profiles.update(
           id,
           {

@@ -190,7 +190,7 @@ export const apiRoutes = {
     body: createProfileRequestSchema,
     status: 201,
     answer: savedProfileSchema,
-    errors: [400, 401, 409, 413],
+    errors: [400, 401, 409, 413, 429],
   },
   getProfile: {
     ...apiRoutePaths.getProfile,
@@ -209,7 +209,7 @@ export const apiRoutes = {
     body: updateProfileRequestSchema,
     status: 200,
     answer: savedProfileSchema,
-    errors: [400, 401, 403, 404, 409, 413],
+    errors: [400, 401, 403, 404, 409, 413, 429],
   },
   deleteProfile: {
     ...apiRoutePaths.deleteProfile,
