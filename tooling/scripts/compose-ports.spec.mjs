@@ -5,19 +5,29 @@ import { repoRoot } from './parts.mjs';
 
 /** The one service other machines may reach; everything else stays on the host or inside. */
 const PUBLIC_SERVICE = 'proxy';
-const LOOPBACK = new Set(['127.0.0.1', '::1', '[::1]']);
+const LOOPBACK = new Set(['127.0.0.1', '[::1]']);
 
-/** The host address a compose port entry binds, in its short ('ip:host:container') or long form. */
+/** A short port entry with its host address: '127.0.0.1:8025:8025', '[::1]:8025:8025'. */
+const SHORT_WITH_ADDRESS = /^(\[[^\]]+\]|[^:]+):[^:]+:[^:]+$/;
+
+/** The host address a compose port entry binds, in its short or long form. */
 function hostAddress(port) {
   if (typeof port === 'object') return port.host_ip ?? '0.0.0.0';
-  const parts = String(port).split(':');
-  return parts.length === 3 ? parts[0] : '0.0.0.0';
+  return SHORT_WITH_ADDRESS.exec(String(port))?.[1] ?? '0.0.0.0';
 }
 
 // The mail catcher's inbox once listened on every address: anyone who reached port 8025 could
 // read any account's reset link and take it.
 describe('docker-compose.yml', () => {
-  const { services } = parse(fs.readFileSync(path.join(repoRoot, 'docker-compose.yml'), 'utf8'));
+  // merge: services built from an anchor (`<<: *static`) get its keys, ports included.
+  const { services } = parse(fs.readFileSync(path.join(repoRoot, 'docker-compose.yml'), 'utf8'), {
+    merge: true,
+  });
+
+  it('reads every service with the keys its anchor gives it', () => {
+    expect(services.shell.restart).toBe('unless-stopped');
+    expect(services['backend-2'].environment.SMTP_URL).toBeDefined();
+  });
 
   it('publishes only the proxy to the network', () => {
     const exposed = Object.entries(services)
