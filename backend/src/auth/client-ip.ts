@@ -12,7 +12,8 @@ const IPV6_NETWORK_BITS = 64;
  */
 export function clientIp(req: Request): string {
   const address = req.ip ?? req.socket.remoteAddress;
-  if (address === undefined || !ipaddr.isValid(address)) return address ?? 'unknown';
+  // One budget for everything that is no address (a forwarded header's junk, when trusted).
+  if (address === undefined || !ipaddr.isValid(address)) return 'unknown';
   const parsed = ipaddr.process(address);
   if (parsed.kind() === 'ipv4') return parsed.toString();
   const network = (parsed as ipaddr.IPv6).parts.map((part, index) =>

@@ -76,6 +76,12 @@ describe('prepared statements', () => {
         code: '22012',
         message: expect.stringMatching(/^spec-divide: /),
       });
+      // An unsupported feature shares stale plans' SQLSTATE (0A000), but no retry mends it.
+      const unsupported = preparedStatement(
+        'spec-unsupported',
+        'SELECT count(*) FROM spec_stale FOR UPDATE',
+      );
+      await expect(runPrepared(pool, unsupported)).rejects.toMatchObject({ code: '0A000' });
       const [{ pid: still } = { pid: 0 }] = await runPrepared<{ pid: number }>(pool, pid);
       expect(pids).toContain(still);
 

@@ -28,11 +28,17 @@ export function preparedStatement(name: string, text: string): PreparedStatement
 }
 
 /**
- * SQLSTATEs after which a connection's prepared statements no longer match the server's: a type
- * the statement returns changed under it (0A000, "cached plan must not change result type"), or
- * the server no longer has it (26000). Only a fresh connection prepares it again.
+ * Whether a connection's prepared statement no longer matches the server's: a type it returns
+ * changed under it (0A000 raised where a cached plan is revalidated, "cached plan must not change
+ * result type"; other 0A000s are unsupported features, which no retry mends), or the server no
+ * longer has it (26000). Only a fresh connection prepares it again.
  */
-const STALE_STATEMENT = new Set(['0A000', '26000']);
+function isStale(error: unknown): boolean {
+  if (!(error instanceof pg.DatabaseError)) return false;
+  return (
+    (error.code === '0A000' && error.routine === 'RevalidateCachedQuery') || error.code === '26000'
+  );
+}
 
 /**
  * Runs `statement` on a connection of `pool`. pool.query would close the connection after any
@@ -54,7 +60,7 @@ export async function runPrepared<Row extends pg.QueryResultRow>(
       const { rows } = await client.query<Row>({ ...statement, values });
       return rows;
     } catch (error) {
-      const stale = error instanceof pg.DatabaseError && STALE_STATEMENT.has(error.code ?? '');
+      const stale = isStale(error);
       if (stale || !(error instanceof pg.DatabaseError)) broken = error as Error;
       if (stale && tries <= (pool.options.max ?? 10)) continue;
       // pg's error carries no statement; TypeORM's logged the query, so the log names it here.

@@ -161,6 +161,9 @@ describe('rate limits (429 with Retry-After, counted in PostgreSQL by rate-limit
       expect((await from('2001:db8:0:8::1')).status).toBe(200);
       for (let i = 0; i < 4; i++) expect((await from('203.0.113.5')).status).toBe(200);
       expectTooMany(await from('::ffff:203.0.113.5'), 60 * 60);
+      // What is no address at all shares one budget, however it is spelled.
+      for (let i = 0; i < 4; i++) expect((await from(`junk-${i}`)).status).toBe(200);
+      expectTooMany(await from('more junk'), 60 * 60);
     } finally {
       await proxied.close();
     }
