@@ -74,6 +74,7 @@ beforeAll(async () => {
     CANARY_WINDOW_MINUTES: '0',
     // Every visitor here comes from 127.0.0.1.
     RATE_LIMIT_CANARY_VISITORS_PER_IP: '1000',
+    RATE_LIMIT_CANARY_FAILURES_PER_IP: '1000',
   };
   site = await startSite({ env: siteEnv });
   const databaseUrl = runningEmbeddedPostgresUrl(site.dataDir);

@@ -69,6 +69,8 @@ export interface AppConfig {
      * than CANARY_MIN_LOADS, so no address decides alone (docs/sections.md).
      */
     canaryVisitorsPerIp: RateLimitRule;
+    /** Visitors from one IP address whose failures count in one canary's figures. */
+    canaryFailuresPerIp: RateLimitRule;
   };
   album: {
     /** Bytes of stored photos (originals and thumbnails) one member may hold. */

@@ -88,6 +88,10 @@ export function loadConfig(env: Record<string, string | undefined>, repoRoot: st
         limit: e.RATE_LIMIT_CANARY_VISITORS_PER_IP,
         windowSeconds: CANARY_COUNT_SECONDS,
       },
+      canaryFailuresPerIp: {
+        limit: e.RATE_LIMIT_CANARY_FAILURES_PER_IP,
+        windowSeconds: CANARY_COUNT_SECONDS,
+      },
     },
     album: {
       quotaBytes: e.ALBUM_QUOTA,

@@ -24,6 +24,7 @@ const KEY_PREFIXES: Record<RateLimitName, string> = {
   newPasswordPerAccount: 'new-password:account',
   confirmationPerAccount: 'confirmation:account',
   canaryVisitorsPerIp: 'canary:ip',
+  canaryFailuresPerIp: 'canary-failures:ip',
 };
 
 /** Expired rows are swept every this many charges (cheap, and no timer to outlive the app). */
@@ -72,6 +73,7 @@ export class RateLimitService {
       newPasswordPerAccount: limiter('newPasswordPerAccount'),
       confirmationPerAccount: limiter('confirmationPerAccount'),
       canaryVisitorsPerIp: limiter('canaryVisitorsPerIp'),
+      canaryFailuresPerIp: limiter('canaryFailuresPerIp'),
     };
   }
 

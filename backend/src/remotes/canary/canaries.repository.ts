@@ -61,13 +61,13 @@ export class CanariesRepository {
     return inserted.length > 0;
   }
 
-  /** Whether the visitor is in the arm's figures already. */
-  async isCounted(canaryId: number, arm: Arm, visitor: string): Promise<boolean> {
-    const rows: unknown[] = await this.dataSource.query(
-      'SELECT 1 FROM remote_canary_loads WHERE canary_id = $1 AND arm = $2 AND visitor = $3',
+  /** How the visitor is in the arm's figures already: null when not at all. */
+  async counted(canaryId: number, arm: Arm, visitor: string): Promise<{ failed: boolean } | null> {
+    const rows: { failed: boolean }[] = await this.dataSource.query(
+      'SELECT failed FROM remote_canary_loads WHERE canary_id = $1 AND arm = $2 AND visitor = $3',
       [canaryId, arm, visitor],
     );
-    return rows.length > 0;
+    return rows[0] ?? null;
   }
 
   /**

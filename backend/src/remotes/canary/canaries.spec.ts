@@ -12,8 +12,9 @@ const RULES = {
   CANARY_MIN_LOADS: '6',
   CANARY_MARGIN_PERCENT: '10',
   CANARY_WINDOW_MINUTES: '0',
-  // Every visitor here comes from 127.0.0.1; the cap has a test of its own.
+  // Every visitor here comes from 127.0.0.1; the caps have tests of their own.
   RATE_LIMIT_CANARY_VISITORS_PER_IP: '1000',
+  RATE_LIMIT_CANARY_FAILURES_PER_IP: '1000',
 };
 
 type Visitor = ReturnType<TestApp['browser']>;
@@ -242,28 +243,46 @@ describe('a canary and one address, with the default rules', () => {
   let admin: SignedInUser;
 
   beforeAll(async () => {
-    ({ t, admin } = await appWithRelease());
+    // The worst case: every report names the address it comes from.
+    ({ t, admin } = await appWithRelease({ TRUST_PROXY: 'true' }));
   });
   afterAll(async () => {
     await t?.close();
   });
 
-  it('cannot be rolled back from one address, however many visitor ids it mints', async () => {
-    expect((await startCanary(admin)).status).toBe(200);
-    // An attacker reports only the visitors handed the canary, each a failure: with the hourly
-    // cap of 20 the first 20 made the judge's minimum, all failed, and rolled it back.
-    let failures = 0;
-    for (let i = 0; i < 120 && failures < 30; i++) {
+  const canaryNow = async () => (await admin.browser.get('/api/admin/remotes/canaries')).body;
+
+  /** Mints visitor ids from `address` until `count` are handed the canary; each reports `outcome`. */
+  async function reportFrom(address: string, outcome: 'ok' | 'failed', count = 1) {
+    let reported = 0;
+    for (let i = 0; i < 20 * count && reported < count; i++) {
       const visitor = t.browser();
-      if ((await visitor.get('/api/remotes')).body[SECTION] !== v('2.0.0')) continue;
+      const handed = await visitor.get('/api/remotes').set('X-Forwarded-For', address);
+      if (handed.body[SECTION] !== v('2.0.0')) continue;
       await visitor
         .post('/api/remotes/loads')
-        .send({ section: SECTION, version: '2.0.0', outcome: 'failed' });
-      failures++;
+        .set('X-Forwarded-For', address)
+        .send({ section: SECTION, version: '2.0.0', outcome });
+      reported++;
     }
-    expect(failures).toBe(30);
-    const { running, ended } = (await admin.browser.get('/api/admin/remotes/canaries')).body;
-    expect(ended).toEqual([]);
-    expect(running[0].canary).toEqual({ loads: 5, failures: 5 });
+    return reported;
+  }
+
+  it('is not rolled back by one address among healthy classmates, and is by a real failure', async () => {
+    expect((await startCanary(admin)).status).toBe(200);
+    for (let i = 1; i <= 18; i++) expect(await reportFrom(`198.51.100.${i}`, 'ok')).toBe(1);
+    // One address minting visitor ids and reporting only failures: with 5 visitors an address,
+    // its 5 failures among the 18 made the canary look broken, and it was rolled back.
+    expect(await reportFrom('203.0.113.66', 'failed', 30)).toBe(30);
+    const attacked = await canaryNow();
+    expect(attacked.ended).toEqual([]);
+    expect(attacked.running[0].canary).toEqual({ loads: 19, failures: 1 });
+
+    // A canary that really breaks fails for classmates on several networks.
+    for (let i = 1; i <= 4 && (await canaryNow()).running.length > 0; i++)
+      await reportFrom(`192.0.2.${i}`, 'failed');
+    const { running, ended } = await canaryNow();
+    expect(running).toEqual([]);
+    expect(ended[0]).toMatchObject({ ending: 'rolled back', endedBy: 'the judge' });
   });
 });

@@ -9,7 +9,7 @@ import {
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { escapeHtml } from '../../mail/escape-html.js';
 import { MailService } from '../../mail/mail.service.js';
-import { RateLimitService } from '../../rate-limit/rate-limit.service.js';
+import { type RateLimitCharge, RateLimitService } from '../../rate-limit/rate-limit.service.js';
 import { CanariesRepository, type CanaryRow } from './canaries.repository.js';
 import { Canaries } from './canaries.service.js';
 import { inCanaryShare } from './canary-share.js';
@@ -39,7 +39,7 @@ export class CanaryReports {
     private readonly rateLimit: RateLimitService,
   ) {}
 
-  /** `ip`: where the report came from, which may add only so many visitors an hour. */
+  /** `ip`: where the report came from, which may add only so many visitors and failures. */
   async report(visitor: string, ip: string, report: SectionLoadReport): Promise<void> {
     const canary = (await this.repository.running()).find((row) => row.name === report.section);
     if (!canary) return;
@@ -48,12 +48,19 @@ export class CanaryReports {
       arm === 'canary' ? canary.version : (canary.baseVersion ?? BUILT_SECTION_VERSION);
     // A client that claims another version than the one it was handed counts for nothing.
     if (report.version !== handed) return;
-    // Visitor ids are free to get: one address minting many could outvote the class, so it
-    // may add only so many visitors to this canary (RATE_LIMIT_CANARY_VISITORS_PER_IP), fewer
-    // than the judge needs. A visitor counted already always reports.
-    const newcomer = !(await this.repository.isCounted(canary.id, arm, visitor));
-    const limit = { limit: 'canaryVisitorsPerIp', key: `${canary.id}:${ip}` } as const;
-    if (newcomer && !(await this.rateLimit.tryCharge([limit]))) return;
+    // Visitor ids are free to get: one address minting many could outvote the class. So an
+    // address adds only so many visitors to this canary (RATE_LIMIT_CANARY_VISITORS_PER_IP), and
+    // only so many failures (RATE_LIMIT_CANARY_FAILURES_PER_IP, one): its failing visitors
+    // among the class's healthy ones would still make the canary look broken. A visitor
+    // counted already always reports; a report beyond an address's share weighs nothing.
+    const counted = await this.repository.counted(canary.id, arm, visitor);
+    const newFailure = report.outcome === 'failed' && !counted?.failed;
+    const key = `${canary.id}:${ip}`;
+    const charges: RateLimitCharge[] = [
+      ...(counted ? [] : [{ limit: 'canaryVisitorsPerIp', key } as const]),
+      ...(newFailure ? [{ limit: 'canaryFailuresPerIp', key } as const] : []),
+    ];
+    if (charges.length > 0 && !(await this.rateLimit.tryCharge(charges))) return;
     await this.repository.countLoad(canary.id, arm, visitor, report.outcome === 'failed');
     await this.judge(canary);
   }
