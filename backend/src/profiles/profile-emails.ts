@@ -73,8 +73,8 @@ export class ProfileEmails implements OnModuleInit, BeforeApplicationShutdown {
   /**
    * An address left waiting is a link mailed to it, charged to the member saving (`saverId`)
    * against the confirmation links they may have mailed in an hour (429 beyond): else any member
-   * could mail any address without end. Called last before the save writes, inside its
-   * transaction, so a save refused for anything else (a bad photo, a conflict) costs no link.
+   * could mail any address without end. Called as the save's last step before it writes, so a
+   * save refused for anything else (a bad photo, a conflict) costs no link.
    */
   async chargeLink(email: EmailDecision, saverId: number): Promise<void> {
     if (email.awaiting !== null)
