@@ -79,6 +79,8 @@ export interface AppConfig {
     zipConcurrency: number;
     /** …and how many more may wait for a turn; beyond that, 503 with Retry-After. */
     zipQueue: number;
+    /** A download that moves under 64 KiB in this long is cut off, giving up its turn. */
+    zipStallMs: number;
   };
   /** The footer's addresses (SITE_* variables); what is unset stays out of the footer. */
   siteLinks: SiteLinks;

@@ -199,6 +199,7 @@ export function environmentSchema(repoRoot: string) {
       ALBUM_QUOTA: byteSize(2 * 1024 ** 3),
       ALBUM_ZIP_CONCURRENCY: positiveInt(2),
       ALBUM_ZIP_QUEUE: wholeNumberOr(4),
+      ALBUM_ZIP_STALL_SECONDS: positiveInt(60),
       ...siteLinksVariables,
       RSVP_DEADLINE: isoDay(DEFAULT_RSVP_DEADLINE),
       RSVP_NUDGE_DAYS_BEFORE: positiveInt(7),

@@ -43,7 +43,12 @@ describe('loadConfig', () => {
     expect(config.rateLimits.newPasswordPerAccount).toEqual({ limit: 10, windowSeconds: 3600 });
     expect(config.rateLimits.confirmationPerAccount).toEqual({ limit: 5, windowSeconds: 3600 });
     expect(config.classAccountEmail).toBeUndefined();
-    expect(config.album).toEqual({ quotaBytes: 2 * 1024 ** 3, zipConcurrency: 2, zipQueue: 4 });
+    expect(config.album).toEqual({
+      quotaBytes: 2 * 1024 ** 3,
+      zipConcurrency: 2,
+      zipQueue: 4,
+      zipStallMs: 60_000,
+    });
   });
 
   it('reads the class account e-mail and album limits in the accounts’ normal form and bytes', () => {
@@ -57,7 +62,11 @@ describe('loadConfig', () => {
       root,
     );
     expect(config.classAccountEmail).toBe('class@example.org');
-    expect(config.album).toEqual({ quotaBytes: 500 * 1024 ** 2, zipConcurrency: 1, zipQueue: 0 });
+    expect(config.album).toMatchObject({
+      quotaBytes: 500 * 1024 ** 2,
+      zipConcurrency: 1,
+      zipQueue: 0,
+    });
     expect(loadConfig({ ALBUM_QUOTA: '123456' }, root).album.quotaBytes).toBe(123_456);
   });
 

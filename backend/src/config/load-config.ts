@@ -97,6 +97,7 @@ export function loadConfig(env: Record<string, string | undefined>, repoRoot: st
       quotaBytes: e.ALBUM_QUOTA,
       zipConcurrency: e.ALBUM_ZIP_CONCURRENCY,
       zipQueue: e.ALBUM_ZIP_QUEUE,
+      zipStallMs: e.ALBUM_ZIP_STALL_SECONDS * 1000,
     },
     siteLinks: siteLinksFrom(e),
     rsvp: {

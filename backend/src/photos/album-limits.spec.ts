@@ -77,53 +77,61 @@ describe('the album quota', () => {
   });
 });
 
+/** A download whose client reads nothing: it holds its turn until it is destroyed. */
+function stalledDownload(t: TestApp, cookie: string): Promise<http.IncomingMessage> {
+  return new Promise((resolve, reject) => {
+    const request = http.get(
+      {
+        host: '127.0.0.1',
+        port: (t.server.address() as AddressInfo).port,
+        path: '/api/photos/download-all',
+        headers: { cookie },
+      },
+      (response) => {
+        response.pause();
+        resolve(response);
+      },
+    );
+    request.on('error', reject);
+  });
+}
+
+/** An app with Ada's megabytes of photos: more ZIP than the sockets' buffers hold. */
+async function albumOfMegabytes(env: Record<string, string>) {
+  const t = await startTestApp(env);
+  const ada = await signUp(t, 'ada@example.com');
+  const photo = await noisyJpegBytes();
+  for (let i = 0; i < 4; i++) expect((await uploadPhoto(ada.browser, photo)).status).toBe(201);
+  await new Promise<void>((resolve) => t.server.listen(0, '127.0.0.1', resolve));
+  const login = await t.http().post('/api/login').send({
+    username: 'ada@example.com',
+    password: 'secret-1',
+  });
+  return { t, ada, adaCookie: sessionCookie(login) };
+}
+
 describe('ZIP downloads of the album', () => {
   let t: TestApp;
   let ada: SignedInUser;
+  let adaCookie: string;
 
   beforeAll(async () => {
     // One download at a time, one more waiting; beyond that, 503.
-    t = await startTestApp({ ALBUM_ZIP_CONCURRENCY: '1', ALBUM_ZIP_QUEUE: '1' });
-    ada = await signUp(t, 'ada@example.com');
-    // Megabytes of ZIP: more than the sockets' buffers hold, so a client that reads nothing
-    // keeps its download running.
-    const photo = await noisyJpegBytes();
-    for (let i = 0; i < 4; i++) expect((await uploadPhoto(ada.browser, photo)).status).toBe(201);
-    await new Promise<void>((resolve) => t.server.listen(0, '127.0.0.1', resolve));
+    ({ t, ada, adaCookie } = await albumOfMegabytes({
+      ALBUM_ZIP_CONCURRENCY: '1',
+      ALBUM_ZIP_QUEUE: '1',
+    }));
   });
   afterAll(async () => {
     await t?.close();
   });
-
-  /** A download whose client reads nothing: it holds its turn until it is destroyed. */
-  function stalledDownload(cookie: string): Promise<http.IncomingMessage> {
-    return new Promise((resolve, reject) => {
-      const request = http.get(
-        {
-          host: '127.0.0.1',
-          port: (t.server.address() as AddressInfo).port,
-          path: '/api/photos/download-all',
-          headers: { cookie },
-        },
-        (response) => {
-          response.pause();
-          resolve(response);
-        },
-      );
-      request.on('error', reject);
-    });
-  }
 
   it('runs a bounded number at once, queues a few, and answers 503 with Retry-After beyond', async () => {
     const [grace, katherine] = [
       await signUp(t, 'grace@example.com'),
       await signUp(t, 'katherine@example.com'),
     ];
-    const login = await t.http().post('/api/login').send({
-      username: 'ada@example.com',
-      password: 'secret-1',
-    });
-    const first = await stalledDownload(sessionCookie(login));
+    const first = await stalledDownload(t, adaCookie);
     expect(first.statusCode).toBe(200);
 
     // One download per member at a time: Ada's second is refused, whoever waits.
@@ -150,6 +158,32 @@ describe('ZIP downloads of the album', () => {
     expect(response.status).toBe(200);
     // And the queue is free again, for Ada too.
     expect((await fetchBytes(ada.browser, '/api/photos/download-all')).response.status).toBe(200);
+  });
+});
+
+describe('a ZIP download that stalls', () => {
+  it('gives up its turn after ALBUM_ZIP_STALL_SECONDS, to the next member', async () => {
+    const { t, adaCookie } = await albumOfMegabytes({
+      ALBUM_ZIP_CONCURRENCY: '1',
+      ALBUM_ZIP_QUEUE: '1',
+      ALBUM_ZIP_STALL_SECONDS: '1',
+    });
+    try {
+      const grace = await signUp(t, 'grace@example.com');
+      const stalled = await stalledDownload(t, adaCookie);
+      expect(stalled.statusCode).toBe(200);
+      // Grace waited for ever behind a client that reads nothing; now a few seconds at most.
+      let timer: NodeJS.Timeout | undefined;
+      const waited = await Promise.race([
+        fetchBytes(grace.browser, '/api/photos/download-all').then(({ response }) => response),
+        new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), 8_000))),
+      ]);
+      clearTimeout(timer);
+      expect(waited?.status).toBe(200);
+      stalled.destroy();
+    } finally {
+      await t.close();
+    }
   });
 });
 

@@ -1,16 +1,20 @@
 import { ConflictException, Inject, Injectable, ServiceUnavailableException } from '@nestjs/common';
-import type { Readable } from 'node:stream';
+import { pipeline, type Readable, Transform } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import PQueue from 'p-queue';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { photoErrors } from './photos.messages.js';
 
+/** What a download must move in each ALBUM_ZIP_STALL_SECONDS to keep its turn (about 1 KB/s). */
+const MIN_BYTES_PER_WINDOW = 64 * 1024;
+
 /**
  * ZIP downloads of the whole album, a few at a time: each holds a stored file open and a slow
  * client for as long as it downloads, so ALBUM_ZIP_CONCURRENCY run at once, ALBUM_ZIP_QUEUE
  * more wait their turn, and beyond that the answer is 503 with Retry-After. One download per
- * member at a time, so a single member cannot hold every turn. Per process: each replica
- * protects itself.
+ * member at a time, so a single member cannot hold every turn; and a download that all but
+ * stops (a client that reads nothing, or a trickle) gives up its turn, so a few accounts
+ * cannot hold every turn either. Per process: each replica protects itself.
  */
 @Injectable()
 export class AlbumZipQueue {
@@ -37,7 +41,7 @@ export class AlbumZipQueue {
       this.queue
         .add(
           async () => {
-            const zip = await open();
+            const zip = this.cutWhenStalled(await open());
             resolve(zip);
             await finished(zip).catch(() => undefined);
           },
@@ -46,5 +50,30 @@ export class AlbumZipQueue {
         .catch(reject)
         .finally(() => this.members.delete(memberId));
     });
+  }
+
+  /**
+   * `zip` as it is sent, destroyed when a window passes with too little taken: its turn ends, and
+   * Nest cuts the connection unless all that is left is already in the socket's buffers.
+   */
+  private cutWhenStalled(zip: Readable): Readable {
+    let moved = 0;
+    let movedBefore = 0;
+    // Counts what the response takes: with backpressure, a client that stops reading stops it.
+    const sent = new Transform({
+      transform(chunk: Buffer, _encoding, done) {
+        moved += chunk.length;
+        done(null, chunk);
+      },
+    });
+    pipeline(zip, sent, () => undefined);
+    const watch = setInterval(() => {
+      if (moved - movedBefore < MIN_BYTES_PER_WINDOW)
+        sent.destroy(new Error('ZIP download stalled: cut off to free its turn'));
+      movedBefore = moved;
+    }, this.config.album.zipStallMs);
+    watch.unref();
+    sent.once('close', () => clearInterval(watch));
+    return sent;
   }
 }
