@@ -16,8 +16,6 @@ export function clientIp(req: Request): string {
   if (address === undefined || !ipaddr.isValid(address)) return 'unknown';
   const parsed = ipaddr.process(address);
   if (parsed.kind() === 'ipv4') return parsed.toString();
-  const network = (parsed as ipaddr.IPv6).parts.map((part, index) =>
-    index < IPV6_NETWORK_BITS / 16 ? part : 0,
-  );
-  return `${new ipaddr.IPv6(network).toString()}/${IPV6_NETWORK_BITS}`;
+  const network = ipaddr.IPv6.networkAddressFromCIDR(`${parsed.toString()}/${IPV6_NETWORK_BITS}`);
+  return `${network.toString()}/${IPV6_NETWORK_BITS}`;
 }

@@ -64,9 +64,18 @@ export class EmailConfirmationService implements BeforeApplicationShutdown {
     this.mailing.run('confirmation mail', () => this.sendLink(user));
   }
 
+  /**
+   * Counts one link mailed at `memberId`'s request against the few they may have an hour
+   * (RATE_LIMIT_CONFIRMATION_PER_ACCOUNT; 429 beyond): a fresh one for their account, or one for
+   * a profile's new address (profiles/profile-emails.ts).
+   */
+  chargeLink(memberId: number): Promise<void> {
+    return this.rateLimit.charge([{ limit: 'confirmationPerAccount', key: memberId }]);
+  }
+
   /** A fresh link for the signed-in member, at most a few an hour. */
   async resend(user: User): Promise<'sent' | 'already-confirmed'> {
-    await this.rateLimit.charge([{ limit: 'confirmationPerAccount', key: user.id }]);
+    await this.chargeLink(user.id);
     if (user.emailConfirmedAt !== null) return 'already-confirmed';
     this.sendLinkSoon(user);
     return 'sent';

@@ -14,9 +14,8 @@ const READ_TIMEOUT_MESSAGE = 'Query read timeout';
  */
 const CLIENT_GRACE_MS = 250;
 
-/** endsWith: a prepared read names its statement before pg's message (prepared-statement.ts). */
 const isReadTimeout = (error: unknown) =>
-  error instanceof Error && error.message.endsWith(READ_TIMEOUT_MESSAGE);
+  error instanceof Error && error.message === READ_TIMEOUT_MESSAGE;
 
 type AnyFunction = (...args: unknown[]) => unknown;
 

@@ -63,9 +63,10 @@ export async function runPrepared<Row extends pg.QueryResultRow>(
       const stale = isStale(error);
       if (stale || !(error instanceof pg.DatabaseError)) broken = error as Error;
       if (stale && tries <= (pool.options.max ?? 10)) continue;
-      // pg's error carries no statement; TypeORM's logged the query, so the log names it here.
-      if (error instanceof Error) error.message = `${statement.name}: ${error.message}`;
-      throw error;
+      // pg's error carries no statement (TypeORM's logged the query): the log names it. The
+      // database's own error stays the cause, which isDatabaseUnavailable reads for a 503.
+      const code = error instanceof pg.DatabaseError ? ` (${error.code})` : '';
+      throw new Error(`${statement.name}: ${(error as Error).message}${code}`, { cause: error });
     } finally {
       client.release(broken);
     }

@@ -12,7 +12,6 @@ import type { User } from '../auth/user.entity.js';
 import { UsersService } from '../auth/users.service.js';
 import { BackgroundTasks } from '../common/background-tasks.js';
 import { uniqueViolationOf } from '../database/unique-violation.js';
-import { RateLimitService } from '../rate-limit/rate-limit.service.js';
 import { ProfileEmailConfirmationsRepository } from './profile-email-confirmations.repository.js';
 import { profileEmailMail } from './profile-email-mail.js';
 import { profileErrors } from './profiles.messages.js';
@@ -46,7 +45,6 @@ export class ProfileEmails implements OnModuleInit, BeforeApplicationShutdown {
     private readonly profiles: ProfilesRepository,
     private readonly users: UsersService,
     private readonly emailConfirmation: EmailConfirmationService,
-    private readonly rateLimit: RateLimitService,
   ) {}
 
   /** The site's confirmation link (/auth/confirm-email) confirms these too. */
@@ -71,14 +69,13 @@ export class ProfileEmails implements OnModuleInit, BeforeApplicationShutdown {
   }
 
   /**
-   * An address left waiting is a link mailed to it, charged to the member saving (`saverId`)
-   * against the confirmation links they may have mailed in an hour (429 beyond): else any member
-   * could mail any address without end. Called as the save's last step before it writes, so a
-   * save refused for anything else (a bad photo, a conflict) costs no link.
+   * An address left waiting is a link mailed to it, charged to the member saving (`saverId`) as
+   * any confirmation link is: else any member could mail any address without end. Called as the
+   * save's last step before it writes, so a save refused for anything else (a bad photo, a
+   * conflict) costs no link.
    */
   async chargeLink(email: EmailDecision, saverId: number): Promise<void> {
-    if (email.awaiting !== null)
-      await this.rateLimit.charge([{ limit: 'confirmationPerAccount', key: saverId }]);
+    if (email.awaiting !== null) await this.emailConfirmation.chargeLink(saverId);
   }
 
   /** The profile's new address still waiting for its link, for its owner's eyes only. */

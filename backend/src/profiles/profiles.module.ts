@@ -1,7 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from '../auth/auth.module.js';
-import { RateLimitModule } from '../rate-limit/rate-limit.module.js';
 import { StorageModule } from '../storage/storage.module.js';
 import { ProfileAccess } from './profile-access.js';
 import { ProfileEmailConfirmationEntity } from './profile-email-confirmation.entity.js';
@@ -21,7 +20,6 @@ import { StayDatesReport } from './stay-dates-report.js';
   imports: [
     TypeOrmModule.forFeature([ProfileEntity, ProfileEmailConfirmationEntity]),
     AuthModule,
-    RateLimitModule,
     StorageModule,
   ],
   controllers: [ProfilesController],
