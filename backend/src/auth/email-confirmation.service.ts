@@ -9,10 +9,11 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { BackgroundTasks } from '../common/background-tasks.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { MailService, type OutgoingMail } from '../mail/mail.service.js';
-import { RateLimitService } from '../rate-limit/rate-limit.service.js';
+import { RateLimitService, type RateLimitCharge } from '../rate-limit/rate-limit.service.js';
 import { AuthRepository } from './auth.repository.js';
 import { authErrors } from './auth.messages.js';
 import { confirmationMail } from './confirmation-mail.js';
+import { identityKey } from './identity/identity-key.js';
 import { hashMailedToken, looksLikeMailedToken, newMailedToken } from './mailed-token.js';
 import type { User } from './user.entity.js';
 
@@ -65,17 +66,22 @@ export class EmailConfirmationService implements BeforeApplicationShutdown {
   }
 
   /**
-   * Counts one link mailed at `memberId`'s request against the few they may have an hour
-   * (RATE_LIMIT_CONFIRMATION_PER_ACCOUNT; 429 beyond): a fresh one for their account, or one for
-   * a profile's new address (profiles/profile-emails.ts).
+   * Counts one link mailed to `address` at `memberId`'s request (429 beyond either limit): a
+   * fresh one for their account, or one for a profile's new address (profiles/profile-emails.ts).
+   * A member may have a few mailed an hour (RATE_LIMIT_CONFIRMATION_PER_ACCOUNT), and an address
+   * may be mailed a few an hour (RATE_LIMIT_CONFIRMATION_PER_ADDRESS), so that new accounts, each
+   * with its own budget, cannot flood one inbox together.
    */
-  chargeLink(memberId: number): Promise<void> {
-    return this.rateLimit.charge([{ limit: 'confirmationPerAccount', key: memberId }]);
+  chargeLink(memberId: number, address: string | null): Promise<void> {
+    const charges: RateLimitCharge[] = [{ limit: 'confirmationPerAccount', key: memberId }];
+    if (address !== null)
+      charges.push({ limit: 'confirmationPerAddress', key: identityKey(address) });
+    return this.rateLimit.charge(charges);
   }
 
   /** A fresh link for the signed-in member, at most a few an hour. */
   async resend(user: User): Promise<'sent' | 'already-confirmed'> {
-    await this.chargeLink(user.id);
+    await this.chargeLink(user.id, user.email);
     if (user.emailConfirmedAt !== null) return 'already-confirmed';
     this.sendLinkSoon(user);
     return 'sent';

@@ -64,6 +64,8 @@ export interface AppConfig {
     newPasswordPerAccount: RateLimitRule;
     /** Fresh confirmation links a signed-in member may ask for. */
     confirmationPerAccount: RateLimitRule;
+    /** Confirmation links one address may be mailed, whoever asks for them. */
+    confirmationPerAddress: RateLimitRule;
     /**
      * New visitors one IP address may add to one canary's figures, over its whole run: fewer
      * than CANARY_MIN_LOADS, so no address decides alone (docs/sections.md).

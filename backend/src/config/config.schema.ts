@@ -194,6 +194,7 @@ export function environmentSchema(repoRoot: string) {
       RATE_LIMIT_NEW_PASSWORD_PER_IP: positiveInt(20),
       RATE_LIMIT_NEW_PASSWORD_PER_ACCOUNT: positiveInt(10),
       RATE_LIMIT_CONFIRMATION_PER_ACCOUNT: positiveInt(5),
+      RATE_LIMIT_CONFIRMATION_PER_ADDRESS: positiveInt(5),
       RATE_LIMIT_CANARY_VISITORS_PER_IP: positiveInt(5),
       RATE_LIMIT_CANARY_FAILURES_PER_IP: positiveInt(1),
       ALBUM_QUOTA: byteSize(2 * 1024 ** 3),

@@ -42,6 +42,7 @@ describe('loadConfig', () => {
     expect(config.rateLimits.newPasswordPerIp).toEqual({ limit: 20, windowSeconds: 3600 });
     expect(config.rateLimits.newPasswordPerAccount).toEqual({ limit: 10, windowSeconds: 3600 });
     expect(config.rateLimits.confirmationPerAccount).toEqual({ limit: 5, windowSeconds: 3600 });
+    expect(config.rateLimits.confirmationPerAddress).toEqual({ limit: 5, windowSeconds: 3600 });
     expect(config.classAccountEmail).toBeUndefined();
     expect(config.album).toEqual({
       quotaBytes: 2 * 1024 ** 3,

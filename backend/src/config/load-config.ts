@@ -83,6 +83,10 @@ export function loadConfig(env: Record<string, string | undefined>, repoRoot: st
         limit: e.RATE_LIMIT_CONFIRMATION_PER_ACCOUNT,
         windowSeconds: ONE_HOUR,
       },
+      confirmationPerAddress: {
+        limit: e.RATE_LIMIT_CONFIRMATION_PER_ADDRESS,
+        windowSeconds: ONE_HOUR,
+      },
       // Counted per canary (its id is in the key) for longer than a canary runs.
       canaryVisitorsPerIp: {
         limit: e.RATE_LIMIT_CANARY_VISITORS_PER_IP,

@@ -198,6 +198,40 @@ describe("a profile's e-mail address", () => {
     expect((await save({ email: null, lastName: 'Kept' })).status).toBe(200);
   });
 
+  it('mails one address at most RATE_LIMIT_CONFIRMATION_PER_ADDRESS links an hour, whoever asks', async () => {
+    // Else 20 new accounts from one IP (5 links each) could mail one inbox 100 times an hour.
+    const victim = 'inbox-of-someone@example.com';
+    const victimAccount = await signUp(t, victim);
+    const first = await newUser();
+    const own = await createProfile(first, { email: victim });
+    for (let i = 2; i <= 5; i++)
+      expect(
+        (await first.browser.patch(`/api/profiles/${own.id}`).send(profileBody({ email: victim })))
+          .status,
+      ).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(linksMailedTo(victim)).toBe(5);
+
+    // Another member, with links of their own left, may not have the same inbox mailed again.
+    const second = await newUser();
+    const refused = await second.browser
+      .post('/api/profiles')
+      .send(profileBody({ email: victim.toUpperCase() }));
+    expect(refused.status).toBe(429);
+    expect(
+      await t.dataSource.query('SELECT 1 FROM profiles WHERE user_id = $1', [second.id]),
+    ).toEqual([]);
+    // Their own budget is untouched: another address still gets its link.
+    expect(
+      (await second.browser.post('/api/profiles').send(profileBody({ email: 'other@example.com' })))
+        .status,
+    ).toBe(201);
+    // Nor may the address's own account, until the hour is out: the budget is the inbox's.
+    expect((await victimAccount.browser.post('/api/request-email-confirmation')).status).toBe(429);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(linksMailedTo(victim)).toBe(5);
+  });
+
   it('mails a link for the account address while the account has not confirmed it', async () => {
     const owner = await newUser();
     const profile = await createProfile(owner, { email: owner.email });

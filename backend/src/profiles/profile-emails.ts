@@ -75,7 +75,7 @@ export class ProfileEmails implements OnModuleInit, BeforeApplicationShutdown {
    * conflict) costs no link.
    */
   async chargeLink(email: EmailDecision, saverId: number): Promise<void> {
-    if (email.awaiting !== null) await this.emailConfirmation.chargeLink(saverId);
+    if (email.awaiting !== null) await this.emailConfirmation.chargeLink(saverId, email.awaiting);
   }
 
   /** The profile's new address still waiting for its link, for its owner's eyes only. */

@@ -23,6 +23,7 @@ const KEY_PREFIXES: Record<RateLimitName, string> = {
   newPasswordPerIp: 'new-password:ip',
   newPasswordPerAccount: 'new-password:account',
   confirmationPerAccount: 'confirmation:account',
+  confirmationPerAddress: 'confirmation:address',
   canaryVisitorsPerIp: 'canary:ip',
   canaryFailuresPerIp: 'canary-failures:ip',
 };
@@ -72,6 +73,7 @@ export class RateLimitService {
       newPasswordPerIp: limiter('newPasswordPerIp'),
       newPasswordPerAccount: limiter('newPasswordPerAccount'),
       confirmationPerAccount: limiter('confirmationPerAccount'),
+      confirmationPerAddress: limiter('confirmationPerAddress'),
       canaryVisitorsPerIp: limiter('canaryVisitorsPerIp'),
       canaryFailuresPerIp: limiter('canaryFailuresPerIp'),
     };
