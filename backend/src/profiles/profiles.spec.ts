@@ -177,6 +177,9 @@ describe('profiles API', () => {
       ['arrivalDate', { arrivalDate: '27/06/2025' }, profileMessages.invalidDate],
       // ISO 8601's pattern takes a year 0000; PostgreSQL's calendar has none (a 500 before).
       ['departureDate', { departureDate: '0000-06-28' }, profileMessages.invalidDate],
+      // Who's in town walks a stay day by day: year 1 to 9999 cost seconds a request.
+      ['arrivalDate', { arrivalDate: '0001-01-01' }, profileMessages.dateOutsideStayWindow],
+      ['departureDate', { departureDate: '9999-12-31' }, profileMessages.dateOutsideStayWindow],
       ['lastName', { lastName: '   ' }, profileMessages.lastNameRequired],
       ['photos', { photos: ['a', 'b', 'c', 'd'] }, profileMessages.tooManyPhotos],
       ['userId', { userId: 1 }, undefined],

@@ -3,6 +3,7 @@ import { coerceKidsCount } from './kids.js';
 import { type AccommodationTown, accommodationTownSchema } from './enums.js';
 import { EMAIL_MAX, MAX_KID_AGE, MAX_KIDS_COUNT, SHORT_TEXT_MAX } from './limits.js';
 import { profileMessages } from './messages.js';
+import { withinStayWindow } from './stay-dates.js';
 
 // Each schema is made by a function, called when the field table first reads it
 // (profile-field-table.ts, builtOnFirstRead).
@@ -59,10 +60,18 @@ export function email() {
 /** ISO 8601's pattern takes the year 0000, which PostgreSQL's calendar (and ours) does not have. */
 const hasYear = (date: string) => !date.startsWith('0000');
 
-export function isoDate() {
+/** An arrival or departure: a date near the reunion (stay-dates.ts says why), or none. */
+export function stayDate() {
   const error = profileMessages.invalidDate;
   return z
-    .union([z.iso.date({ error }).refine(hasYear, { error }), z.literal(''), z.null()])
+    .union([
+      z.iso
+        .date({ error })
+        .refine(hasYear, { error })
+        .refine(withinStayWindow, { error: profileMessages.dateOutsideStayWindow }),
+      z.literal(''),
+      z.null(),
+    ])
     .optional()
     .transform((value) => value || null);
 }

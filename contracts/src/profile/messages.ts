@@ -1,4 +1,5 @@
 import { MAX_KID_AGE, MAX_KIDS_COUNT, MAX_PROFILE_PHOTOS } from './limits.js';
+import { STAY_WINDOW_DAYS, stayWindowText } from './stay-dates.js';
 
 /** The texts the profile forms and the server share (docs/profiles.md, "Validation"). */
 export const profileMessages = {
@@ -15,6 +16,7 @@ export const profileMessages = {
   tooManyPhotos: `You can add at most ${MAX_PROFILE_PHOTOS} photos`,
   invalidPhoto: 'Each photo must be an image data URL or the address of a stored photo',
   invalidDate: 'Dates must be written YYYY-MM-DD',
+  dateOutsideStayWindow: `Dates must be within ${STAY_WINDOW_DAYS} days of the reunion: ${stayWindowText}`,
   departureBeforeArrival: 'Departure cannot be before arrival',
   invalidStatus: 'Status must be draft or published',
   invalidContactVisibility: 'Visibility must be classmates, organisers or only-me',

@@ -14,7 +14,7 @@ import {
 import {
   accommodationTown,
   email,
-  isoDate,
+  stayDate,
   kidsAges,
   kidsCount,
   optionalChoice,
@@ -271,7 +271,7 @@ const declaredFields = {
   arrivalDate: {
     label: 'Arrival Date',
     pageLabel: 'Arrival',
-    schema: isoDate,
+    schema: stayDate,
     read: () => z.iso.date().nullable(),
     seenBy: 'classmates',
     insights: 'Arrival',
@@ -285,7 +285,7 @@ const declaredFields = {
   departureDate: {
     label: 'Departure Date',
     pageLabel: 'Departure',
-    schema: isoDate,
+    schema: stayDate,
     read: () => z.iso.date().nullable(),
     seenBy: 'classmates',
     export: 'Departure date',

@@ -1,3 +1,6 @@
+import { reunionSchedule } from '../schedule/reunion-schedule.js';
+import { US_MONTHS } from '../text/us-english.js';
+
 interface StayDates {
   arrivalDate: string | null;
   departureDate: string | null;
@@ -12,3 +15,40 @@ interface StayDates {
 export function departureBeforeArrival({ arrivalDate, departureDate }: StayDates): boolean {
   return arrivalDate !== null && departureDate !== null && departureDate < arrivalDate;
 }
+
+/** 'YYYY-MM-DD' `days` later (earlier when negative), counted in UTC so no time zone shifts it. */
+export function addDays(date: string, days: number): string {
+  const day = new Date(`${date}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + days);
+  return day.toISOString().slice(0, 10);
+}
+
+/** How many days before the reunion's first day, and after its last, a stay may start or end. */
+export const STAY_WINDOW_DAYS = 90;
+
+/**
+ * docs/profiles.md, "Travel": the first and last dates an arrival or a departure may name. Who's
+ * in town and the stay companions walk a stay day by day, so a stay from year 1 to year 9999
+ * once cost the server seconds of its only thread per request, and a phone millions of cards.
+ */
+export const stayDateWindow = {
+  first: addDays(reunionSchedule.days[0]!.date, -STAY_WINDOW_DAYS),
+  last: addDays(reunionSchedule.days[reunionSchedule.days.length - 1]!.date, STAY_WINDOW_DAYS),
+} as const;
+
+export const withinStayWindow = (date: string): boolean =>
+  date >= stayDateWindow.first && date <= stayDateWindow.last;
+
+/** The date, or the window's nearer end when it lies outside (a profile stored before the rule). */
+export const intoStayWindow = (date: string): string =>
+  date < stayDateWindow.first
+    ? stayDateWindow.first
+    : date > stayDateWindow.last
+      ? stayDateWindow.last
+      : date;
+
+/** '2025-03-28' → 'March 28, 2025', read from the text (us-english.ts says why not Intl). */
+const usLongDate = (date: string) =>
+  `${US_MONTHS[Number(date.slice(5, 7)) - 1]} ${Number(date.slice(8, 10))}, ${date.slice(0, 4)}`;
+
+export const stayWindowText = `from ${usLongDate(stayDateWindow.first)} to ${usLongDate(stayDateWindow.last)}`;

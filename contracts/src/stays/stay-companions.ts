@@ -1,11 +1,16 @@
 import { isHotel } from '../profile/accommodation.js';
+import { intoStayWindow } from '../profile/stay-dates.js';
 import { byName, nextDay } from './town-stays.js';
 import type { ClassmateStay, StayCompanion } from './town-stays.schema.js';
 
-/** The nights of a stay: from the arrival's to the one before the departure. */
+/**
+ * The nights of a stay: from the arrival's to the one before the departure, within the dates a
+ * stay may name (a profile stored before that rule may reach further).
+ */
 function nightsOf(stay: ClassmateStay): string[] {
   const nights: string[] = [];
-  for (let night = stay.arrivalDate; night < stay.departureDate; night = nextDay(night))
+  const end = intoStayWindow(stay.departureDate);
+  for (let night = intoStayWindow(stay.arrivalDate); night < end; night = nextDay(night))
     nights.push(night);
   return nights;
 }

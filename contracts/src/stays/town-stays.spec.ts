@@ -1,3 +1,4 @@
+import { stayDateWindow } from '../profile/stay-dates.js';
 import { stayCompanions } from './stay-companions.js';
 import { townDays } from './town-stays.js';
 import type { ClassmateStay } from './town-stays.schema.js';
@@ -83,5 +84,37 @@ describe("who's in town", () => {
   it('finds no companions where the accommodation is not one place', () => {
     const airbnb = stay(20, { accommodation: 'Airbnb' });
     expect(stayCompanions([airbnb, stay(21, { accommodation: 'Airbnb' })], airbnb)).toEqual([]);
+  });
+});
+
+describe('a stay stored before dates had to be near the reunion', () => {
+  // The server refuses such dates now (profile/stay-dates.ts); a row saved earlier may hold them.
+  const endless = stay(1, { arrivalDate: '0001-01-01', departureDate: '9999-12-31' });
+  const before = stay(2, { arrivalDate: '1999-01-01', departureDate: '1999-01-09' });
+  const usual = stay(3, {});
+
+  it("walks only the window's days: one per day, not millions", () => {
+    const days = townDays([endless, before, usual]);
+    expect(days[0]?.date).toBe(stayDateWindow.first);
+    expect(days.at(-1)?.date).toBe(stayDateWindow.last);
+    expect(days).toHaveLength(184);
+    // The stay that ended long before is not in town on any of them.
+    expect(days.some((day) => day.classmates.some((c) => c.profileId === 2))).toBe(false);
+    expect(townDays([before])).toEqual([]);
+  });
+
+  it('counts its nights with others only within the window', () => {
+    const companions = stayCompanions([endless, usual], endless);
+    expect(companions).toEqual([
+      expect.objectContaining({
+        profileId: 3,
+        nights: ['2025-06-26', '2025-06-27', '2025-06-28'],
+      }),
+    ]);
+    expect(stayCompanions([endless, usual], usual)[0]?.nights).toEqual([
+      '2025-06-26',
+      '2025-06-27',
+      '2025-06-28',
+    ]);
   });
 });

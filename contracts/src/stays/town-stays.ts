@@ -1,4 +1,5 @@
 import type { Accommodation, AccommodationTown } from '../profile/enum-values.js';
+import { addDays, intoStayWindow, stayDateWindow } from '../profile/stay-dates.js';
 import type { ClassmateStay } from './town-stays.schema.js';
 
 // Who's in town when (docs/profiles.md, "Who's in town when"). Plain functions: the event page
@@ -31,19 +32,18 @@ export function stayTown(stay: Pick<ClassmateStay, 'accommodationTown'>): Accomm
   return stay.accommodationTown ?? 'Other';
 }
 
+/** Kept by the filter, and in town at some point of the dates a stay may name. */
 function matches(stay: ClassmateStay, filter: StayFilter): boolean {
   return (
+    stay.departureDate >= stayDateWindow.first &&
+    stay.arrivalDate <= stayDateWindow.last &&
     (filter.town === 'all' || stayTown(stay) === filter.town) &&
     (filter.accommodation === 'all' || stay.accommodation === filter.accommodation)
   );
 }
 
 /** The next calendar day of an ISO date, in UTC so no time zone moves it. */
-export function nextDay(date: string): string {
-  const day = new Date(`${date}T00:00:00Z`);
-  day.setUTCDate(day.getUTCDate() + 1);
-  return day.toISOString().slice(0, 10);
-}
+export const nextDay = (date: string): string => addDays(date, 1);
 
 export const byName = (a: ClassmateStay, b: ClassmateStay) =>
   a.lastName.localeCompare(b.lastName) || a.firstName.localeCompare(b.firstName);
@@ -62,7 +62,7 @@ export function townDays(stays: readonly ClassmateStay[], filter = noStayFilter)
     '',
   );
   const days: TownDay[] = [];
-  for (let date = first; date <= last; date = nextDay(date)) {
+  for (let date = intoStayWindow(first); date <= intoStayWindow(last); date = nextDay(date)) {
     const classmates = kept.filter((s) => s.arrivalDate <= date && date <= s.departureDate);
     const byTown = { Fontainebleau: 0, Avon: 0, Barbizon: 0, Other: 0 };
     for (const stay of classmates) byTown[stayTown(stay)] += 1;

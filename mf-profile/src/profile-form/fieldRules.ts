@@ -34,8 +34,10 @@ export const fieldRules = {
   email: [schemaRule(profileFieldShape.email)],
   country: [schemaRule(profileFieldShape.country)],
   kidAge: [{ required: true, message: profileMessages.kidAgeRequired }],
+  arrivalDate: [schemaRule(profileFieldShape.arrivalDate)],
   // On the departure field, as the server answers (docs/profiles.md, "Validation").
   departureDate: [
+    schemaRule(profileFieldShape.departureDate),
     ({ getFieldValue }) => ({
       validator: async (_rule, departure: string | undefined) => {
         const arrival = getFieldValue('arrivalDate') as string | undefined;

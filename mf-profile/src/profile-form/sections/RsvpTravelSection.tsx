@@ -1,5 +1,5 @@
 import { Checkbox, Col, Form, Input, Row, Select } from 'antd';
-import { LONG_TEXT_MAX, SHORT_TEXT_MAX } from '@reunion/contracts';
+import { LONG_TEXT_MAX, SHORT_TEXT_MAX, stayDateWindow } from '@reunion/contracts';
 import { fieldLabels as label } from '../fieldLabels';
 import { fieldRules } from '../fieldRules';
 import { accommodationOptions, LIST_HEIGHT, townOptions } from '../options';
@@ -7,6 +7,9 @@ import { AttendanceRadio } from './AttendanceRadio';
 import { FormSection } from './FormSection';
 import { KidsFields } from './KidsFields';
 import { TextArea, TextInput } from '../fields/TextFields';
+
+// The date pickers open on the dates a stay may name, and offer no other.
+const stayDateBounds = { min: stayDateWindow.first, max: stayDateWindow.last };
 
 export function RsvpTravelSection() {
   return (
@@ -17,8 +20,8 @@ export function RsvpTravelSection() {
         {/* Native date inputs: keyboard and screen-reader friendly everywhere, YYYY-MM-DD
             values as the API wants them, and no date library in this section's bundle. */}
         <Col xs={24} sm={12}>
-          <Form.Item name="arrivalDate" label={label.arrivalDate}>
-            <Input type="date" />
+          <Form.Item name="arrivalDate" label={label.arrivalDate} rules={fieldRules.arrivalDate}>
+            <Input type="date" {...stayDateBounds} />
           </Form.Item>
         </Col>
         <Col xs={24} sm={12}>
@@ -28,7 +31,7 @@ export function RsvpTravelSection() {
             dependencies={['arrivalDate']}
             rules={fieldRules.departureDate}
           >
-            <Input type="date" />
+            <Input type="date" {...stayDateBounds} />
           </Form.Item>
         </Col>
       </Row>
