@@ -1,4 +1,5 @@
 import type { AntdStylesheet, PageRenderResult } from '@reunion/contracts';
+import { escapeHtml } from '../mail/escape-html.js';
 import { pageHtml } from './page-html.js';
 
 /** index.html as the shell's build writes it: the antd stylesheet before its script and CSS. */
@@ -45,6 +46,29 @@ describe('pageHtml', () => {
     const html = pageHtml(TEMPLATE, page(''), stylesheet, script);
     expect(html).toContain(`<script data-src="/main.1234abcd.js">${script.source}</script>`);
     expect(html).not.toContain('<script defer');
+  });
+
+  it("keeps a member's text as it is, even where it reads like a replacement pattern ($`, $', $&)", () => {
+    // A caption or a name with `$\`` once pasted the page's head into its state, which then did
+    // not parse, and the page never became interactive for anyone who opened it.
+    const text = "Cheers $` to $' all $& of $1 us $$";
+    const html = pageHtml(
+      TEMPLATE,
+      {
+        ...page(''),
+        title: text,
+        html: `<p>${text}</p>`,
+        state: JSON.stringify({ caption: text }),
+      },
+      stylesheet,
+      null,
+    );
+    expect(html).toContain(`<title>${escapeHtml(text)}</title>`);
+    expect(html).toContain(`<div id="root"><p>${text}</p></div>`);
+    const state = /<script type="application\/json" id="reunion-ssr-state">(.*?)<\/script>/.exec(
+      html,
+    );
+    expect(JSON.parse(state?.[1] ?? '')).toEqual({ caption: text });
   });
 
   it('puts every style at the end of <head> for a build without a stylesheet', () => {

@@ -37,10 +37,13 @@ export function pageHtml(
   stylesheet: AntdStylesheet | null,
   script: PageScript | null,
 ): string {
+  // Replacements are functions: a string's `$\``, `$'` or `$&` (a member's caption or name may
+  // hold one) would be read as a pattern and paste parts of the template into the page.
   return withStyles(script ? inlinePageScript(template, script) : template, page.head, stylesheet)
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
     .replace(
       '<div id="root"></div>',
-      `<div id="root">${page.html}</div><script type="application/json" id="${SSR_STATE_ID}">${page.state}</script>`,
+      () =>
+        `<div id="root">${page.html}</div><script type="application/json" id="${SSR_STATE_ID}">${page.state}</script>`,
     );
 }
