@@ -66,6 +66,8 @@ export interface AppConfig {
     confirmationPerAccount: RateLimitRule;
     /** Confirmation links one address may be mailed, whoever asks for them. */
     confirmationPerAddress: RateLimitRule;
+    /** Album uploads a member may make, counted before the photo is decoded. */
+    albumUploadsPerAccount: RateLimitRule;
     /**
      * New visitors one IP address may add to one canary's figures, over its whole run: fewer
      * than CANARY_MIN_LOADS, so no address decides alone (docs/sections.md).
@@ -77,6 +79,8 @@ export interface AppConfig {
   album: {
     /** Bytes of stored photos (originals and thumbnails) one member may hold. */
     quotaBytes: number;
+    /** Photos one member may keep: bytes alone let tiny photos number in the millions. */
+    maxPhotos: number;
     /** ZIP downloads built at once by this process… */
     zipConcurrency: number;
     /** …and how many more may wait for a turn; beyond that, 503 with Retry-After. */

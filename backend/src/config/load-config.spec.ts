@@ -44,8 +44,10 @@ describe('loadConfig', () => {
     expect(config.rateLimits.confirmationPerAccount).toEqual({ limit: 5, windowSeconds: 3600 });
     expect(config.rateLimits.confirmationPerAddress).toEqual({ limit: 5, windowSeconds: 3600 });
     expect(config.classAccountEmail).toBeUndefined();
+    expect(config.rateLimits.albumUploadsPerAccount).toEqual({ limit: 100, windowSeconds: 3600 });
     expect(config.album).toEqual({
       quotaBytes: 2 * 1024 ** 3,
+      maxPhotos: 1000,
       zipConcurrency: 2,
       zipQueue: 4,
       zipStallMs: 60_000,

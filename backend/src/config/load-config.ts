@@ -87,6 +87,10 @@ export function loadConfig(env: Record<string, string | undefined>, repoRoot: st
         limit: e.RATE_LIMIT_CONFIRMATION_PER_ADDRESS,
         windowSeconds: ONE_HOUR,
       },
+      albumUploadsPerAccount: {
+        limit: e.RATE_LIMIT_ALBUM_UPLOADS_PER_ACCOUNT,
+        windowSeconds: ONE_HOUR,
+      },
       // Counted per canary (its id is in the key) for longer than a canary runs.
       canaryVisitorsPerIp: {
         limit: e.RATE_LIMIT_CANARY_VISITORS_PER_IP,
@@ -99,6 +103,7 @@ export function loadConfig(env: Record<string, string | undefined>, repoRoot: st
     },
     album: {
       quotaBytes: e.ALBUM_QUOTA,
+      maxPhotos: e.ALBUM_MAX_PHOTOS,
       zipConcurrency: e.ALBUM_ZIP_CONCURRENCY,
       zipQueue: e.ALBUM_ZIP_QUEUE,
       zipStallMs: e.ALBUM_ZIP_STALL_SECONDS * 1000,

@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { signUp, type SignedInUser } from '../../test/support/accounts.js';
 import { albumRows, fetchBytes, tempUploads, uploadPhoto } from '../../test/support/album.js';
-import { noisyJpegBytes } from '../../test/support/images.js';
+import { jpegBytes, noisyJpegBytes } from '../../test/support/images.js';
 import { storedFiles } from '../../test/support/stored-files.js';
 import { startTestApp, type TestApp } from '../../test/support/test-app.js';
 import { sessionCookie } from '../../test/support/cookies.js';
@@ -74,6 +74,53 @@ describe('the album quota', () => {
     expect(formatBytes(2 * 1024 ** 3)).toBe('2 GB');
     expect(formatBytes(1536)).toBe('1.5 KB');
     expect(formatBytes(500)).toBe('500 bytes');
+  });
+});
+
+// The quota counts bytes: at about 100 bytes a photo, 2 GB held millions of tiny ones, each
+// decoded on the server, and nobody but their uploader could take them down.
+describe('how many photos a member shares', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await startTestApp({ ALBUM_MAX_PHOTOS: '2', RATE_LIMIT_ALBUM_UPLOADS_PER_ACCOUNT: '4' });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('stops at ALBUM_MAX_PHOTOS with 403 and a clear message, storing nothing', async () => {
+    const keen = await signUp(t, 'keen@example.com');
+    const photo = await jpegBytes();
+    for (let i = 0; i < 2; i++) expect((await uploadPhoto(keen.browser, photo)).status).toBe(201);
+    const refused = await uploadPhoto(keen.browser, photo);
+    expect(refused.status).toBe(403);
+    expect(refused.body).toEqual({ error: photoErrors.tooManyPhotos(2) });
+    expect(await albumRows(t)).toHaveLength(2);
+    expect(storedFiles(t.config.storageDir)).toHaveLength(4);
+    expect(tempUploads(t)).toEqual([]);
+    // A photo deleted makes room for another.
+    const [first] = await albumRows(t);
+    expect((await keen.browser.delete(`/api/photos/${first?.id}`)).status).toBe(200);
+    expect((await uploadPhoto(keen.browser, photo)).status).toBe(201);
+  });
+
+  it('takes at most RATE_LIMIT_ALBUM_UPLOADS_PER_ACCOUNT uploads an hour from a member, before decoding', async () => {
+    const hasty = await signUp(t, 'hasty@example.com');
+    const photo = await jpegBytes();
+    const first = await uploadPhoto(hasty.browser, photo);
+    expect(first.status).toBe(201);
+    expect((await hasty.browser.delete(`/api/photos/${first.body.id}`)).status).toBe(200);
+    // Deleting gives no upload back, and neither does a refusal.
+    for (let i = 0; i < 3; i++)
+      expect((await uploadPhoto(hasty.browser, Buffer.from('not a photo'))).status).toBe(400);
+    const refused = await uploadPhoto(hasty.browser, photo);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(tempUploads(t)).toEqual([]);
+    // Another member's uploads are their own.
+    const other = await signUp(t, 'other@example.com');
+    expect((await uploadPhoto(other.browser, photo)).status).toBe(201);
   });
 });
 

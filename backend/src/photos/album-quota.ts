@@ -9,8 +9,9 @@ const QUOTA_LOCK = 1_751_000_091;
 
 /**
  * Each member may keep up to ALBUM_QUOTA bytes of album photos (originals and thumbnails as
- * stored). Checked before anything is stored, and again under a per-member lock in the
- * transaction that writes the row, so two uploads at once cannot both slip under the quota.
+ * stored), and up to ALBUM_MAX_PHOTOS of them. Checked before anything is stored, and again under
+ * a per-member lock in the transaction that writes the row, so two uploads at once cannot both
+ * slip under the quota.
  */
 @Injectable()
 export class AlbumQuota {
@@ -20,12 +21,16 @@ export class AlbumQuota {
   ) {}
 
   /**
-   * 403 with a clear message when `bytes` more would take the member past the quota. With
-   * `lockWith`, checked under the member's lock, inside that transaction.
+   * 403 with a clear message when one more photo of `bytes` would take the member past the
+   * quota. With `lockWith`, checked under the member's lock, inside that transaction.
    */
   async ensureRoom(userId: number, bytes: number, lockWith?: EntityManager): Promise<void> {
     if (lockWith) await this.photos.lockMemberAlbum(QUOTA_LOCK, userId, lockWith);
-    if ((await this.photos.storedBytesOf(userId, lockWith)) + bytes > this.config.album.quotaBytes)
-      throw new ForbiddenException(photoErrors.quotaFull(this.config.album.quotaBytes));
+    const used = await this.photos.usageOf(userId, lockWith);
+    const { quotaBytes, maxPhotos } = this.config.album;
+    if (used.photos + 1 > maxPhotos)
+      throw new ForbiddenException(photoErrors.tooManyPhotos(maxPhotos));
+    if (used.bytes + bytes > quotaBytes)
+      throw new ForbiddenException(photoErrors.quotaFull(quotaBytes));
   }
 }

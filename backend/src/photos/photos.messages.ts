@@ -13,6 +13,8 @@ export const photoErrors = {
   malformed: 'The upload was incomplete or malformed. Please try again.',
   notFound: 'Photo not found.',
   cannotDelete: 'You can only delete photos you shared.',
+  tooManyPhotos: (maxPhotos: number) =>
+    `You have shared ${maxPhotos.toLocaleString('en-US')} photos, the most one member may. Delete some of them to upload more.`,
   quotaFull: (quotaBytes: number) =>
     `Your photos fill your ${formatBytes(quotaBytes)} of album space. Delete some of the photos you shared to upload more.`,
   zipBusy: 'Many classmates are downloading the album right now. Please try again in a minute.',

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from '../auth/auth.module.js';
+import { RateLimitModule } from '../rate-limit/rate-limit.module.js';
 import { StorageModule } from '../storage/storage.module.js';
 import { AlbumPhotoEntity } from './album-photo.entity.js';
 import { AlbumQuota } from './album-quota.js';
@@ -13,7 +14,12 @@ import { UploadTempFolder } from './upload-temp-folder.js';
 
 /** The class photo album (docs/pages.md, "Photo album"): uploads, the list, deletes and the ZIP. */
 @Module({
-  imports: [TypeOrmModule.forFeature([AlbumPhotoEntity]), AuthModule, StorageModule],
+  imports: [
+    TypeOrmModule.forFeature([AlbumPhotoEntity]),
+    AuthModule,
+    StorageModule,
+    RateLimitModule,
+  ],
   controllers: [PhotosController],
   providers: [
     PhotosService,

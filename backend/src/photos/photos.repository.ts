@@ -56,13 +56,17 @@ export class PhotosRepository {
   }
 
   /** Bytes the member's album photos take in storage. */
-  async storedBytesOf(userId: number, manager?: EntityManager): Promise<number> {
+  async usageOf(
+    userId: number,
+    manager?: EntityManager,
+  ): Promise<{ bytes: number; photos: number }> {
     const row = await this.repository(manager)
       .createQueryBuilder('photo')
-      .select('COALESCE(SUM(photo.storedBytes), 0)', 'used')
+      .select('COALESCE(SUM(photo.storedBytes), 0)', 'bytes')
+      .addSelect('COUNT(*)', 'photos')
       .where('photo.userId = :userId', { userId })
-      .getRawOne<{ used: string }>();
-    return Number(row?.used ?? 0);
+      .getRawOne<{ bytes: string; photos: string }>();
+    return { bytes: Number(row?.bytes ?? 0), photos: Number(row?.photos ?? 0) };
   }
 
   /**

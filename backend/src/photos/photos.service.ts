@@ -9,6 +9,7 @@ import { DataSource } from 'typeorm';
 import type { User } from '../auth/user.entity.js';
 import { InvalidInputException } from '../common/api-exceptions.js';
 import { invalidInputFrom } from '../common/schema-validation.pipe.js';
+import { RateLimitService } from '../rate-limit/rate-limit.service.js';
 import { StorageService } from '../storage/storage.service.js';
 import {
   AlbumImageRejectedError,
@@ -48,6 +49,7 @@ export class PhotosService {
     private readonly dataSource: DataSource,
     private readonly storage: StorageService,
     private readonly quota: AlbumQuota,
+    private readonly rateLimit: RateLimitService,
     private readonly zipQueue: AlbumZipQueue,
   ) {}
 
@@ -65,6 +67,8 @@ export class PhotosService {
     // multer leaves no body at all when the request was not multipart.
     const fields = createAlbumPhotoFieldsSchema.safeParse(body ?? {});
     if (!fields.success) throw invalidInputFrom(fields.error.issues);
+    // Before the decode, the costly part: a refused photo counts too.
+    await this.rateLimit.charge([{ limit: 'albumUploadsPerAccount', key: user.id }]);
 
     const image = await this.prepare(file.path);
     const storedBytes = image.photo.bytes.length + image.thumbnail.bytes.length;

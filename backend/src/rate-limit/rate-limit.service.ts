@@ -24,6 +24,7 @@ const KEY_PREFIXES: Record<RateLimitName, string> = {
   newPasswordPerAccount: 'new-password:account',
   confirmationPerAccount: 'confirmation:account',
   confirmationPerAddress: 'confirmation:address',
+  albumUploadsPerAccount: 'album-upload:account',
   canaryVisitorsPerIp: 'canary:ip',
   canaryFailuresPerIp: 'canary-failures:ip',
 };
@@ -74,6 +75,7 @@ export class RateLimitService {
       newPasswordPerAccount: limiter('newPasswordPerAccount'),
       confirmationPerAccount: limiter('confirmationPerAccount'),
       confirmationPerAddress: limiter('confirmationPerAddress'),
+      albumUploadsPerAccount: limiter('albumUploadsPerAccount'),
       canaryVisitorsPerIp: limiter('canaryVisitorsPerIp'),
       canaryFailuresPerIp: limiter('canaryFailuresPerIp'),
     };

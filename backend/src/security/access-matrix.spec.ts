@@ -97,6 +97,7 @@ describe('role × endpoint access matrix', () => {
       RATE_LIMIT_NEW_PASSWORD_PER_ACCOUNT: '10000',
       RATE_LIMIT_CONFIRMATION_PER_ACCOUNT: '10000',
       RATE_LIMIT_CONFIRMATION_PER_ADDRESS: '10000',
+      RATE_LIMIT_ALBUM_UPLOADS_PER_ACCOUNT: '10000',
     });
     jpeg = await jpegBytes();
     writeShellRelease(t);

@@ -292,11 +292,11 @@ export const apiRoutes = {
     body: 'multipart',
     status: 201,
     answer: albumPhotoSchema,
-    errors: [400, 401, 403, 413, 415],
+    errors: [400, 401, 403, 413, 415, 429],
   },
   deleteAlbumPhoto: {
     ...apiRoutePaths.deleteAlbumPhoto,
-    summary: 'Remove an album photo (its uploader, an administrator)',
+    summary: 'Remove an album photo (its uploader only)',
     access: 'signed-in',
     params: idParams,
     status: 200,
