@@ -2,10 +2,17 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { signUp, type SignedInUser } from '../../test/support/accounts.js';
 import { albumRows, fetchBytes, tempUploads, uploadPhoto } from '../../test/support/album.js';
-import { jpegBytes, noisyJpegBytes } from '../../test/support/images.js';
+import { jpegBytes, jpegDataUrl, noisyJpegBytes } from '../../test/support/images.js';
+import { profileBody } from '../../test/support/profile-bodies.js';
 import { storedFiles } from '../../test/support/stored-files.js';
 import { startTestApp, type TestApp } from '../../test/support/test-app.js';
 import { sessionCookie } from '../../test/support/cookies.js';
+import {
+  IMAGE_WORK_AT_ONCE,
+  IMAGE_WORK_WAITING,
+  ImageWork,
+  imageWorkBusy,
+} from '../images/image-work.js';
 import { formatBytes, photoErrors } from './photos.messages.js';
 
 describe('the album quota', () => {
@@ -121,6 +128,50 @@ describe('how many photos a member shares', () => {
     // Another member's uploads are their own.
     const other = await signUp(t, 'other@example.com');
     expect((await uploadPhoto(other.browser, photo)).status).toBe(201);
+  });
+});
+
+// sharp decodes on libuv's four threads, which sign-ins (argon2) and file reads share: with no
+// bound, a few members sending large photos took every one of them.
+describe('photos sent while every image turn is taken', () => {
+  let t: TestApp;
+  let release: () => void;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    const imageWork = t.app.get(ImageWork);
+    const held = new Promise<void>((resolve) => (release = resolve));
+    for (let i = 0; i < IMAGE_WORK_AT_ONCE + IMAGE_WORK_WAITING; i++)
+      void imageWork.run(() => held);
+  });
+  afterAll(async () => {
+    release?.();
+    await t?.close();
+  });
+
+  it('answers 503 with Retry-After, storing nothing, and the site keeps answering', async () => {
+    const member = await signUp(t, 'sender@example.com');
+    const upload = await uploadPhoto(member.browser, await jpegBytes());
+    expect(upload.status).toBe(503);
+    expect(upload.body).toEqual({ error: imageWorkBusy });
+    expect(Number(upload.headers['retry-after'])).toBeGreaterThan(0);
+    const save = await member.browser
+      .post('/api/profiles')
+      .send(profileBody({ photos: [jpegDataUrl(await jpegBytes())] }));
+    expect(save.status).toBe(503);
+    expect(await albumRows(t)).toEqual([]);
+    expect(storedFiles(t.config.storageDir)).toEqual([]);
+    expect(tempUploads(t)).toEqual([]);
+    // Signing in hashes on the same thread pool the photos would have filled.
+    const login = await t.http().post('/api/login').send({
+      username: 'sender@example.com',
+      password: 'secret-1',
+    });
+    expect(login.status).toBe(200);
+
+    release();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect((await uploadPhoto(member.browser, await jpegBytes())).status).toBe(201);
   });
 });
 

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from '../auth/auth.module.js';
+import { ImagesModule } from '../images/images.module.js';
 import { RateLimitModule } from '../rate-limit/rate-limit.module.js';
 import { StorageModule } from '../storage/storage.module.js';
 import { AlbumPhotoEntity } from './album-photo.entity.js';
@@ -19,6 +20,7 @@ import { UploadTempFolder } from './upload-temp-folder.js';
     AuthModule,
     StorageModule,
     RateLimitModule,
+    ImagesModule,
   ],
   controllers: [PhotosController],
   providers: [

@@ -9,6 +9,7 @@ import { DataSource } from 'typeorm';
 import type { User } from '../auth/user.entity.js';
 import { InvalidInputException } from '../common/api-exceptions.js';
 import { invalidInputFrom } from '../common/schema-validation.pipe.js';
+import { ImageWork } from '../images/image-work.js';
 import { RateLimitService } from '../rate-limit/rate-limit.service.js';
 import { StorageService } from '../storage/storage.service.js';
 import {
@@ -50,6 +51,7 @@ export class PhotosService {
     private readonly storage: StorageService,
     private readonly quota: AlbumQuota,
     private readonly rateLimit: RateLimitService,
+    private readonly imageWork: ImageWork,
     private readonly zipQueue: AlbumZipQueue,
   ) {}
 
@@ -124,7 +126,7 @@ export class PhotosService {
 
   private async prepare(file: string): Promise<PreparedAlbumImage> {
     try {
-      return await prepareAlbumImage(file);
+      return await this.imageWork.run(() => prepareAlbumImage(file));
     } catch (error) {
       if (!(error instanceof AlbumImageRejectedError)) throw error;
       const message = REJECTION_MESSAGES[error.reason];

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { isPhotoDataUrl, PHOTO_TYPES, PHOTO_UPLOAD_MAX_BYTES } from '@reunion/contracts';
 import { InvalidInputException } from '../common/api-exceptions.js';
+import { ImageWork } from '../images/image-work.js';
 import { ImageRejectedError, reencodeJpeg } from '../images/reencode-jpeg.js';
 import { keyFromFileUrl } from '../storage/file-url.js';
 import { StorageService } from '../storage/storage.service.js';
@@ -31,7 +32,10 @@ class PhotoProblem extends Error {}
  */
 @Injectable()
 export class ProfilePhotos {
-  constructor(private readonly storage: StorageService) {}
+  constructor(
+    private readonly storage: StorageService,
+    private readonly imageWork: ImageWork,
+  ) {}
 
   /**
    * Reads the body's list against the profile's current keys. Every problem is collected and
@@ -108,7 +112,7 @@ export class ProfilePhotos {
     const bytes = Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
     if (bytes.length > PHOTO_UPLOAD_MAX_BYTES) throw new PhotoProblem(photoErrors.tooLarge(n));
     try {
-      return await reencodeJpeg(bytes, PROFILE_PHOTO_ENCODING);
+      return await this.imageWork.run(() => reencodeJpeg(bytes, PROFILE_PHOTO_ENCODING));
     } catch (error) {
       if (!(error instanceof ImageRejectedError)) throw error;
       if (error.reason === 'not-a-photo') throw new PhotoProblem(photoErrors.notAPhoto(n));

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from '../auth/auth.module.js';
+import { ImagesModule } from '../images/images.module.js';
 import { StorageModule } from '../storage/storage.module.js';
 import { ProfileAccess } from './profile-access.js';
 import { ProfileEmailConfirmationEntity } from './profile-email-confirmation.entity.js';
@@ -21,6 +22,7 @@ import { StayDatesReport } from './stay-dates-report.js';
     TypeOrmModule.forFeature([ProfileEntity, ProfileEmailConfirmationEntity]),
     AuthModule,
     StorageModule,
+    ImagesModule,
   ],
   controllers: [ProfilesController],
   providers: [

@@ -1,0 +1,54 @@
+import { ServiceUnavailableException } from '@nestjs/common';
+import { IMAGE_WORK_AT_ONCE, IMAGE_WORK_WAITING, ImageWork } from './image-work.js';
+
+/** A piece of work that runs until `finish` is called. */
+function heldWork() {
+  let finish = () => {};
+  let started = false;
+  const done = new Promise<void>((resolve) => (finish = resolve));
+  return {
+    work: async () => {
+      started = true;
+      await done;
+      return 'decoded';
+    },
+    finish: () => finish(),
+    started: () => started,
+  };
+}
+
+const settle = () => new Promise((resolve) => setImmediate(resolve));
+
+describe('ImageWork', () => {
+  it(`runs ${IMAGE_WORK_AT_ONCE} at once, keeps ${IMAGE_WORK_WAITING} waiting, and refuses more with 503`, async () => {
+    const imageWork = new ImageWork();
+    const held = Array.from({ length: IMAGE_WORK_AT_ONCE + IMAGE_WORK_WAITING }, heldWork);
+    const results = held.map(({ work }) => imageWork.run(work));
+    await settle();
+    expect(held.filter((h) => h.started())).toHaveLength(IMAGE_WORK_AT_ONCE);
+
+    await expect(imageWork.run(async () => 'one too many')).rejects.toBeInstanceOf(
+      ServiceUnavailableException,
+    );
+
+    // A turn that ends lets the next one start, and makes room for one more to wait.
+    held[0]?.finish();
+    await expect(results[0]).resolves.toBe('decoded');
+    await settle();
+    expect(held.filter((h) => h.started())).toHaveLength(IMAGE_WORK_AT_ONCE + 1);
+    const late = heldWork();
+    const lateResult = imageWork.run(late.work);
+
+    for (const h of held) h.finish();
+    late.finish();
+    await expect(Promise.all([...results, lateResult])).resolves.toHaveLength(held.length + 1);
+  });
+
+  it('passes a failure on to its caller and frees the turn', async () => {
+    const imageWork = new ImageWork();
+    await expect(imageWork.run(() => Promise.reject(new Error('unreadable')))).rejects.toThrow(
+      'unreadable',
+    );
+    await expect(imageWork.run(async () => 'next')).resolves.toBe('next');
+  });
+});
