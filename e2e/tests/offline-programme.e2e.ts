@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { expect as jestExpect } from '@jest/globals';
 import type { Page } from 'playwright-core';
-import { registerAccount, logOutFromMenu } from '../support/accounts';
+import { registerAccount, logOutFromMenu, signIn } from '../support/accounts';
 import { openBrowser, type Browser } from '../support/browser';
 import { startSite, type Site } from '../support/site';
 
@@ -11,12 +11,13 @@ import { startSite, type Site } from '../support/site';
 let site: Site;
 let browser: Browser;
 let page: Page;
+const account = { email: 'offline@class2005.test', password: 'secret-1-long' };
 
 beforeAll(async () => {
   site = await startSite();
   browser = await openBrowser({ mobile: true, viewport: { width: 360, height: 740 } });
   page = browser.page;
-  await registerAccount(page, site, { email: 'offline@class2005.test', password: 'secret-1-long' });
+  await registerAccount(page, site, account);
 }, 120_000);
 
 afterAll(async () => {
@@ -125,4 +126,24 @@ test('Logout deletes the kept programme: offline the page is gone', async () => 
   } finally {
     await browser.context.setOffline(false);
   }
+});
+
+test('a session ended elsewhere: the sign-in page forgets the kept programme', async () => {
+  await signIn(page, site, account);
+  await page.goto(`${site.url}/event-details`);
+  await page.getByRole('heading', { name: 'Detailed Schedule' }).waitFor();
+  await programmeKept();
+  // As when the session expires, or a password reset elsewhere signs this device out.
+  await browser.context.clearCookies();
+  await page.goto(`${site.url}/event-details`);
+  await page.waitForURL(/\/auth/);
+  const deadline = Date.now() + 15_000;
+  while (
+    (await keptAddresses()).some((entry) => !entry.startsWith('reunion-offline-files ')) &&
+    Date.now() < deadline
+  )
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  jestExpect(
+    (await keptAddresses()).filter((entry) => !entry.startsWith('reunion-offline-files ')),
+  ).toEqual([]);
 });

@@ -1,4 +1,3 @@
-import { reunionSchedule } from '../schedule/reunion-schedule.js';
 import { US_MONTHS } from '../text/us-english.js';
 
 interface StayDates {
@@ -23,6 +22,13 @@ export function addDays(date: string, days: number): string {
   return day.toISOString().slice(0, 10);
 }
 
+/**
+ * The programme's first and last days (schedule/reunion-schedule.ts; its spec holds the two
+ * equal). Written here rather than read from the programme, which would bring the whole
+ * programme into every section that shows a profile message.
+ */
+export const REUNION_DAYS = { first: '2025-06-26', last: '2025-06-29' } as const;
+
 /** How many days before the reunion's first day, and after its last, a stay may start or end. */
 export const STAY_WINDOW_DAYS = 90;
 
@@ -32,8 +38,8 @@ export const STAY_WINDOW_DAYS = 90;
  * once cost the server seconds of its only thread per request, and a phone millions of cards.
  */
 export const stayDateWindow = {
-  first: addDays(reunionSchedule.days[0]!.date, -STAY_WINDOW_DAYS),
-  last: addDays(reunionSchedule.days[reunionSchedule.days.length - 1]!.date, STAY_WINDOW_DAYS),
+  first: addDays(REUNION_DAYS.first, -STAY_WINDOW_DAYS),
+  last: addDays(REUNION_DAYS.last, STAY_WINDOW_DAYS),
 } as const;
 
 export const withinStayWindow = (date: string): boolean =>

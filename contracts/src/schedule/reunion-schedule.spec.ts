@@ -1,6 +1,7 @@
 import { parseActivityTime } from './activity-time.js';
 import { scheduleCalendarEvents } from './calendar-event.js';
 import { buildScheduleIcs } from './ics-file.js';
+import { REUNION_DAYS } from '../profile/stay-dates.js';
 import { reunionSchedule } from './reunion-schedule.js';
 
 describe('reunionSchedule', () => {
@@ -11,6 +12,13 @@ describe('reunionSchedule', () => {
       ['2025-06-28', 'Saturday'],
       ['2025-06-29', 'Sunday'],
     ]);
+  });
+
+  it("starts and ends on the days a stay's dates are measured from (profile/stay-dates.ts)", () => {
+    expect(REUNION_DAYS).toEqual({
+      first: reunionSchedule.days[0]?.date,
+      last: reunionSchedule.days.at(-1)?.date,
+    });
   });
 
   it('opens with the Paris bistro evening at 19:00 on Thursday', () => {

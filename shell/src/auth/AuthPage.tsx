@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { TakeOverSuspense, useCurrentUser, usePageTitle } from '@reunion/web-kit';
 import { authCard } from '../app/lazyScreens';
+import { forgetOfflineCopies } from '../offline/keepOffline';
 import { ReunionLogo } from '../layout/header/ReunionLogo';
 import { PromoPanel } from './components/PromoPanel';
 import { reunionFacts } from '@reunion/contracts';
@@ -30,6 +31,12 @@ export function AuthPage() {
   const [forgotPassword, setForgotPassword] = useState(false);
   const session = useCurrentUser();
   usePageTitle(forgotPassword ? 'Reset your password' : 'Sign in');
+  const signedOut = session.isSuccess && session.data === null;
+  // A session that ended elsewhere (it expired, or a password reset signed this device out)
+  // leaves the programme its member kept offline: forget it before someone else uses the device.
+  useEffect(() => {
+    if (signedOut) void forgetOfflineCopies();
+  }, [signedOut]);
   void authCard.preload();
   return (
     <main className="auth-page">
