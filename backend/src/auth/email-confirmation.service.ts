@@ -14,6 +14,7 @@ import { AuthRepository } from './auth.repository.js';
 import { authErrors } from './auth.messages.js';
 import { confirmationMail } from './confirmation-mail.js';
 import { identityKey } from './identity/identity-key.js';
+import { mailboxKey } from './identity/mailbox-key.js';
 import { hashMailedToken, looksLikeMailedToken, newMailedToken } from './mailed-token.js';
 import type { User } from './user.entity.js';
 
@@ -66,22 +67,24 @@ export class EmailConfirmationService implements BeforeApplicationShutdown {
   }
 
   /**
-   * Counts one link mailed to `address` at `memberId`'s request (429 beyond either limit): a
+   * Counts one link mailed to `address` at `member`'s request (429 beyond either limit): a
    * fresh one for their account, or one for a profile's new address (profiles/profile-emails.ts).
-   * A member may have a few mailed an hour (RATE_LIMIT_CONFIRMATION_PER_ACCOUNT), and an address
-   * may be mailed a few an hour (RATE_LIMIT_CONFIRMATION_PER_ADDRESS), so that new accounts, each
-   * with its own budget, cannot flood one inbox together.
+   * A member may have a few mailed an hour (RATE_LIMIT_CONFIRMATION_PER_ACCOUNT), and an inbox
+   * may be sent a few an hour (RATE_LIMIT_CONFIRMATION_PER_ADDRESS, every spelling of it alike:
+   * mailboxKey), so that new accounts, each with its own budget, cannot flood one inbox together.
+   * The member's own account address counts only against their own budget: others spending the
+   * inbox's must not keep its owner from confirming it.
    */
-  chargeLink(memberId: number, address: string | null): Promise<void> {
-    const charges: RateLimitCharge[] = [{ limit: 'confirmationPerAccount', key: memberId }];
-    if (address !== null)
-      charges.push({ limit: 'confirmationPerAddress', key: identityKey(address) });
+  chargeLink(member: Pick<User, 'id' | 'emailKey'>, address: string | null): Promise<void> {
+    const charges: RateLimitCharge[] = [{ limit: 'confirmationPerAccount', key: member.id }];
+    if (address !== null && identityKey(address) !== member.emailKey)
+      charges.push({ limit: 'confirmationPerAddress', key: mailboxKey(address) });
     return this.rateLimit.charge(charges);
   }
 
   /** A fresh link for the signed-in member, at most a few an hour. */
   async resend(user: User): Promise<'sent' | 'already-confirmed'> {
-    await this.chargeLink(user.id, user.email);
+    await this.chargeLink(user, user.email);
     if (user.emailConfirmedAt !== null) return 'already-confirmed';
     this.sendLinkSoon(user);
     return 'sent';

@@ -69,13 +69,13 @@ export class ProfileEmails implements OnModuleInit, BeforeApplicationShutdown {
   }
 
   /**
-   * An address left waiting is a link mailed to it, charged to the member saving (`saverId`) as
+   * An address left waiting is a link mailed to it, charged to the member saving (`saver`) as
    * any confirmation link is: else any member could mail any address without end. Called as the
    * save's last step before it writes, so a save refused for anything else (a bad photo, a
    * conflict) costs no link.
    */
-  async chargeLink(email: EmailDecision, saverId: number): Promise<void> {
-    if (email.awaiting !== null) await this.emailConfirmation.chargeLink(saverId, email.awaiting);
+  async chargeLink(email: EmailDecision, saver: User): Promise<void> {
+    if (email.awaiting !== null) await this.emailConfirmation.chargeLink(saver, email.awaiting);
   }
 
   /** The profile's new address still waiting for its link, for its owner's eyes only. */

@@ -84,7 +84,7 @@ export class ProfilesService {
     const { keys, added } = await this.photos.store(await this.photos.read(body.photos, []));
     let id: number;
     try {
-      await this.emails.chargeLink(email, user.id);
+      await this.emails.chargeLink(email, user);
       id = await this.profiles.insert({
         ...fieldsOf(body),
         email: email.saved,
@@ -126,7 +126,7 @@ export class ProfilesService {
           throw new ConflictException(profileErrors.photosChanged);
         // The directory thumbnail shows the first photo: a new first photo makes it stale.
         const thumbnail = thumbnailAfter(locked, keys);
-        await this.emails.chargeLink(email, user.id);
+        await this.emails.chargeLink(email, user);
         await this.profiles.update(
           id,
           {
