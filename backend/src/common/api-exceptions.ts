@@ -12,7 +12,10 @@ export class InvalidInputException extends HttpException {
 
 /** 429; the filter turns `retryAfterSeconds` into a Retry-After header. */
 export class TooManyAttemptsException extends HttpException {
-  constructor(readonly retryAfterSeconds: number) {
-    super('Too many attempts. Please try again later.', HttpStatus.TOO_MANY_REQUESTS);
+  constructor(
+    readonly retryAfterSeconds: number,
+    message = 'Too many attempts. Please try again later.',
+  ) {
+    super(message, HttpStatus.TOO_MANY_REQUESTS);
   }
 }

@@ -1,5 +1,11 @@
 import { ServiceUnavailableException } from '@nestjs/common';
-import { IMAGE_WORK_AT_ONCE, IMAGE_WORK_WAITING, ImageWork } from './image-work.js';
+import { TooManyAttemptsException } from '../common/api-exceptions.js';
+import {
+  IMAGE_WORK_AT_ONCE,
+  IMAGE_WORK_PER_MEMBER,
+  IMAGE_WORK_WAITING,
+  ImageWork,
+} from './image-work.js';
 
 /** A piece of work that runs until `finish` is called. */
 function heldWork() {
@@ -23,11 +29,12 @@ describe('ImageWork', () => {
   it(`runs ${IMAGE_WORK_AT_ONCE} at once, keeps ${IMAGE_WORK_WAITING} waiting, and refuses more with 503`, async () => {
     const imageWork = new ImageWork();
     const held = Array.from({ length: IMAGE_WORK_AT_ONCE + IMAGE_WORK_WAITING }, heldWork);
-    const results = held.map(({ work }) => imageWork.run(work));
+    // Each from another member: one member alone may not take so many places.
+    const results = held.map(({ work }, member) => imageWork.run(member, work));
     await settle();
     expect(held.filter((h) => h.started())).toHaveLength(IMAGE_WORK_AT_ONCE);
 
-    await expect(imageWork.run(async () => 'one too many')).rejects.toBeInstanceOf(
+    await expect(imageWork.run(999, async () => 'one too many')).rejects.toBeInstanceOf(
       ServiceUnavailableException,
     );
 
@@ -37,7 +44,7 @@ describe('ImageWork', () => {
     await settle();
     expect(held.filter((h) => h.started())).toHaveLength(IMAGE_WORK_AT_ONCE + 1);
     const late = heldWork();
-    const lateResult = imageWork.run(late.work);
+    const lateResult = imageWork.run(999, late.work);
 
     for (const h of held) h.finish();
     late.finish();
@@ -46,9 +53,24 @@ describe('ImageWork', () => {
 
   it('passes a failure on to its caller and frees the turn', async () => {
     const imageWork = new ImageWork();
-    await expect(imageWork.run(() => Promise.reject(new Error('unreadable')))).rejects.toThrow(
+    await expect(imageWork.run(1, () => Promise.reject(new Error('unreadable')))).rejects.toThrow(
       'unreadable',
     );
-    await expect(imageWork.run(async () => 'next')).resolves.toBe('next');
+    await expect(imageWork.run(1, async () => 'next')).resolves.toBe('next');
+  });
+
+  it(`holds at most ${IMAGE_WORK_PER_MEMBER} photos of one member, refusing more with 429`, async () => {
+    const imageWork = new ImageWork();
+    const held = Array.from({ length: IMAGE_WORK_PER_MEMBER }, heldWork);
+    const results = held.map(({ work }) => imageWork.run(7, work));
+    await expect(imageWork.run(7, async () => 'a fourth')).rejects.toBeInstanceOf(
+      TooManyAttemptsException,
+    );
+    // Another member is not refused: they wait for a turn like anyone.
+    const another = imageWork.run(8, async () => 'another member');
+    for (const h of held) h.finish();
+    await Promise.all(results);
+    await expect(another).resolves.toBe('another member');
+    await expect(imageWork.run(7, async () => 'later')).resolves.toBe('later');
   });
 });

@@ -1,5 +1,7 @@
 import { Injectable, ServiceUnavailableException } from '@nestjs/common';
+import { MAX_PROFILE_PHOTOS } from '@reunion/contracts';
 import PQueue from 'p-queue';
+import { TooManyAttemptsException } from '../common/api-exceptions.js';
 
 /**
  * Photos decoded and encoded at once by this process. sharp runs each on libuv's thread pool (4
@@ -7,24 +9,45 @@ import PQueue from 'p-queue';
  * large photos, sign-ins and page loads waited behind them. Two leave the other threads free.
  */
 export const IMAGE_WORK_AT_ONCE = 2;
-/** How many more may wait for a turn (a profile save brings up to three photos); 503 beyond. */
+/** How many more may wait for a turn; 503 beyond. */
 export const IMAGE_WORK_WAITING = 24;
+/** A member's photos running or waiting at once: a profile save's three. */
+export const IMAGE_WORK_PER_MEMBER = MAX_PROFILE_PHOTOS;
 
-export const imageWorkBusy =
-  'Many classmates are sending photos right now. Please try again in a minute.';
+export const imageWorkMessages = {
+  busy: 'Many classmates are sending photos right now. Please try again in a moment.',
+  yoursStillRunning: 'Your photos are still being processed. Please try again in a moment.',
+} as const;
+
+/** Seconds a refused sender is asked to wait: a few photos' decoding. */
+const RETRY_AFTER_SECONDS = 5;
 
 /**
- * Every decode and encode of a photo a member sent (album uploads, profile photos, directory
- * thumbnails) takes a turn here. Per process: each replica protects itself.
+ * Every decode and encode of a photo a member sent (album uploads, profile photos) takes a turn
+ * here; directory thumbnails, made from photos already re-encoded small, do not. A member has at
+ * most a profile save's photos in it at once, so a few accounts cannot fill every place. Per
+ * process: each replica protects itself.
  */
 @Injectable()
 export class ImageWork {
   private readonly queue = new PQueue({ concurrency: IMAGE_WORK_AT_ONCE });
+  /** Each member's photos running or waiting. */
+  private readonly perMember = new Map<number, number>();
 
-  /** Runs `work` in a turn; 503 with Retry-After when too many already wait. */
-  run<T>(work: () => Promise<T>): Promise<T> {
+  /** Runs `work` in a turn; 429 when the member has a save's worth in already, 503 when full. */
+  async run<T>(memberId: number, work: () => Promise<T>): Promise<T> {
+    const theirs = this.perMember.get(memberId) ?? 0;
+    if (theirs >= IMAGE_WORK_PER_MEMBER)
+      throw new TooManyAttemptsException(RETRY_AFTER_SECONDS, imageWorkMessages.yoursStillRunning);
     if (this.queue.size >= IMAGE_WORK_WAITING)
-      return Promise.reject(new ServiceUnavailableException(imageWorkBusy));
-    return this.queue.add(work);
+      throw new ServiceUnavailableException(imageWorkMessages.busy);
+    this.perMember.set(memberId, theirs + 1);
+    try {
+      return await this.queue.add(work);
+    } finally {
+      const left = (this.perMember.get(memberId) ?? 1) - 1;
+      if (left === 0) this.perMember.delete(memberId);
+      else this.perMember.set(memberId, left);
+    }
   }
 }

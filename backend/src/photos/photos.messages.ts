@@ -13,6 +13,8 @@ export const photoErrors = {
   malformed: 'The upload was incomplete or malformed. Please try again.',
   notFound: 'Photo not found.',
   cannotDelete: 'You can only delete photos you shared.',
+  tooManyUploads:
+    'You have uploaded as many photos as one member may in an hour. Please try again later.',
   tooManyPhotos: (maxPhotos: number) =>
     `You have shared ${maxPhotos.toLocaleString('en-US')} photos, the most one member may. Delete some of them to upload more.`,
   quotaFull: (quotaBytes: number) =>

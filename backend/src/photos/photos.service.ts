@@ -69,10 +69,15 @@ export class PhotosService {
     // multer leaves no body at all when the request was not multipart.
     const fields = createAlbumPhotoFieldsSchema.safeParse(body ?? {});
     if (!fields.success) throw invalidInputFrom(fields.error.issues);
-    // Before the decode, the costly part: a refused photo counts too.
-    await this.rateLimit.charge([{ limit: 'albumUploadsPerAccount', key: user.id }]);
+    // Before the decode, the costly part: a member at their count of photos decodes nothing, and
+    // a refused photo counts too.
+    await this.quota.ensureRoom(user.id, 0);
+    await this.rateLimit.charge(
+      [{ limit: 'albumUploadsPerAccount', key: user.id }],
+      photoErrors.tooManyUploads,
+    );
 
-    const image = await this.prepare(file.path);
+    const image = await this.prepare(user.id, file.path);
     const storedBytes = image.photo.bytes.length + image.thumbnail.bytes.length;
     await this.quota.ensureRoom(user.id, storedBytes);
     const { photoKey, thumbnailKey } = await this.store(image);
@@ -124,9 +129,9 @@ export class PhotosService {
     );
   }
 
-  private async prepare(file: string): Promise<PreparedAlbumImage> {
+  private async prepare(memberId: number, file: string): Promise<PreparedAlbumImage> {
     try {
-      return await this.imageWork.run(() => prepareAlbumImage(file));
+      return await this.imageWork.run(memberId, () => prepareAlbumImage(file));
     } catch (error) {
       if (!(error instanceof AlbumImageRejectedError)) throw error;
       const message = REJECTION_MESSAGES[error.reason];

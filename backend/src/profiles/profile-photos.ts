@@ -41,16 +41,21 @@ export class ProfilePhotos {
    * Reads the body's list against the profile's current keys. Every problem is collected and
    * refused at once (400 naming `photos`), before anything is stored: a kept address must be one
    * of this profile's own files (never another profile's), a new photo must really be a photo of
-   * an accepted type and at most the upload limit (docs/photos.md), whatever it claims.
+   * an accepted type and at most the upload limit (docs/photos.md), whatever it claims. New
+   * photos are decoded in turns (ImageWork), counted as `senderId`'s.
    */
-  async read(photos: readonly string[], currentKeys: readonly string[]): Promise<PhotoSlot[]> {
+  async read(
+    senderId: number,
+    photos: readonly string[],
+    currentKeys: readonly string[],
+  ): Promise<PhotoSlot[]> {
     const problems: { n: number; message: string }[] = [];
     const seen = new Set<string>();
     const slots = await Promise.all(
       photos.map(async (photo, index): Promise<PhotoSlot | null> => {
         const n = index + 1;
         if (isPhotoDataUrl(photo)) {
-          const jpeg = await this.newPhoto(photo, n).catch((error: unknown) => {
+          const jpeg = await this.newPhoto(senderId, photo, n).catch((error: unknown) => {
             if (!(error instanceof PhotoProblem)) throw error;
             problems.push({ n, message: error.message });
             return null;
@@ -105,14 +110,14 @@ export class ProfilePhotos {
    * The site's own form sends 800 px JPEGs; any client may send a photo of the types and size
    * every upload may have, which is then made a profile photo here (docs/photos.md).
    */
-  private async newPhoto(dataUrl: string, n: number): Promise<Buffer> {
+  private async newPhoto(senderId: number, dataUrl: string, n: number): Promise<Buffer> {
     // Another declared type (SVG, HTML…) is refused before its bytes are even decoded.
     if (!(PHOTO_TYPES as readonly string[]).includes(declaredType(dataUrl)))
       throw new PhotoProblem(photoErrors.notAPhoto(n));
     const bytes = Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
     if (bytes.length > PHOTO_UPLOAD_MAX_BYTES) throw new PhotoProblem(photoErrors.tooLarge(n));
     try {
-      return await this.imageWork.run(() => reencodeJpeg(bytes, PROFILE_PHOTO_ENCODING));
+      return await this.imageWork.run(senderId, () => reencodeJpeg(bytes, PROFILE_PHOTO_ENCODING));
     } catch (error) {
       if (!(error instanceof ImageRejectedError)) throw error;
       if (error.reason === 'not-a-photo') throw new PhotoProblem(photoErrors.notAPhoto(n));

@@ -81,7 +81,9 @@ export class ProfilesService {
     await this.assertEmailFree(email.saved, null);
 
     // A new profile has no photos yet, so every entry must be a new one.
-    const { keys, added } = await this.photos.store(await this.photos.read(body.photos, []));
+    const { keys, added } = await this.photos.store(
+      await this.photos.read(user.id, body.photos, []),
+    );
     let id: number;
     try {
       await this.emails.chargeLink(email, user);
@@ -111,7 +113,7 @@ export class ProfilesService {
     await this.assertEmailFree(email.saved, id);
 
     const { keys, added } = await this.photos.store(
-      await this.photos.read(body.photos, current.photos),
+      await this.photos.read(user.id, body.photos, current.photos),
     );
     let saved: { row: ProfileEntity; dropped: string[] };
     try {

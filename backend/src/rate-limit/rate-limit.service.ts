@@ -82,12 +82,14 @@ export class RateLimitService {
   }
 
   /**
-   * Counts one attempt against every counter; throws 429 (with the longest wait) when any is
-   * over its limit. Attempts over the limit still count, so hammering does not shorten the wait.
+   * Counts one attempt against every counter; throws 429 (with the longest wait, and `refusal`
+   * when given) when any is over its limit. Attempts over the limit still count, so hammering
+   * does not shorten the wait.
    */
-  async charge(charges: RateLimitCharge[]): Promise<void> {
+  async charge(charges: RateLimitCharge[], refusal?: string): Promise<void> {
     const retryAfterMs = await this.consume(charges);
-    if (retryAfterMs > 0) throw new TooManyAttemptsException(Math.ceil(retryAfterMs / 1000));
+    if (retryAfterMs > 0)
+      throw new TooManyAttemptsException(Math.ceil(retryAfterMs / 1000), refusal);
   }
 
   /**
