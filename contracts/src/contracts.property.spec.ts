@@ -89,7 +89,7 @@ import {
   sharedSingletonNames,
   shortMonthDay,
   sortDirectory,
-  stayDateWindow,
+  stayDateRange,
   summariseInsights,
   summariseStay,
   toCalendarEvent,
@@ -420,8 +420,8 @@ const isoDateLike = fc.oneof(
     .map((date) => date.toISOString().slice(0, 10)),
   fc.constantFrom(
     '2025-06-26',
-    stayDateWindow.first,
-    stayDateWindow.last,
+    stayDateRange.first,
+    stayDateRange.last,
     '2025-03-27',
     '2025-09-28',
     '2024-02-29',
@@ -770,7 +770,7 @@ describe('createProfileRequestSchema and profileFieldsSchema (profile bodies)', 
           !Number.isNaN(Date.parse(`${date}T00:00:00Z`)) &&
           new Date(`${date}T00:00:00Z`).toISOString().slice(0, 10) === date &&
           !date.startsWith('0000');
-        const nearReunion = date >= stayDateWindow.first && date <= stayDateWindow.last;
+        const nearReunion = date >= stayDateRange.first && date <= stayDateRange.last;
         expect(result.success).toBe(date === '' || (real && nearReunion));
       }),
       { numRuns: 300 },

@@ -120,6 +120,21 @@ export class ProfilesRepository {
     return rows.map((row) => row.id);
   }
 
+  /**
+   * The ids of profiles saved, before the rule, with an arrival or departure outside `range`
+   * (docs/profiles.md, "Validation"), by id.
+   */
+  async findIdsWithStayDatesOutside(range: { first: string; last: string }): Promise<number[]> {
+    const rows = await this.profiles
+      .createQueryBuilder('profile')
+      .select('profile.id', 'id')
+      .where('profile.arrival_date NOT BETWEEN :first AND :last', range)
+      .orWhere('profile.departure_date NOT BETWEEN :first AND :last', range)
+      .orderBy('profile.id')
+      .getRawMany<{ id: number }>();
+    return rows.map((row) => row.id);
+  }
+
   private repository(manager: EntityManager | undefined): Repository<ProfileEntity> {
     return manager ? manager.getRepository(ProfileEntity) : this.profiles;
   }

@@ -3,6 +3,7 @@ import {
   profileMessages,
   profileSchema,
   savedProfileSchema,
+  stayDateRange,
 } from '@reunion/contracts';
 import {
   confirmProfileEmail,
@@ -178,8 +179,8 @@ describe('profiles API', () => {
       // ISO 8601's pattern takes a year 0000; PostgreSQL's calendar has none (a 500 before).
       ['departureDate', { departureDate: '0000-06-28' }, profileMessages.invalidDate],
       // Who's in town walks a stay day by day: year 1 to 9999 cost seconds a request.
-      ['arrivalDate', { arrivalDate: '0001-01-01' }, profileMessages.dateOutsideStayWindow],
-      ['departureDate', { departureDate: '9999-12-31' }, profileMessages.dateOutsideStayWindow],
+      ['arrivalDate', { arrivalDate: '0001-01-01' }, profileMessages.dateOutsideStayRange],
+      ['departureDate', { departureDate: '9999-12-31' }, profileMessages.dateOutsideStayRange],
       ['lastName', { lastName: '   ' }, profileMessages.lastNameRequired],
       ['photos', { photos: ['a', 'b', 'c', 'd'] }, profileMessages.tooManyPhotos],
       ['userId', { userId: 1 }, undefined],
@@ -433,6 +434,20 @@ describe('profiles API', () => {
       );
       const ids = await t.app.get(ProfilesRepository).findIdsWithDepartureBeforeArrival();
       expect(ids).toContain(profile.id);
+    });
+
+    it('finds the profiles stored with a date outside the range a stay may name', async () => {
+      const repository = t.app.get(ProfilesRepository);
+      const owner = await newUser();
+      const profile = await createProfile(owner, {
+        arrivalDate: stayDateRange.first,
+        departureDate: stayDateRange.last,
+      });
+      expect(await repository.findIdsWithStayDatesOutside(stayDateRange)).not.toContain(profile.id);
+      await t.dataSource.query("UPDATE profiles SET departure_date = '9999-12-31' WHERE id = $1", [
+        profile.id,
+      ]);
+      expect(await repository.findIdsWithStayDatesOutside(stayDateRange)).toContain(profile.id);
     });
   });
 

@@ -3,7 +3,7 @@ import { coerceKidsCount } from './kids.js';
 import { type AccommodationTown, accommodationTownSchema } from './enums.js';
 import { EMAIL_MAX, MAX_KID_AGE, MAX_KIDS_COUNT, SHORT_TEXT_MAX } from './limits.js';
 import { profileMessages } from './messages.js';
-import { withinStayWindow } from './stay-dates.js';
+import { withinStayDateRange } from './stay-dates.js';
 
 // Each schema is made by a function, called when the field table first reads it
 // (profile-field-table.ts, builtOnFirstRead).
@@ -68,7 +68,7 @@ export function stayDate() {
       z.iso
         .date({ error })
         .refine(hasYear, { error })
-        .refine(withinStayWindow, { error: profileMessages.dateOutsideStayWindow }),
+        .refine(withinStayDateRange, { error: profileMessages.dateOutsideStayRange }),
       z.literal(''),
       z.null(),
     ])

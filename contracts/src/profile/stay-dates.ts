@@ -6,7 +6,7 @@ interface StayDates {
 }
 
 /**
- * docs/profiles.md, "Travel": a departure may not come before the arrival (the same day is a
+ * docs/profiles.md, "Validation": a departure may not come before the arrival (the same day is a
  * day trip). Dates are 'YYYY-MM-DD', so text order is date order. A stay that broke this
  * vanished from who's in town without a word; the form, the server and the check of stored
  * profiles all ask this.
@@ -30,31 +30,31 @@ export function addDays(date: string, days: number): string {
 export const REUNION_DAYS = { first: '2025-06-26', last: '2025-06-29' } as const;
 
 /** How many days before the reunion's first day, and after its last, a stay may start or end. */
-export const STAY_WINDOW_DAYS = 90;
+export const STAY_DATE_MARGIN_DAYS = 90;
 
 /**
- * docs/profiles.md, "Travel": the first and last dates an arrival or a departure may name. Who's
+ * docs/profiles.md, "Validation": the first and last dates an arrival or a departure may name. Who's
  * in town and the stay companions walk a stay day by day, so a stay from year 1 to year 9999
  * once cost the server seconds of its only thread per request, and a phone millions of cards.
  */
-export const stayDateWindow = {
-  first: addDays(REUNION_DAYS.first, -STAY_WINDOW_DAYS),
-  last: addDays(REUNION_DAYS.last, STAY_WINDOW_DAYS),
+export const stayDateRange = {
+  first: addDays(REUNION_DAYS.first, -STAY_DATE_MARGIN_DAYS),
+  last: addDays(REUNION_DAYS.last, STAY_DATE_MARGIN_DAYS),
 } as const;
 
-export const withinStayWindow = (date: string): boolean =>
-  date >= stayDateWindow.first && date <= stayDateWindow.last;
+export const withinStayDateRange = (date: string): boolean =>
+  date >= stayDateRange.first && date <= stayDateRange.last;
 
-/** The date, or the window's nearer end when it lies outside (a profile stored before the rule). */
-export const intoStayWindow = (date: string): string =>
-  date < stayDateWindow.first
-    ? stayDateWindow.first
-    : date > stayDateWindow.last
-      ? stayDateWindow.last
+/** The date, or the range's nearer end when it lies outside (a profile stored before the rule). */
+export const intoStayDateRange = (date: string): string =>
+  date < stayDateRange.first
+    ? stayDateRange.first
+    : date > stayDateRange.last
+      ? stayDateRange.last
       : date;
 
 /** '2025-03-28' → 'March 28, 2025', read from the text (us-english.ts says why not Intl). */
 const usLongDate = (date: string) =>
   `${US_MONTHS[Number(date.slice(5, 7)) - 1]} ${Number(date.slice(8, 10))}, ${date.slice(0, 4)}`;
 
-export const stayWindowText = `from ${usLongDate(stayDateWindow.first)} to ${usLongDate(stayDateWindow.last)}`;
+export const stayDateRangeText = `from ${usLongDate(stayDateRange.first)} to ${usLongDate(stayDateRange.last)}`;

@@ -1,5 +1,5 @@
 import { isHotel } from '../profile/accommodation.js';
-import { intoStayWindow } from '../profile/stay-dates.js';
+import { intoStayDateRange } from '../profile/stay-dates.js';
 import { byName, nextDay } from './town-stays.js';
 import type { ClassmateStay, StayCompanion } from './town-stays.schema.js';
 
@@ -9,8 +9,8 @@ import type { ClassmateStay, StayCompanion } from './town-stays.schema.js';
  */
 function nightsOf(stay: ClassmateStay): string[] {
   const nights: string[] = [];
-  const end = intoStayWindow(stay.departureDate);
-  for (let night = intoStayWindow(stay.arrivalDate); night < end; night = nextDay(night))
+  const end = intoStayDateRange(stay.departureDate);
+  for (let night = intoStayDateRange(stay.arrivalDate); night < end; night = nextDay(night))
     nights.push(night);
   return nights;
 }

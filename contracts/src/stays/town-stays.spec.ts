@@ -1,4 +1,4 @@
-import { stayDateWindow } from '../profile/stay-dates.js';
+import { stayDateRange } from '../profile/stay-dates.js';
 import { stayCompanions } from './stay-companions.js';
 import { townDays } from './town-stays.js';
 import type { ClassmateStay } from './town-stays.schema.js';
@@ -93,17 +93,17 @@ describe('a stay stored before dates had to be near the reunion', () => {
   const before = stay(2, { arrivalDate: '1999-01-01', departureDate: '1999-01-09' });
   const usual = stay(3, {});
 
-  it("walks only the window's days: one per day, not millions", () => {
+  it('walks only the days a stay may name: one per day, not millions', () => {
     const days = townDays([endless, before, usual]);
-    expect(days[0]?.date).toBe(stayDateWindow.first);
-    expect(days.at(-1)?.date).toBe(stayDateWindow.last);
+    expect(days[0]?.date).toBe(stayDateRange.first);
+    expect(days.at(-1)?.date).toBe(stayDateRange.last);
     expect(days).toHaveLength(184);
     // The stay that ended long before is not in town on any of them.
     expect(days.some((day) => day.classmates.some((c) => c.profileId === 2))).toBe(false);
     expect(townDays([before])).toEqual([]);
   });
 
-  it('counts its nights with others only within the window', () => {
+  it('counts its nights with others only within the dates a stay may name', () => {
     const companions = stayCompanions([endless, usual], endless);
     expect(companions).toEqual([
       expect.objectContaining({

@@ -1,5 +1,5 @@
 import type { Accommodation, AccommodationTown } from '../profile/enum-values.js';
-import { addDays, intoStayWindow, stayDateWindow } from '../profile/stay-dates.js';
+import { addDays, intoStayDateRange, stayDateRange } from '../profile/stay-dates.js';
 import type { ClassmateStay } from './town-stays.schema.js';
 
 // Who's in town when (docs/profiles.md, "Who's in town when"). Plain functions: the event page
@@ -35,8 +35,8 @@ export function stayTown(stay: Pick<ClassmateStay, 'accommodationTown'>): Accomm
 /** Kept by the filter, and in town at some point of the dates a stay may name. */
 function matches(stay: ClassmateStay, filter: StayFilter): boolean {
   return (
-    stay.departureDate >= stayDateWindow.first &&
-    stay.arrivalDate <= stayDateWindow.last &&
+    stay.departureDate >= stayDateRange.first &&
+    stay.arrivalDate <= stayDateRange.last &&
     (filter.town === 'all' || stayTown(stay) === filter.town) &&
     (filter.accommodation === 'all' || stay.accommodation === filter.accommodation)
   );
@@ -62,7 +62,7 @@ export function townDays(stays: readonly ClassmateStay[], filter = noStayFilter)
     '',
   );
   const days: TownDay[] = [];
-  for (let date = intoStayWindow(first); date <= intoStayWindow(last); date = nextDay(date)) {
+  for (let date = intoStayDateRange(first); date <= intoStayDateRange(last); date = nextDay(date)) {
     const classmates = kept.filter((s) => s.arrivalDate <= date && date <= s.departureDate);
     const byTown = { Fontainebleau: 0, Avon: 0, Barbizon: 0, Other: 0 };
     for (const stay of classmates) byTown[stayTown(stay)] += 1;

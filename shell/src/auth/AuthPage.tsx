@@ -35,7 +35,8 @@ export function AuthPage() {
   // A session that ended elsewhere (it expired, or a password reset signed this device out)
   // leaves the programme its member kept offline: forget it before someone else uses the device.
   useEffect(() => {
-    if (signedOut) void forgetOfflineCopies();
+    // A browser that refuses CacheStorage (a private window) has nothing kept to forget.
+    if (signedOut) forgetOfflineCopies().catch(() => undefined);
   }, [signedOut]);
   void authCard.preload();
   return (

@@ -1,5 +1,5 @@
 import { Checkbox, Col, Form, Input, Row, Select } from 'antd';
-import { LONG_TEXT_MAX, SHORT_TEXT_MAX, stayDateWindow } from '@reunion/contracts';
+import { LONG_TEXT_MAX, SHORT_TEXT_MAX, stayDateRange } from '@reunion/contracts';
 import { fieldLabels as label } from '../fieldLabels';
 import { fieldRules } from '../fieldRules';
 import { accommodationOptions, LIST_HEIGHT, townOptions } from '../options';
@@ -9,7 +9,7 @@ import { KidsFields } from './KidsFields';
 import { TextArea, TextInput } from '../fields/TextFields';
 
 // The date pickers open on the dates a stay may name, and offer no other.
-const stayDateBounds = { min: stayDateWindow.first, max: stayDateWindow.last };
+const stayDateBounds = { min: stayDateRange.first, max: stayDateRange.last };
 
 export function RsvpTravelSection() {
   return (
