@@ -33,9 +33,10 @@ export const REUNION_DAYS = { first: '2025-06-26', last: '2025-06-29' } as const
 export const STAY_DATE_MARGIN_DAYS = 90;
 
 /**
- * docs/profiles.md, "Validation": the first and last dates an arrival or a departure may name. Who's
- * in town and the stay companions walk a stay day by day, so a stay from year 1 to year 9999
- * once cost the server seconds of its only thread per request, and a phone millions of cards.
+ * docs/profiles.md, "Validation": the first and last dates an arrival or a departure may name.
+ * Who's in town and the stay companions walk a stay day by day, so a stay from year 1 to year
+ * 9999 once cost the server seconds of its only thread per request, and a phone millions of
+ * cards.
  */
 export const stayDateRange = {
   first: addDays(REUNION_DAYS.first, -STAY_DATE_MARGIN_DAYS),
