@@ -1,5 +1,5 @@
 import { Form } from 'antd';
-import { departureBeforeArrival, type SavedProfile } from '@reunion/contracts';
+import { departureBeforeArrival, type SavedProfile, withinStayDateRange } from '@reunion/contracts';
 import { profileDraftKey, useCurrentUser, useToast } from '@reunion/web-kit';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -41,11 +41,18 @@ export function EditProfileForm({ profile, labelledBy, canDelete, editor }: Edit
   const deletion = useDeleteProfile(profile.id);
   const [confirming, setConfirming] = useState(false);
 
-  // A profile saved before the rule may have its departure before the arrival: say so at once,
-  // on the field, rather than at the next save (docs/profiles.md, "Validation").
+  // A profile saved before the rules may have its departure before the arrival, or a date far from
+  // the reunion: say so at once, on the field, rather than at the next save (docs/profiles.md,
+  // "Validation").
   useEffect(() => {
-    if (departureBeforeArrival(profile))
-      form.validateFields(['departureDate']).catch(() => undefined);
+    const outside = (date: string | null) => date !== null && !withinStayDateRange(date);
+    const fields = [
+      ...(outside(profile.arrivalDate) ? ['arrivalDate'] : []),
+      ...(departureBeforeArrival(profile) || outside(profile.departureDate)
+        ? ['departureDate']
+        : []),
+    ];
+    if (fields.length > 0) form.validateFields(fields).catch(() => undefined);
   }, [form, profile]);
 
   const confirmDelete = async () => {

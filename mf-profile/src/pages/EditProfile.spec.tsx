@@ -135,6 +135,12 @@ describe('Edit profile: states', () => {
     expect(await screen.findByText(profileMessages.departureBeforeArrival)).toBeTruthy();
   });
 
+  it('says at once when a profile saved before the rule has a date far from the reunion', async () => {
+    api(aProfile({ arrivalDate: '2025-06-26', departureDate: '2031-01-01' }));
+    await renderEdit();
+    expect(await screen.findByText(profileMessages.dateOutsideStayRange)).toBeTruthy();
+  });
+
   it('offers Save and Unpublish for a published profile', async () => {
     api(aProfile({ status: 'published' }));
     await renderEdit();
