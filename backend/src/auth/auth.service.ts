@@ -122,28 +122,29 @@ export class AuthService {
   /**
    * Signs in by username or e-mail, in any spelling of the same normal form. Every attempt is
    * charged against the IP and the IP+account pair (the account, not the spelling: typing the
-   * e-mail instead of the username, or in capitals, does not open a fresh budget); a success
-   * gives its attempt back, so only failures add up to a lock-out. Called by passport-local
-   * (LocalStrategy); the session is started by LocalAuthGuard once this answers the user.
+   * e-mail instead of the username, or in capitals, does not open a fresh budget), before the
+   * password is hashed. A success gives back the IP's attempt only, so a venue's shared address
+   * is never locked by classmates signing in; the pair's counts successes too, since each costs a
+   * hash (tens of ms of the thread pool) and a session row, and one account's sign-ins looped
+   * from one address were otherwise free. Called by passport-local (LocalStrategy); the session
+   * is started by LocalAuthGuard once this answers the user.
    */
   async checkCredentials(body: LoginRequest, req: Request): Promise<User> {
     const ip = clientIp(req);
     const user = await this.users.findByUsernameOrEmail(body.username);
-    const attempts: RateLimitCharge[] = [
-      { limit: 'loginPerIp', key: ip },
-      {
-        limit: 'loginPerAccount',
-        key: `${ip}:${user ? `#${user.id}` : identityKey(body.username)}`,
-      },
-    ];
-    await this.rateLimit.charge(attempts);
+    const perIp: RateLimitCharge = { limit: 'loginPerIp', key: ip };
+    const perAccount: RateLimitCharge = {
+      limit: 'loginPerAccount',
+      key: `${ip}:${user ? `#${user.id}` : identityKey(body.username)}`,
+    };
+    await this.rateLimit.charge([perIp, perAccount]);
 
     const valid = user
       ? await this.hasher.verify(user.passwordHash, body.password)
       : await this.hasher.verifyNothing(body.password);
     if (!user || !valid) throw new UnauthorizedException(authErrors.invalidCredentials);
 
-    await this.rateLimit.refund(attempts);
+    await this.rateLimit.refund([perIp]);
     if (this.hasher.needsRehash(user.passwordHash)) {
       user.passwordHash = await this.hasher.hash(body.password);
       await this.users.setPasswordHash(user.id, user.passwordHash);

@@ -47,9 +47,12 @@ export class PasswordResetService implements BeforeApplicationShutdown {
    * happen after the answer, so neither the reply nor its timing tells whether an account exists.
    */
   async requestReset(email: string, req: Request): Promise<void> {
+    // The address is counted per requesting IP: counted alone, anyone could use up a member's
+    // requests every hour and keep them from resetting their own password.
+    const ip = clientIp(req);
     await this.rateLimit.charge([
-      { limit: 'resetPerEmail', key: identityKey(email) },
-      { limit: 'resetPerIp', key: clientIp(req) },
+      { limit: 'resetPerIp', key: ip },
+      { limit: 'resetPerEmail', key: `${ip}:${identityKey(email)}` },
     ]);
     this.mailing.run('reset mail', () => this.sendResetLink(email));
   }

@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { createHash } from 'node:crypto';
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import { DataSource } from 'typeorm';
 import { TooManyAttemptsException } from '../common/api-exceptions.js';
@@ -28,6 +29,19 @@ const KEY_PREFIXES: Record<RateLimitName, string> = {
   canaryVisitorsPerIp: 'canary:ip',
   canaryFailuresPerIp: 'canary-failures:ip',
 };
+
+/** Longer keys are stored as their hash: the table's key column holds 400 characters. */
+const KEY_MAX_LENGTH = 128;
+
+/**
+ * A key as it is stored. A name typed at sign-in is part of its key, and its normal form may be
+ * far longer than what was typed (NFKC makes 'ﷺ' 18 letters): 23 of them once overflowed the
+ * column, and the sign-in answered 500.
+ */
+function storedKey(key: string | number): string | number {
+  if (typeof key === 'number' || key.length <= KEY_MAX_LENGTH) return key;
+  return `sha256:${createHash('sha256').update(key).digest('base64url')}`;
+}
 
 /** Expired rows are swept every this many charges (cheap, and no timer to outlive the app). */
 const SWEEP_EVERY = 200;
@@ -100,25 +114,30 @@ export class RateLimitService {
     return (await this.consume(charges)) === 0;
   }
 
-  /** Charges every counter; the longest wait any of them asks for, 0 when none is over. */
+  /**
+   * Charges the counters in order, up to the first that refuses (the broadest first: an attempt
+   * over the IP's limit then writes no row for the name it tried, and a refused link costs the
+   * inbox nothing); that one's wait, 0 when none is over.
+   */
   private async consume(charges: RateLimitCharge[]): Promise<number> {
     let retryAfterMs = 0;
     for (const { limit, key } of charges) {
       try {
-        await this.limiters[limit].consume(key);
+        await this.limiters[limit].consume(storedKey(key));
       } catch (refusal) {
         // A refusal is a RateLimiterRes; anything else is the store failing (see above).
         if (!(refusal instanceof RateLimiterRes)) throw refusal;
-        retryAfterMs = Math.max(retryAfterMs, refusal.msBeforeNext, 1);
+        retryAfterMs = Math.max(refusal.msBeforeNext, 1);
+        break;
       }
     }
     if (++this.charges % SWEEP_EVERY === 0) await this.sweep();
     return retryAfterMs;
   }
 
-  /** Gives back one attempt, e.g. after a successful sign-in, so only failures add up. */
+  /** Gives back one attempt, e.g. the IP's after a successful sign-in. */
   async refund(charges: RateLimitCharge[]): Promise<void> {
-    for (const { limit, key } of charges) await this.limiters[limit].reward(key);
+    for (const { limit, key } of charges) await this.limiters[limit].reward(storedKey(key));
   }
 
   private async sweep(): Promise<void> {

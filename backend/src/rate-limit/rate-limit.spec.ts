@@ -46,6 +46,9 @@ describe('rate limits (429 with Retry-After, counted in PostgreSQL by rate-limit
     // (LIMITS here: 3 per account, 7 per IP.)
     expect((await login('other@example.com', 'wrong')).status).toBe(401);
     expectTooMany(await login('other@example.com', 'wrong'), 15 * 60);
+    // Past the IP's limit, a name tried writes no counter of its own (the table does not grow
+    // with every name an address invents).
+    expectTooMany(await login('invented@example.com', 'wrong'), 15 * 60);
 
     const rows: { key: string; points: number }[] = await t.dataSource.query(
       `SELECT "key", "points" FROM "rate_limit_counters" ORDER BY "key"`,
@@ -60,10 +63,22 @@ describe('rate limits (429 with Retry-After, counted in PostgreSQL by rate-limit
     ]);
   });
 
-  it('does not count successful sign-ins', async () => {
+  it("counts successful sign-ins against the IP and account's budget, not the IP's", async () => {
+    // Each costs a password hash and a session row: looped, they were free.
     expect((await register('regular@example.com')).status).toBe(201);
-    for (let i = 0; i < 8; i++)
+    for (let i = 0; i < 3; i++)
       expect((await login('regular@example.com', 'right password')).status).toBe(200);
+    expectTooMany(await login('regular@example.com', 'right password'), 15 * 60);
+    // The IP's budget got the successes back: classmates behind one venue's address sign in.
+    expect((await register('classmate@example.com')).status).toBe(201);
+    for (let i = 0; i < 3; i++)
+      expect((await login('classmate@example.com', 'right password')).status).toBe(200);
+  });
+
+  it('answers 401, not 500, for a name whose normal form outgrows the counters', async () => {
+    // NFKC makes 'ﷺ' 18 letters: 23 of them are 414, past the key column's 400.
+    expect((await login('\uFDFA'.repeat(23), 'whatever')).status).toBe(401);
+    expect((await login('ß'.repeat(200), 'whatever')).status).toBe(401);
   });
 
   it('counts across replicas sharing the database', async () => {
@@ -141,6 +156,25 @@ describe('rate limits (429 with Retry-After, counted in PostgreSQL by rate-limit
     expectTooMany(await reset('SOMEONE@example.com'), 60 * 60);
     expect((await reset('else@example.com')).status).toBe(200);
     expectTooMany(await reset('third@example.com'), 60 * 60);
+  });
+
+  it("counts reset requests for an address per requesting IP: no one can use up a member's", async () => {
+    const proxied = await startTestApp({ ...LIMITS, TRUST_PROXY: 'true' });
+    try {
+      const reset = (ip: string) =>
+        proxied
+          .http()
+          .post('/api/request-password-reset')
+          .set('X-Forwarded-For', ip)
+          .send({ email: 'member@example.com' });
+      // LIMITS: 2 per address (from one IP).
+      for (let i = 0; i < 2; i++) expect((await reset('198.51.100.7')).status).toBe(200);
+      expectTooMany(await reset('198.51.100.7'), 60 * 60);
+      // The member, elsewhere, still asks for their own.
+      expect((await reset('203.0.113.20')).status).toBe(200);
+    } finally {
+      await proxied.close();
+    }
   });
 
   it('counts an IPv6 visitor by its /64, where it can pick any of 2^64 addresses', async () => {
