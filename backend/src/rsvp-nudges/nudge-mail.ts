@@ -11,7 +11,8 @@ export interface NudgeMailEvent {
 
 export interface NudgeMailInput {
   to: string;
-  firstName: string;
+  /** Null where the address is unconfirmed: the greeting then names no one. */
+  firstName: string | null;
   /** As the mail writes it, e.g. 'Thursday, May 29'. */
   deadlineText: string;
   events: NudgeMailEvent[];
@@ -24,7 +25,8 @@ export interface NudgeMailInput {
  */
 export function nudgeMail(input: NudgeMailInput): OutgoingMail {
   const subject = `Are you coming? Please answer by ${input.deadlineText}: Class of 2005 reunion`;
-  const intro = `Hello ${input.firstName}, your answer is still "maybe". Please tell your classmates by ${input.deadlineText}: one click is enough, no sign-in needed.`;
+  const hello = input.firstName === null ? 'Hello' : `Hello ${input.firstName}`;
+  const intro = `${hello}, your answer is still "maybe". Please tell your classmates by ${input.deadlineText}: one click is enough, no sign-in needed.`;
   const outro =
     'Each link works once, until the deadline. You can also change your answers on your profile.';
   const stop = 'No more reminders like this one:';

@@ -12,6 +12,8 @@ export interface NudgeCandidate {
   id: number;
   firstName: string;
   email: string;
+  /** Whether `email` is known to be its owner's (a confirmed account or profile address). */
+  emailConfirmed: boolean;
   attending: Attending;
   parisGathering: Attending;
 }
@@ -43,31 +45,35 @@ export class RsvpNudgesRepository {
 
   /** Published profiles still "maybe" for an event, with an address, not nudged for `deadline`. */
   findCandidates(deadline: string, limit: number): Promise<NudgeCandidate[]> {
-    return this.dataSource
-      .getRepository(ProfileEntity)
-      .createQueryBuilder('p')
-      .innerJoin(User, 'u', 'u.id = p.userId')
-      .select('p.id', 'id')
-      .addSelect('p.firstName', 'firstName')
-      .addSelect('COALESCE(u.email, p.email)', 'email')
-      .addSelect('p.attending', 'attending')
-      .addSelect('p.parisGathering', 'parisGathering')
-      .where("p.status = 'published' AND p.rsvpNudgesStoppedAt IS NULL")
-      .andWhere("(p.attending = 'maybe' OR p.parisGathering = 'maybe')")
-      .andWhere('COALESCE(u.email, p.email) IS NOT NULL')
-      .andWhere(
-        (query) =>
-          `NOT EXISTS ${query
-            .subQuery()
-            .select('1')
-            .from(RsvpNudgeEntity, 'n')
-            .where('n.profileId = p.id AND n.deadline = :deadline')
-            .getQuery()}`,
-      )
-      .setParameter('deadline', deadline)
-      .orderBy('p.id')
-      .limit(limit)
-      .getRawMany<NudgeCandidate>();
+    return (
+      this.dataSource
+        .getRepository(ProfileEntity)
+        .createQueryBuilder('p')
+        .innerJoin(User, 'u', 'u.id = p.userId')
+        .select('p.id', 'id')
+        .addSelect('p.firstName', 'firstName')
+        .addSelect('COALESCE(u.email, p.email)', 'email')
+        // A profile's address is saved only once confirmed (profiles/profile-emails.ts).
+        .addSelect('(u.email IS NULL OR u.emailConfirmedAt IS NOT NULL)', 'emailConfirmed')
+        .addSelect('p.attending', 'attending')
+        .addSelect('p.parisGathering', 'parisGathering')
+        .where("p.status = 'published' AND p.rsvpNudgesStoppedAt IS NULL")
+        .andWhere("(p.attending = 'maybe' OR p.parisGathering = 'maybe')")
+        .andWhere('COALESCE(u.email, p.email) IS NOT NULL')
+        .andWhere(
+          (query) =>
+            `NOT EXISTS ${query
+              .subQuery()
+              .select('1')
+              .from(RsvpNudgeEntity, 'n')
+              .where('n.profileId = p.id AND n.deadline = :deadline')
+              .getQuery()}`,
+        )
+        .setParameter('deadline', deadline)
+        .orderBy('p.id')
+        .limit(limit)
+        .getRawMany<NudgeCandidate>()
+    );
   }
 
   /**

@@ -99,7 +99,8 @@ export class RsvpNudgesService {
     );
     const mail = nudgeMail({
       to: candidate.email,
-      firstName: candidate.firstName,
+      // A registrant may type anyone's address: the mail then carries no text of theirs.
+      firstName: candidate.emailConfirmed ? candidate.firstName : null,
       deadlineText: formatReunionDate(this.config.rsvp.deadline) ?? this.config.rsvp.deadline,
       events: mailEvents,
       unsubscribeLink: `${base}${RSVP_UNSUBSCRIBE_PAGE}?token=${encodeURIComponent(unsubscribeToken)}`,

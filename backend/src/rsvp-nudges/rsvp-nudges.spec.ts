@@ -147,6 +147,30 @@ describe('RSVP nudges', () => {
     expect((await ada.browser.get('/api/insights/rsvp-nudges')).status).toBe(403);
   });
 
+  it("names the member only when the address is confirmed theirs: a registrant may type anyone's", async () => {
+    // A name is up to 200 characters of the registrant's own text: phishing, sent by the site.
+    const typed = await member(t, 'typed-by-someone@example.com', {
+      attending: 'maybe',
+      parisGathering: 'no',
+    });
+    const confirmed = await member(t, 'dee@example.com', {
+      attending: 'maybe',
+      parisGathering: 'no',
+    });
+    await t.dataSource.query(`UPDATE "users" SET "email_confirmed_at" = now() WHERE "id" = $1`, [
+      confirmed.id,
+    ]);
+    await t.app.get(RsvpNudgesService).sendDue();
+    const plain = (mail: ReceivedMail) => mail.raw.replace(/=\r?\n/g, '');
+    const toTyped = plain(await mailbox.waitFor(typed.email, { containing: '/rsvp/answer' }));
+    expect(toTyped).toContain('Hello, your answer');
+    expect(toTyped).not.toContain('typed-by-someone,');
+    const toConfirmed = plain(
+      await mailbox.waitFor(confirmed.email, { containing: '/rsvp/answer' }),
+    );
+    expect(toConfirmed).toContain('Hello dee, your answer');
+  });
+
   it('refuses bad, unknown and expired tokens with a JSON error', async () => {
     const bad = await t
       .http()
