@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { Logger } from '@nestjs/common';
 import type { AppConfig } from '../config/app-config.js';
 import { writeFiles } from '../../test/support/static-root.js';
 import { PageRenderer } from './page-renderer.js';
@@ -40,6 +41,25 @@ describe('PageRenderer', () => {
       reason: JSON.stringify(MANIFEST),
     });
     expect(pages.antdStylesheet()).toEqual(MANIFEST);
+  });
+
+  it("logs a failed render's address as the access log does: no reset token in the logs", async () => {
+    writeFiles(root, {
+      'shell/dist-server/server.cjs': `exports.renderPage = async () => { throw new Error('boom'); };`,
+    });
+    const logged = jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
+    try {
+      const url = '/auth/reset-password?token=secret-token-value';
+      expect(await renderer().render({ ...request, url })).toEqual({
+        kind: 'client-only',
+        reason: 'render failed',
+      });
+      const line = String(logged.mock.calls[0]?.[0]);
+      expect(line).toContain('/auth/reset-password');
+      expect(line).not.toContain('secret-token-value');
+    } finally {
+      logged.mockRestore();
+    }
   });
 
   it('renders with every style inline when the build wrote no stylesheet, or a broken manifest', async () => {

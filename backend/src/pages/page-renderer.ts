@@ -10,6 +10,7 @@ import {
   type PageRenderResult,
 } from '@reunion/contracts';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { loggableUrl } from '../logging/log-redaction.js';
 
 type RenderPage = (request: PageRenderRequest) => Promise<PageRenderResult>;
 
@@ -86,7 +87,7 @@ export class PageRenderer {
       return await build.renderPage({ ...request, antdStylesheet: build.antdStylesheet });
     } catch (error) {
       this.logger.error(
-        `rendering ${request.url} failed, left to the browser: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+        `rendering ${loggableUrl(request.url)} failed, left to the browser: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
       );
       return { kind: 'client-only', reason: 'render failed' };
     }

@@ -4,6 +4,7 @@ import { FILE_ADDRESS } from '@reunion/contracts';
 import { Inject, Injectable, Logger, type NestMiddleware } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { loggableUrl } from '../logging/log-redaction.js';
 import { AuthService } from '../auth/auth.service.js';
 import { sessionUserId } from '../auth/session/session-data.js';
 import { UsersService } from '../auth/users.service.js';
@@ -80,7 +81,7 @@ export class PagesMiddleware implements NestMiddleware {
       }
       if (page.kind === 'page') {
         for (const error of page.errors)
-          this.logger.warn(`${req.originalUrl}: left to the browser: ${error}`);
+          this.logger.warn(`${loggableUrl(req.originalUrl)}: left to the browser: ${error}`);
         // The page holds the visitor's own data: kept by no one.
         res.status(page.status).setHeader('Cache-Control', 'no-store');
         const html = pageHtml(
