@@ -68,6 +68,8 @@ export interface AppConfig {
     confirmationPerAddress: RateLimitRule;
     /** Album uploads a member may make, counted before the photo is decoded. */
     albumUploadsPerAccount: RateLimitRule;
+    /** Saves of one profile by one member (the class account's of each profile, apart). */
+    profileSavesPerAccount: RateLimitRule;
     /**
      * New visitors one IP address may add to one canary's figures, over its whole run: fewer
      * than CANARY_MIN_LOADS, so no address decides alone (docs/sections.md).

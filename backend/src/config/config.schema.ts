@@ -196,6 +196,7 @@ export function environmentSchema(repoRoot: string) {
       RATE_LIMIT_CONFIRMATION_PER_ACCOUNT: positiveInt(5),
       RATE_LIMIT_CONFIRMATION_PER_ADDRESS: positiveInt(5),
       RATE_LIMIT_ALBUM_UPLOADS_PER_ACCOUNT: positiveInt(100),
+      RATE_LIMIT_PROFILE_SAVES_PER_ACCOUNT: positiveInt(60),
       RATE_LIMIT_CANARY_VISITORS_PER_IP: positiveInt(5),
       RATE_LIMIT_CANARY_FAILURES_PER_IP: positiveInt(1),
       ALBUM_QUOTA: byteSize(2 * 1024 ** 3),

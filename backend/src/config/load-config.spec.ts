@@ -45,6 +45,7 @@ describe('loadConfig', () => {
     expect(config.rateLimits.confirmationPerAddress).toEqual({ limit: 5, windowSeconds: 3600 });
     expect(config.classAccountEmail).toBeUndefined();
     expect(config.rateLimits.albumUploadsPerAccount).toEqual({ limit: 100, windowSeconds: 3600 });
+    expect(config.rateLimits.profileSavesPerAccount).toEqual({ limit: 60, windowSeconds: 3600 });
     expect(config.album).toEqual({
       quotaBytes: 2 * 1024 ** 3,
       maxPhotos: 1000,

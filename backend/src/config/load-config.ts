@@ -91,6 +91,10 @@ export function loadConfig(env: Record<string, string | undefined>, repoRoot: st
         limit: e.RATE_LIMIT_ALBUM_UPLOADS_PER_ACCOUNT,
         windowSeconds: ONE_HOUR,
       },
+      profileSavesPerAccount: {
+        limit: e.RATE_LIMIT_PROFILE_SAVES_PER_ACCOUNT,
+        windowSeconds: ONE_HOUR,
+      },
       // Counted per canary (its id is in the key) for longer than a canary runs.
       canaryVisitorsPerIp: {
         limit: e.RATE_LIMIT_CANARY_VISITORS_PER_IP,

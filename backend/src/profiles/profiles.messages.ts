@@ -4,6 +4,7 @@ import { megabytes, PHOTO_UPLOAD_MAX_BYTES, photoUploadMessages } from '@reunion
 export const profileErrors = {
   notFound: 'Profile not found.',
   alreadyExists: 'You already have a profile. You can only have one profile.',
+  tooManySaves: 'This profile has been saved many times in the last hour. Please try again later.',
   emailTaken: 'Another profile already uses this email address.',
   emailLinkForAnotherMember:
     "This link confirms an address for another member's profile. Sign in as that member and open the link again.",

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from '../auth/auth.module.js';
 import { ImagesModule } from '../images/images.module.js';
+import { RateLimitModule } from '../rate-limit/rate-limit.module.js';
 import { StorageModule } from '../storage/storage.module.js';
 import { ProfileAccess } from './profile-access.js';
 import { ProfileEmailConfirmationEntity } from './profile-email-confirmation.entity.js';
@@ -23,6 +24,7 @@ import { StayDatesReport } from './stay-dates-report.js';
     AuthModule,
     StorageModule,
     ImagesModule,
+    RateLimitModule,
   ],
   controllers: [ProfilesController],
   providers: [

@@ -14,6 +14,7 @@ import {
 import { DataSource } from 'typeorm';
 import type { User } from '../auth/user.entity.js';
 import { uniqueViolationOf } from '../database/unique-violation.js';
+import { RateLimitService } from '../rate-limit/rate-limit.service.js';
 import { StorageService } from '../storage/storage.service.js';
 import { ProfileAccess } from './profile-access.js';
 import { ProfileEmails, type EmailDecision } from './profile-emails.js';
@@ -54,7 +55,20 @@ export class ProfilesService {
     private readonly photos: ProfilePhotos,
     private readonly storage: StorageService,
     private readonly emails: ProfileEmails,
+    private readonly rateLimit: RateLimitService,
   ) {}
+
+  /**
+   * Counts a save before its photos are decoded (RATE_LIMIT_PROFILE_SAVES_PER_ACCOUNT, per
+   * member and profile, so the class account may save each member's): every save makes each
+   * classmate's next directory read rebuild the list, and a looped one kept them rebuilding.
+   */
+  private chargeSave(user: User, profile: number | 'new'): Promise<void> {
+    return this.rateLimit.charge(
+      [{ limit: 'profileSavesPerAccount', key: `${user.id}:${profile}` }],
+      profileErrors.tooManySaves,
+    );
+  }
 
   /** Published profiles and the caller's own draft, most recently updated first. */
   async list(user: User): Promise<Profile[]> {
@@ -77,6 +91,7 @@ export class ProfilesService {
     // Checked before any photo is decoded; the unique indexes still decide a race.
     if (await this.profiles.existsForUser(user.id))
       throw new ConflictException(profileErrors.alreadyExists);
+    await this.chargeSave(user, 'new');
     const email = await this.emails.decide(body.email, null, user.id);
     await this.assertEmailFree(email.saved, null);
 
@@ -107,6 +122,7 @@ export class ProfilesService {
   async update(user: User, id: number, body: UpdateProfileRequest): Promise<SavedProfile> {
     const current = await this.visible(user, id);
     if (!this.access.canEdit(user, current)) throw new ForbiddenException(profileErrors.cannotEdit);
+    await this.chargeSave(user, id);
     const audience = this.access.audienceOf(user, current);
     const requested = contactsAfterSave(current, body, audience).email;
     const email = await this.emails.decide(requested, current.email, current.userId);

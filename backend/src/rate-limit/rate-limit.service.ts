@@ -26,6 +26,7 @@ const KEY_PREFIXES: Record<RateLimitName, string> = {
   confirmationPerAccount: 'confirmation:account',
   confirmationPerAddress: 'confirmation:address',
   albumUploadsPerAccount: 'album-upload:account',
+  profileSavesPerAccount: 'profile-save:account',
   canaryVisitorsPerIp: 'canary:ip',
   canaryFailuresPerIp: 'canary-failures:ip',
 };
@@ -90,6 +91,7 @@ export class RateLimitService {
       confirmationPerAccount: limiter('confirmationPerAccount'),
       confirmationPerAddress: limiter('confirmationPerAddress'),
       albumUploadsPerAccount: limiter('albumUploadsPerAccount'),
+      profileSavesPerAccount: limiter('profileSavesPerAccount'),
       canaryVisitorsPerIp: limiter('canaryVisitorsPerIp'),
       canaryFailuresPerIp: limiter('canaryFailuresPerIp'),
     };

@@ -98,6 +98,7 @@ describe('role × endpoint access matrix', () => {
       RATE_LIMIT_CONFIRMATION_PER_ACCOUNT: '10000',
       RATE_LIMIT_CONFIRMATION_PER_ADDRESS: '10000',
       RATE_LIMIT_ALBUM_UPLOADS_PER_ACCOUNT: '10000',
+      RATE_LIMIT_PROFILE_SAVES_PER_ACCOUNT: '10000',
     });
     jpeg = await jpegBytes();
     writeShellRelease(t);
