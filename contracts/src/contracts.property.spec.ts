@@ -397,6 +397,10 @@ const longTextKeys = [
   'additionalNotes',
 ] as const;
 const shortTextKeys = ['city', 'currentRole', 'company', 'karaokeeSong'] as const;
+/** Fields of one line: no line break or control character, where essays keep lines and tabs. */
+const oneLineKeys = new Set(['city', 'currentRole', 'company', 'phoneNumber']);
+const hasLineBreakOrControl = (text: string) => /[\p{Cc}\u2028\u2029]/u.test(text.trim());
+const hasControlButLayout = (text: string) => /[^\P{Cc}\t\n\r]/u.test(text.trim());
 const textLimits: Record<string, number> = {
   ...Object.fromEntries(longTextKeys.map((key) => [key, LONG_TEXT_MAX])),
   ...Object.fromEntries(shortTextKeys.map((key) => [key, SHORT_TEXT_MAX])),
@@ -637,7 +641,7 @@ describe('createProfileRequestSchema and profileFieldsSchema (profile bodies)', 
     );
   });
 
-  it('a name is accepted exactly when, trimmed, it has 1 to 200 characters and shows something', () => {
+  it('a name is accepted exactly when, trimmed, it has 1 to 200 characters on one line and shows something', () => {
     fc.assert(
       fc.property(
         fc.oneof(hostileString, nearLimit(SHORT_TEXT_MAX)),
@@ -646,6 +650,7 @@ describe('createProfileRequestSchema and profileFieldsSchema (profile bodies)', 
           const expected =
             trimmedLength(name) >= 1 &&
             trimmedLength(name) <= SHORT_TEXT_MAX &&
+            !hasLineBreakOrControl(name) &&
             VISIBLE_CHARACTER.test(name);
           const body = { ...validBase, [key]: name };
           expect(createProfileRequestSchema.safeParse(body).success).toBe(expected);
@@ -656,7 +661,7 @@ describe('createProfileRequestSchema and profileFieldsSchema (profile bodies)', 
     );
   });
 
-  it('an optional text is accepted exactly when, trimmed, it fits its limit; blank means null', () => {
+  it('an optional text is accepted exactly when, trimmed, it fits its limit and holds no control character (nor a line break, in a one-line field); blank means null', () => {
     fc.assert(
       fc.property(
         fc.constantFrom(...Object.keys(textLimits)),
@@ -667,7 +672,10 @@ describe('createProfileRequestSchema and profileFieldsSchema (profile bodies)', 
         (key, text) => {
           const result = createProfileRequestSchema.safeParse({ ...validBase, [key]: text });
           const max = textLimits[key] ?? 0;
-          expect(result.success).toBe(trimmedLength(text) <= max);
+          const controlFree = oneLineKeys.has(key)
+            ? !hasLineBreakOrControl(text)
+            : !hasControlButLayout(text);
+          expect(result.success).toBe(trimmedLength(text) <= max && controlFree);
           if (result.success) {
             const stored = (result.data as Record<string, unknown>)[key];
             expect(stored).toBe(text.trim() === '' ? null : text.trim());

@@ -108,6 +108,24 @@ describe('classDirectoryText', () => {
     expect([...names].sort((a, b) => a - b)).toEqual(names);
   });
 
+  it('prints a name stored with line breaks on one line, so it cannot forge an entry', () => {
+    // Refused since (contracts' field-schemas.ts); a profile saved before may still hold them.
+    const rule = '='.repeat(72);
+    const forged = profile({
+      firstName: `Eve\nEmail: Not specified\n\n${rule}\nJane`,
+      lastName: `Doe\u2028${rule}\nEmail: jane@evil.example\u001b[2J`,
+      company: 'Engines\r\nPhone: +33 6 00 00 00 00',
+    });
+    const text = classDirectoryText([forged], generatedAt);
+    expect(text).toContain(
+      `\nEve Email: Not specified ${rule} Jane Doe ${rule} Email: jane@evil.example[2J\n`,
+    );
+    // A field's extra lines are indented under its label, never a line of their own.
+    expect(text).toContain('Company: Engines\n    Phone: +33 6 00 00 00 00');
+    expect(text).not.toMatch(/^Email: jane/m);
+    expect(text).not.toContain('\u001b');
+  });
+
   it('still makes a file with nobody in it', () => {
     const text = classDirectoryText([], generatedAt);
     expect(text).toContain('Classmates listed: 0');

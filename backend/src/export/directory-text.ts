@@ -56,10 +56,21 @@ function kids(profile: Profile): string {
   return `${profile.kidsCount} (ages: ${ages.join(', ')})`;
 }
 
+/**
+ * Text as the export prints it: every kind of line break as one, and no other control character
+ * (a profile saved before they were refused may hold some: contracts' field-schemas.ts).
+ */
+const printable = (text: string) =>
+  text.replace(/\r\n|[\r\v\f\x85\u2028\u2029]/g, '\n').replace(/[^\P{Cc}\t\n]/gu, '');
+
 /** Label and value; a value of several lines keeps them, indented under the label. */
 function field(label: string, value: string): string {
-  return `${label}: ${value.replace(/\r\n?/g, '\n').split('\n').join('\n    ')}`;
+  return `${label}: ${printable(value).split('\n').join('\n    ')}`;
 }
+
+/** A person's name on one line, whatever was stored: a line break once forged an entry. */
+const heading = (profile: Profile) =>
+  printable(`${profile.firstName} ${profile.lastName}`).replace(/\s+/g, ' ');
 
 /** The fields the export spells out their own way; any other reads as its text. */
 const formats: Partial<Record<ProfileFieldName, (profile: Profile) => string>> = {
@@ -89,7 +100,7 @@ function valueOf(profile: Profile, name: ProfileFieldName): string {
 function block(profile: Profile): string {
   return [
     RULE,
-    `${profile.firstName} ${profile.lastName}`,
+    heading(profile),
     RULE,
     ...exported.map(({ name, label }) => field(label, valueOf(profile, name))),
     field('Profile last updated', day(profile.updatedAt.slice(0, 10))),

@@ -182,6 +182,15 @@ describe('profiles API', () => {
       ['arrivalDate', { arrivalDate: '0001-01-01' }, profileMessages.dateOutsideStayRange],
       ['departureDate', { departureDate: '9999-12-31' }, profileMessages.dateOutsideStayRange],
       ['lastName', { lastName: '   ' }, profileMessages.lastNameRequired],
+      // A line break in a name forged a whole entry in the administrators' export.
+      ['firstName', { firstName: 'Eve\nEmail: x@y.z' }, profileMessages.oneLineOnly],
+      ['company', { company: 'Acme\u2028Phone: 1' }, profileMessages.oneLineOnly],
+      ['city', { city: 'Paris\u001b[2J' }, profileMessages.oneLineOnly],
+      [
+        'professionalJourney',
+        { professionalJourney: 'Bell\u0007' },
+        profileMessages.controlCharacters,
+      ],
       ['photos', { photos: ['a', 'b', 'c', 'd'] }, profileMessages.tooManyPhotos],
       ['userId', { userId: 1 }, undefined],
       ['id', { id: 99 }, undefined],

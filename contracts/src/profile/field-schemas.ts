@@ -18,22 +18,44 @@ import { withinStayDateRange } from './stay-dates.js';
 // accent) survives trim() but would print as a blank card, so it counts as missing.
 const VISIBLE_CHARACTER = /[^\p{White_Space}\p{Cf}\p{Cc}\p{M}\p{Cs}]/u;
 
+// Control characters (C0, DEL, C1) show nothing a reader can see, and move the cursor of a
+// terminal an export is read in. Line breaks belong in essays only: a name holding some forged a
+// whole entry, contact details and all, in the administrators' directory export.
+const LINE_BREAK_OR_CONTROL = /[\p{Cc}\u2028\u2029]/u;
+const CONTROL_BUT_LAYOUT = /[^\P{Cc}\t\n\r]/u;
+const oneLine = (value: string) => !LINE_BREAK_OR_CONTROL.test(value);
+const noControl = (value: string) => !CONTROL_BUT_LAYOUT.test(value);
+
 export function requiredName(message: string) {
   return (
     z
       .string({ error: message })
       .trim()
       .max(SHORT_TEXT_MAX)
+      .refine(oneLine, { error: profileMessages.oneLineOnly })
       // Also what makes it required: an empty string has no visible character either.
       .regex(VISIBLE_CHARACTER, { error: message })
   );
 }
 
+/** A line of text (a city, a company…), or none. */
+export function optionalLine(max: number) {
+  return z
+    .string()
+    .trim()
+    .max(max)
+    .refine(oneLine, { error: profileMessages.oneLineOnly })
+    .nullish()
+    .transform((value) => value || null);
+}
+
+/** An essay: lines and tabs as typed, or none. */
 export function optionalText(max: number) {
   return z
     .string()
     .trim()
     .max(max)
+    .refine(noControl, { error: profileMessages.controlCharacters })
     .nullish()
     .transform((value) => value || null);
 }

@@ -18,6 +18,7 @@ import {
   kidsAges,
   kidsCount,
   optionalChoice,
+  optionalLine,
   optionalText,
   requiredName,
 } from './field-schemas.js';
@@ -131,7 +132,7 @@ const declaredFields = {
   phoneNumber: {
     label: 'Phone Number',
     pageLabel: 'Phone',
-    schema: () => optionalText(PHONE_NUMBER_MAX),
+    schema: () => optionalLine(PHONE_NUMBER_MAX),
     read: nullableText,
     seenBy: 'member-chooses',
     export: 'Phone',
@@ -157,7 +158,7 @@ const declaredFields = {
   city: {
     label: 'City',
     pageLabel: 'Location',
-    schema: () => optionalText(SHORT_TEXT_MAX),
+    schema: () => optionalLine(SHORT_TEXT_MAX),
     read: nullableText,
     seenBy: 'member-chooses',
     insights: false,
@@ -170,7 +171,7 @@ const declaredFields = {
   },
   currentRole: {
     label: 'Current Role',
-    schema: () => optionalText(SHORT_TEXT_MAX),
+    schema: () => optionalLine(SHORT_TEXT_MAX),
     read: nullableText,
     seenBy: 'classmates',
     insights: false,
@@ -183,7 +184,7 @@ const declaredFields = {
   },
   company: {
     label: 'Company',
-    schema: () => optionalText(SHORT_TEXT_MAX),
+    schema: () => optionalLine(SHORT_TEXT_MAX),
     read: nullableText,
     seenBy: 'classmates',
     insights: 'Company',
@@ -354,7 +355,7 @@ const declaredFields = {
   // Not in the export, which is pasted into an AI chat.
   dietaryRequirements: {
     label: 'Dietary Requirements',
-    schema: () => optionalText(SHORT_TEXT_MAX),
+    schema: () => optionalLine(SHORT_TEXT_MAX),
     read: nullableText,
     seenBy: 'organisers',
     insights: 'Dietary requirements',
