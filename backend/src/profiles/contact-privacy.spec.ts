@@ -89,6 +89,25 @@ describe('contact privacy: saving the settings', () => {
     expect(stored.contactVisibility).toEqual(SETTINGS[2]);
   });
 
+  it("lets the class account opt a member out of the AI chat, never back in: it is the member's consent", async () => {
+    // A class account's form opened before the member opted out holds the old answer.
+    expect((await saveAsOwner({ aiChatOptOut: true })).status).toBe(200);
+    const classAccountSave = (aiChatOptOut: boolean) =>
+      readers.classAccount.browser
+        .patch(`/api/profiles/${profileId}`)
+        .send(profileBody({ ...DETAILS, aiChatOptOut }));
+    expect((await classAccountSave(false)).status).toBe(200);
+    const optedOut = async () =>
+      (await readers.owner.browser.get(`/api/profiles/${profileId}`)).body.aiChatOptOut;
+    expect(await optedOut()).toBe(true);
+    // Only the member opts back in; the class account may opt them out again.
+    await saveAsOwner({ aiChatOptOut: false });
+    expect(await optedOut()).toBe(false);
+    expect((await classAccountSave(true)).status).toBe(200);
+    expect(await optedOut()).toBe(true);
+    await saveAsOwner({ aiChatOptOut: false });
+  });
+
   it('keeps the settings when the owner saves without them, and starts new profiles at classmates', async () => {
     await saveAsOwner({ contactVisibility: SETTINGS[0] });
     expect((await saveAsOwner({})).body.contactVisibility).toEqual(SETTINGS[0]);

@@ -150,6 +150,11 @@ export class ProfilesService {
           {
             ...fieldsOf(body),
             ...contactsAfterSave(locked, body, audience),
+            // Leaving the AI chat is the member's consent to take back: anyone who edits the
+            // profile may opt them out, only they may opt back in (a form opened before they
+            // opted out would otherwise put them back in the export).
+            aiChatOptOut:
+              audience === 'owner' ? body.aiChatOptOut : locked.aiChatOptOut || body.aiChatOptOut,
             // An address waiting for its link leaves the stored one as it is.
             email: email.awaiting === null ? email.saved : locked.email,
             photos: keys,

@@ -70,7 +70,7 @@ export function RsvpTravelSection() {
       <Form.Item
         name="aiChatOptOut"
         valuePropName="checked"
-        extra="The class is planning a reunion AI chat that can answer questions about classmates."
+        extra="The class is planning a reunion AI chat that can answer questions about classmates. Once a profile is left out, only its owner can put it back in."
       >
         <Checkbox>{label.aiChatOptOut}</Checkbox>
       </Form.Item>
