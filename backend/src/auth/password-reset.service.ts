@@ -101,6 +101,11 @@ export class PasswordResetService implements BeforeApplicationShutdown {
   private async sendResetLink(email: string): Promise<void> {
     const user = await this.users.findByEmail(email);
     if (!user?.email) return;
+    // Requests are counted per requesting IP (requestReset), so an inbox could be sent five an
+    // hour from every address an attacker holds. Past its few an hour an account is mailed
+    // nothing more, and the answer stays the same; its owner already holds the live links sent.
+    if (!(await this.rateLimit.tryCharge([{ limit: 'resetMailsPerAccount', key: user.id }])))
+      return;
     const token = newMailedToken();
     const expiresAt = new Date(Date.now() + TOKEN_LIFETIME_MS);
     await this.repository.keepResetToken(user.id, hashMailedToken(token), expiresAt);

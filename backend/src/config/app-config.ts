@@ -59,6 +59,8 @@ export interface AppConfig {
     registerPerIp: RateLimitRule;
     resetPerEmail: RateLimitRule;
     resetPerIp: RateLimitRule;
+    /** Reset mails one account is sent, whoever asked: beyond, a request mails nothing. */
+    resetMailsPerAccount: RateLimitRule;
     /** POST /api/reset-password, counted before any token check or hashing. */
     newPasswordPerIp: RateLimitRule;
     newPasswordPerAccount: RateLimitRule;

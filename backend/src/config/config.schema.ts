@@ -191,6 +191,7 @@ export function environmentSchema(repoRoot: string) {
       RATE_LIMIT_REGISTER_PER_IP: positiveInt(20),
       RATE_LIMIT_RESET_PER_EMAIL: positiveInt(5),
       RATE_LIMIT_RESET_PER_IP: positiveInt(30),
+      RATE_LIMIT_RESET_MAILS_PER_ACCOUNT: positiveInt(5),
       RATE_LIMIT_NEW_PASSWORD_PER_IP: positiveInt(20),
       RATE_LIMIT_NEW_PASSWORD_PER_ACCOUNT: positiveInt(10),
       RATE_LIMIT_CONFIRMATION_PER_ACCOUNT: positiveInt(5),

@@ -74,6 +74,10 @@ export function loadConfig(env: Record<string, string | undefined>, repoRoot: st
       registerPerIp: { limit: e.RATE_LIMIT_REGISTER_PER_IP, windowSeconds: ONE_HOUR },
       resetPerEmail: { limit: e.RATE_LIMIT_RESET_PER_EMAIL, windowSeconds: ONE_HOUR },
       resetPerIp: { limit: e.RATE_LIMIT_RESET_PER_IP, windowSeconds: ONE_HOUR },
+      resetMailsPerAccount: {
+        limit: e.RATE_LIMIT_RESET_MAILS_PER_ACCOUNT,
+        windowSeconds: ONE_HOUR,
+      },
       newPasswordPerIp: { limit: e.RATE_LIMIT_NEW_PASSWORD_PER_IP, windowSeconds: ONE_HOUR },
       newPasswordPerAccount: {
         limit: e.RATE_LIMIT_NEW_PASSWORD_PER_ACCOUNT,

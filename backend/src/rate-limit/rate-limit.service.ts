@@ -21,6 +21,7 @@ const KEY_PREFIXES: Record<RateLimitName, string> = {
   registerPerIp: 'register:ip',
   resetPerEmail: 'reset:email',
   resetPerIp: 'reset:ip',
+  resetMailsPerAccount: 'reset-mail:account',
   newPasswordPerIp: 'new-password:ip',
   newPasswordPerAccount: 'new-password:account',
   confirmationPerAccount: 'confirmation:account',
@@ -86,6 +87,7 @@ export class RateLimitService {
       registerPerIp: limiter('registerPerIp'),
       resetPerEmail: limiter('resetPerEmail'),
       resetPerIp: limiter('resetPerIp'),
+      resetMailsPerAccount: limiter('resetMailsPerAccount'),
       newPasswordPerIp: limiter('newPasswordPerIp'),
       newPasswordPerAccount: limiter('newPasswordPerAccount'),
       confirmationPerAccount: limiter('confirmationPerAccount'),
@@ -98,9 +100,9 @@ export class RateLimitService {
   }
 
   /**
-   * Counts one attempt against every counter; throws 429 (with the longest wait, and `refusal`
-   * when given) when any is over its limit. Attempts over the limit still count, so hammering
-   * does not shorten the wait.
+   * Counts one attempt against the counters in turn (see consume); throws 429 (with the wait of
+   * the one that refused, and `refusal` when given) when one is over its limit. An attempt over
+   * a limit still counts against that counter, so hammering does not shorten the wait.
    */
   async charge(charges: RateLimitCharge[], refusal?: string): Promise<void> {
     const retryAfterMs = await this.consume(charges);

@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { outboxMails } from '../../test/support/mailbox.js';
 import { startTestApp, TEST_CLASS_PASSWORD, type TestApp } from '../../test/support/test-app.js';
 
 const LIMITS = {
@@ -159,7 +160,11 @@ describe('rate limits (429 with Retry-After, counted in PostgreSQL by rate-limit
   });
 
   it("counts reset requests for an address per requesting IP: no one can use up a member's", async () => {
-    const proxied = await startTestApp({ ...LIMITS, TRUST_PROXY: 'true' });
+    const proxied = await startTestApp({
+      ...LIMITS,
+      TRUST_PROXY: 'true',
+      RATE_LIMIT_RESET_MAILS_PER_ACCOUNT: '3',
+    });
     try {
       const reset = (ip: string) =>
         proxied
@@ -172,6 +177,24 @@ describe('rate limits (429 with Retry-After, counted in PostgreSQL by rate-limit
       expectTooMany(await reset('198.51.100.7'), 60 * 60);
       // The member, elsewhere, still asks for their own.
       expect((await reset('203.0.113.20')).status).toBe(200);
+      // Every address an attacker holds could ask five an hour; the inbox gets three (the
+      // account's mails an hour here), whoever asks, and every answer is the same.
+      await proxied.http().post('/api/register').send({
+        email: 'member@example.com',
+        password: 'right password',
+        classPassword: TEST_CLASS_PASSWORD,
+      });
+      for (const ip of ['192.0.2.1', '192.0.2.2', '192.0.2.3'])
+        for (let i = 0; i < 2; i++) expect((await reset(ip)).status).toBe(200);
+      const resetMails = () =>
+        outboxMails(proxied.config.dataDir).filter((mail) =>
+          mail.raw.includes('/auth/redirect-reset'),
+        ).length;
+      // Mailed after the answers: wait for them, then for any more that would come.
+      for (let waited = 0; resetMails() < 3 && waited < 10_000; waited += 100)
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(resetMails()).toBe(3);
     } finally {
       await proxied.close();
     }
