@@ -396,16 +396,41 @@ const longTextKeys = [
   'connectionInterests',
   'additionalNotes',
 ] as const;
-const shortTextKeys = ['city', 'currentRole', 'company', 'karaokeeSong'] as const;
-/** Fields of one line: no line break or control character, where essays keep lines and tabs. */
-const oneLineKeys = new Set(['city', 'currentRole', 'company', 'phoneNumber']);
-const hasLineBreakOrControl = (text: string) => /[\p{Cc}\u2028\u2029]/u.test(text.trim());
-const hasControlButLayout = (text: string) => /[^\P{Cc}\t\n\r]/u.test(text.trim());
+const shortTextKeys = [
+  'city',
+  'currentRole',
+  'company',
+  'karaokeeSong',
+  'dietaryRequirements',
+] as const;
 const textLimits: Record<string, number> = {
   ...Object.fromEntries(longTextKeys.map((key) => [key, LONG_TEXT_MAX])),
   ...Object.fromEntries(shortTextKeys.map((key) => [key, SHORT_TEXT_MAX])),
   phoneNumber: PHONE_NUMBER_MAX,
 };
+
+// The text rules, written by code point rather than with the schemas' own patterns: a control
+// character is C0, DEL or C1; essays keep tab, line feed and carriage return; a name or a line
+// turns each run of line breaks and tabs into one space.
+const isControl = (c: number) => c <= 0x1f || (c >= 0x7f && c <= 0x9f);
+const ESSAY_LAYOUT = new Set([0x09, 0x0a, 0x0d]);
+const FOLDED = new Set([0x09, 0x0a, 0x0b, 0x0c, 0x0d, 0x85, 0x2028, 0x2029]);
+const codePoints = (text: string) => Array.from(text, (ch) => ch.codePointAt(0) ?? 0);
+const hasControlButLayout = (text: string) =>
+  codePoints(text).some((c) => isControl(c) && !ESSAY_LAYOUT.has(c));
+function onOneLine(text: string): string {
+  let line = '';
+  let inRun = false;
+  for (const ch of text) {
+    const folded = FOLDED.has(ch.codePointAt(0) ?? 0);
+    if (!folded) line += ch;
+    else if (!inRun) line += ' ';
+    inRun = folded;
+  }
+  return line;
+}
+/** Every short field is one line; only the long ones are essays. */
+const oneLineKeys = new Set<string>([...shortTextKeys, 'phoneNumber']);
 
 const validBase = {
   firstName: 'Ada',
@@ -641,17 +666,18 @@ describe('createProfileRequestSchema and profileFieldsSchema (profile bodies)', 
     );
   });
 
-  it('a name is accepted exactly when, trimmed, it has 1 to 200 characters on one line and shows something', () => {
+  it('a name is accepted exactly when, trimmed and put on one line, it has 1 to 200 characters, no control character, and shows something', () => {
     fc.assert(
       fc.property(
         fc.oneof(hostileString, nearLimit(SHORT_TEXT_MAX)),
         fc.constantFrom('firstName', 'lastName'),
         (name, key) => {
+          const line = onOneLine(name.trim());
           const expected =
-            trimmedLength(name) >= 1 &&
-            trimmedLength(name) <= SHORT_TEXT_MAX &&
-            !hasLineBreakOrControl(name) &&
-            VISIBLE_CHARACTER.test(name);
+            characters(line) >= 1 &&
+            characters(line) <= SHORT_TEXT_MAX &&
+            !hasControlButLayout(line) &&
+            VISIBLE_CHARACTER.test(line);
           const body = { ...validBase, [key]: name };
           expect(createProfileRequestSchema.safeParse(body).success).toBe(expected);
           expect(profileRequiredFieldsSchema.safeParse(body).success).toBe(expected);
@@ -661,7 +687,7 @@ describe('createProfileRequestSchema and profileFieldsSchema (profile bodies)', 
     );
   });
 
-  it('an optional text is accepted exactly when, trimmed, it fits its limit and holds no control character (nor a line break, in a one-line field); blank means null', () => {
+  it('an optional text is accepted exactly when, trimmed (and put on one line, in a one-line field), it fits its limit and holds no control character; blank means null', () => {
     fc.assert(
       fc.property(
         fc.constantFrom(...Object.keys(textLimits)),
@@ -672,13 +698,11 @@ describe('createProfileRequestSchema and profileFieldsSchema (profile bodies)', 
         (key, text) => {
           const result = createProfileRequestSchema.safeParse({ ...validBase, [key]: text });
           const max = textLimits[key] ?? 0;
-          const controlFree = oneLineKeys.has(key)
-            ? !hasLineBreakOrControl(text)
-            : !hasControlButLayout(text);
-          expect(result.success).toBe(trimmedLength(text) <= max && controlFree);
+          const kept = oneLineKeys.has(key) ? onOneLine(text.trim()) : text.trim();
+          expect(result.success).toBe(characters(kept) <= max && !hasControlButLayout(kept));
           if (result.success) {
             const stored = (result.data as Record<string, unknown>)[key];
-            expect(stored).toBe(text.trim() === '' ? null : text.trim());
+            expect(stored).toBe(kept === '' ? null : kept);
           }
         },
       ),

@@ -222,7 +222,7 @@ describe("a profile's e-mail address", () => {
     expect(
       await t.dataSource.query('SELECT 1 FROM profiles WHERE user_id = $1', [second.id]),
     ).toEqual([]);
-    // Their own budget is untouched: another address still gets its link.
+    // The refusal is the inbox's: another address still gets its link.
     expect(
       (await second.browser.post('/api/profiles').send(profileBody({ email: 'other@example.com' })))
         .status,

@@ -182,10 +182,10 @@ describe('profiles API', () => {
       ['arrivalDate', { arrivalDate: '0001-01-01' }, profileMessages.dateOutsideStayRange],
       ['departureDate', { departureDate: '9999-12-31' }, profileMessages.dateOutsideStayRange],
       ['lastName', { lastName: '   ' }, profileMessages.lastNameRequired],
-      // A line break in a name forged a whole entry in the administrators' export.
-      ['firstName', { firstName: 'Eve\nEmail: x@y.z' }, profileMessages.oneLineOnly],
-      ['company', { company: 'Acme\u2028Phone: 1' }, profileMessages.oneLineOnly],
-      ['city', { city: 'Paris\u001b[2J' }, profileMessages.oneLineOnly],
+      // Control characters show nothing, and move the cursor of a terminal the export is read in.
+      ['firstName', { firstName: 'Eve\u001b[2J' }, profileMessages.controlCharacters],
+      ['city', { city: 'Paris\u001b[2J' }, profileMessages.controlCharacters],
+      ['company', { company: 'Acme\u0085\u0007' }, profileMessages.controlCharacters],
       [
         'professionalJourney',
         { professionalJourney: 'Bell\u0007' },
@@ -208,6 +208,26 @@ describe('profiles API', () => {
       expect((await user.browser.get('/api/profiles')).body).toEqual(
         expect.not.arrayContaining([expect.objectContaining({ userId: user.id })]),
       );
+    });
+
+    it('puts a name and the one-line fields on one line: a line break in a name forged an entry in the export', async () => {
+      const user = await newUser();
+      const response = await user.browser.post('/api/profiles').send(
+        profileBody({
+          firstName: 'Eve\nEmail: x@y.z',
+          company: 'Acme\u2028\u2029Phone: 1',
+          city: 'Paris\tFrance',
+          professionalJourney: 'Line one.\r\n\tLine two.',
+        }),
+      );
+      expect(response.status).toBe(201);
+      expect(response.body).toMatchObject({
+        firstName: 'Eve Email: x@y.z',
+        company: 'Acme Phone: 1',
+        city: 'Paris France',
+        // An essay keeps its lines and tabs.
+        professionalJourney: 'Line one.\r\n\tLine two.',
+      });
     });
 
     it('refuses four photos with 400 before looking at any of them', async () => {

@@ -18,12 +18,14 @@ import { withinStayDateRange } from './stay-dates.js';
 // accent) survives trim() but would print as a blank card, so it counts as missing.
 const VISIBLE_CHARACTER = /[^\p{White_Space}\p{Cf}\p{Cc}\p{M}\p{Cs}]/u;
 
-// Control characters (C0, DEL, C1) show nothing a reader can see, and move the cursor of a
-// terminal an export is read in. Line breaks belong in essays only: a name holding some forged a
-// whole entry, contact details and all, in the administrators' directory export.
-const LINE_BREAK_OR_CONTROL = /[\p{Cc}\u2028\u2029]/u;
+// Line breaks belong in essays only: a name holding some forged a whole entry, contact details
+// and all, in the administrators' directory export. In a name or a line they become one space
+// (a tab pasted from a spreadsheet, a value stored before this rule), so no save is refused for
+// them. Other control characters (C0, DEL, C1) show nothing a reader can see and move the
+// cursor of a terminal an export is read in: refused everywhere.
+const LINE_BREAKS_AND_TABS = /[\t\n\v\f\r\x85\u2028\u2029]+/g;
+const onOneLine = (value: string) => value.replace(LINE_BREAKS_AND_TABS, ' ');
 const CONTROL_BUT_LAYOUT = /[^\P{Cc}\t\n\r]/u;
-const oneLine = (value: string) => !LINE_BREAK_OR_CONTROL.test(value);
 const noControl = (value: string) => !CONTROL_BUT_LAYOUT.test(value);
 
 export function requiredName(message: string) {
@@ -31,8 +33,9 @@ export function requiredName(message: string) {
     z
       .string({ error: message })
       .trim()
+      .overwrite(onOneLine)
       .max(SHORT_TEXT_MAX)
-      .refine(oneLine, { error: profileMessages.oneLineOnly })
+      .refine(noControl, { error: profileMessages.controlCharacters })
       // Also what makes it required: an empty string has no visible character either.
       .regex(VISIBLE_CHARACTER, { error: message })
   );
@@ -43,8 +46,9 @@ export function optionalLine(max: number) {
   return z
     .string()
     .trim()
+    .overwrite(onOneLine)
     .max(max)
-    .refine(oneLine, { error: profileMessages.oneLineOnly })
+    .refine(noControl, { error: profileMessages.controlCharacters })
     .nullish()
     .transform((value) => value || null);
 }

@@ -16,7 +16,6 @@ export const profileMessages = {
   tooManyPhotos: `You can add at most ${MAX_PROFILE_PHOTOS} photos`,
   invalidPhoto: 'Each photo must be an image data URL or the address of a stored photo',
   invalidDate: 'Dates must be written YYYY-MM-DD',
-  oneLineOnly: 'Line breaks and control characters are not allowed here',
   controlCharacters: 'Control characters are not allowed in this text',
   dateOutsideStayRange: `Dates must be within ${STAY_DATE_MARGIN_DAYS} days of the reunion: ${stayDateRangeText}`,
   departureBeforeArrival: 'Departure cannot be before arrival',

@@ -223,7 +223,11 @@ const declaredFields = {
     'Most valuable insight from INSEAD',
   ),
   // The historical spelling: it is the stored field's name, and outside clients use it.
-  karaokeeSong: essay('Karaoke Song', 'Karaoke song', SHORT_TEXT_MAX),
+  // One line in the form, as on the page.
+  karaokeeSong: {
+    ...essay('Karaoke Song', 'Karaoke song', SHORT_TEXT_MAX),
+    schema: () => optionalLine(SHORT_TEXT_MAX),
+  },
   excitedAbout: essay('What Excites You About the Reunion', 'What excites them about the reunion'),
   photos: {
     label: 'Profile Photos',
