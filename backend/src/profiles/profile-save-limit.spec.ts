@@ -1,4 +1,4 @@
-import { signUp } from '../../test/support/accounts.js';
+import { signUp, signUpClassAccount } from '../../test/support/accounts.js';
 import { profileBody } from '../../test/support/profile-bodies.js';
 import { startTestApp, type TestApp } from '../../test/support/test-app.js';
 import { profileErrors } from './profiles.messages.js';
@@ -9,7 +9,7 @@ describe('RATE_LIMIT_PROFILE_SAVES_PER_ACCOUNT', () => {
   let t: TestApp;
 
   beforeAll(async () => {
-    t = await startTestApp({ RATE_LIMIT_PROFILE_SAVES_PER_ACCOUNT: '3' });
+    t = await startTestApp({ RATE_LIMIT_PROFILE_SAVES_PER_ACCOUNT: '3', CLASS_ACCOUNT: 'MBA05J' });
   });
   afterAll(async () => {
     await t?.close();
@@ -30,6 +30,13 @@ describe('RATE_LIMIT_PROFILE_SAVES_PER_ACCOUNT', () => {
     expect((await busy.browser.get(`/api/profiles/${created.body.id}`)).body.lastName).toBe(
       'Third',
     );
+
+    // The class account's saves of this profile are counted apart from its owner's.
+    const classAccount = await signUpClassAccount(t);
+    const organiserSave = await classAccount.browser
+      .patch(`/api/profiles/${created.body.id}`)
+      .send(profileBody({ lastName: 'By the organisers' }));
+    expect(organiserSave.status).toBe(200);
 
     // Another member's saves are their own.
     const other = await signUp(t, 'other@example.com');

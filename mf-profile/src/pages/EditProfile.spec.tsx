@@ -141,6 +141,12 @@ describe('Edit profile: states', () => {
     expect(await screen.findByText(profileMessages.dateOutsideStayRange)).toBeTruthy();
   });
 
+  it('says so on the arrival too', async () => {
+    api(aProfile({ arrivalDate: '1999-01-01', departureDate: '2025-06-29' }));
+    await renderEdit();
+    expect(await screen.findByText(profileMessages.dateOutsideStayRange)).toBeTruthy();
+  });
+
   it('offers Save and Unpublish for a published profile', async () => {
     api(aProfile({ status: 'published' }));
     await renderEdit();
