@@ -55,7 +55,7 @@ export class PhotosRepository {
     return rows.getRawMany<AlbumPhotoRow>();
   }
 
-  /** Bytes the member's album photos take in storage. */
+  /** How many album photos the member keeps, and the bytes they take in storage. */
   async usageOf(
     userId: number,
     manager?: EntityManager,

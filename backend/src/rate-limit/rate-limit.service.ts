@@ -81,22 +81,10 @@ export class RateLimitService {
         points: config.rateLimits[name].limit,
         duration: config.rateLimits[name].windowSeconds,
       });
-    this.limiters = {
-      loginPerIp: limiter('loginPerIp'),
-      loginPerAccount: limiter('loginPerAccount'),
-      registerPerIp: limiter('registerPerIp'),
-      resetPerEmail: limiter('resetPerEmail'),
-      resetPerIp: limiter('resetPerIp'),
-      resetMailsPerAccount: limiter('resetMailsPerAccount'),
-      newPasswordPerIp: limiter('newPasswordPerIp'),
-      newPasswordPerAccount: limiter('newPasswordPerAccount'),
-      confirmationPerAccount: limiter('confirmationPerAccount'),
-      confirmationPerAddress: limiter('confirmationPerAddress'),
-      albumUploadsPerAccount: limiter('albumUploadsPerAccount'),
-      profileSavesPerAccount: limiter('profileSavesPerAccount'),
-      canaryVisitorsPerIp: limiter('canaryVisitorsPerIp'),
-      canaryFailuresPerIp: limiter('canaryFailuresPerIp'),
-    };
+    // One per name in KEY_PREFIXES, which the compiler holds to every configured limit.
+    this.limiters = Object.fromEntries(
+      (Object.keys(KEY_PREFIXES) as RateLimitName[]).map((name) => [name, limiter(name)]),
+    ) as Record<RateLimitName, RateLimiterPostgres>;
   }
 
   /**

@@ -1,5 +1,5 @@
 import { Form } from 'antd';
-import { departureBeforeArrival, type SavedProfile, withinStayDateRange } from '@reunion/contracts';
+import type { SavedProfile } from '@reunion/contracts';
 import { profileDraftKey, useCurrentUser, useToast } from '@reunion/web-kit';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -43,16 +43,10 @@ export function EditProfileForm({ profile, labelledBy, canDelete, editor }: Edit
 
   // A profile saved before the rules may have its departure before the arrival, or a date far from
   // the reunion: say so at once, on the field, rather than at the next save (docs/profiles.md,
-  // "Validation").
+  // "Validation"). The fields' own rules decide, so dates that keep them show nothing.
   useEffect(() => {
-    const outside = (date: string | null) => date !== null && !withinStayDateRange(date);
-    const fields = [
-      ...(outside(profile.arrivalDate) ? ['arrivalDate'] : []),
-      ...(departureBeforeArrival(profile) || outside(profile.departureDate)
-        ? ['departureDate']
-        : []),
-    ];
-    if (fields.length > 0) form.validateFields(fields).catch(() => undefined);
+    if (profile.arrivalDate !== null || profile.departureDate !== null)
+      form.validateFields(['arrivalDate', 'departureDate']).catch(() => undefined);
   }, [form, profile]);
 
   const confirmDelete = async () => {
