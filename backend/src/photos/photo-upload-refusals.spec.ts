@@ -1,5 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { NUL_CHARACTER_MESSAGE, PHOTO_UPLOAD_MAX_BYTES } from '@reunion/contracts';
+import {
+  NUL_CHARACTER_MESSAGE,
+  PHOTO_UPLOAD_MAX_BYTES,
+  profileMessages,
+} from '@reunion/contracts';
 import { signUp, type SignedInUser } from '../../test/support/accounts.js';
 import { albumRows, tempUploads, uploadPhoto } from '../../test/support/album.js';
 import {
@@ -57,6 +61,12 @@ describe('refused album uploads', () => {
     const response = await uploadPhoto(user.browser, await jpegBytes(), { caption: 'Gala\0' });
     expect(response.status).toBe(400);
     expect(response.body.fields).toEqual({ caption: [NUL_CHARACTER_MESSAGE] });
+  });
+
+  it('refuses a caption holding a terminal escape', async () => {
+    const response = await uploadPhoto(user.browser, await jpegBytes(), { caption: 'Gala\u001b[2J' });
+    expect(response.status).toBe(400);
+    expect(response.body.fields).toEqual({ caption: [profileMessages.controlCharacters] });
   });
 
   it('refuses an SVG, even one declared as an image', async () => {

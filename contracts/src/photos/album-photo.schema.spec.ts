@@ -1,3 +1,5 @@
+import { NUL_CHARACTER_MESSAGE } from '../invisible-characters.js';
+import { CONTROL_CHARACTERS_MESSAGE } from '../text/line-rules.js';
 import { dropRejectionMessages } from './album-messages.js';
 import {
   albumPhotoListSchema,
@@ -40,6 +42,18 @@ describe('createAlbumPhotoFieldsSchema', () => {
     expect(createAlbumPhotoFieldsSchema.safeParse({ caption: 'x'.repeat(501) }).success).toBe(
       false,
     );
+  });
+
+  it('keeps a caption on one line and refuses control characters (a line break could be read as two)', () => {
+    expect(createAlbumPhotoFieldsSchema.parse({ caption: 'Gala\r\n\tdinner' })).toEqual({
+      caption: 'Gala dinner',
+    });
+    const escape = createAlbumPhotoFieldsSchema.safeParse({ caption: 'Gala\u001b[2J' });
+    expect(escape.error?.issues.map((issue) => issue.message)).toEqual([
+      CONTROL_CHARACTERS_MESSAGE,
+    ]);
+    const nul = createAlbumPhotoFieldsSchema.safeParse({ caption: 'Gala\u0000' });
+    expect(nul.error?.issues.map((issue) => issue.message)).toEqual([NUL_CHARACTER_MESSAGE]);
   });
 
   it('never lets the body name the uploader', () => {

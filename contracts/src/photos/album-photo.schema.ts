@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { hasNulCharacter, NUL_CHARACTER_MESSAGE } from '../invisible-characters.js';
+import { CONTROL_CHARACTERS_MESSAGE, noControl, onOneLine } from '../text/line-rules.js';
 import { ALBUM_CAPTION_MAX } from './album-limits.js';
 
 /**
@@ -24,15 +25,18 @@ export type AlbumPhotoList = z.infer<typeof albumPhotoListSchema>;
 
 /**
  * The text fields of POST /api/photos (multipart; the file itself is checked by the upload
- * limits, not here). Strict like the profile bodies: the uploader is the session's user, so a
+ * limits, not here). A caption is one line, ruled as a profile's lines are (text/line-rules.ts).
+ * Strict like the profile bodies: the uploader is the session's user, so a
  * `userId` or `userName` field is refused rather than ignored. A blank caption is no caption.
  */
 export const createAlbumPhotoFieldsSchema = z.strictObject({
   caption: z
     .string()
     .trim()
+    .overwrite(onOneLine)
     .max(ALBUM_CAPTION_MAX)
-    .refine((caption) => !hasNulCharacter(caption), { error: NUL_CHARACTER_MESSAGE })
+    .refine((caption) => !hasNulCharacter(caption), { error: NUL_CHARACTER_MESSAGE, abort: true })
+    .refine(noControl, { error: CONTROL_CHARACTERS_MESSAGE })
     .optional()
     .transform((value) => value || null),
 });

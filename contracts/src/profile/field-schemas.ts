@@ -4,6 +4,7 @@ import { type AccommodationTown, accommodationTownSchema } from './enums.js';
 import { EMAIL_MAX, MAX_KID_AGE, MAX_KIDS_COUNT, SHORT_TEXT_MAX } from './limits.js';
 import { profileMessages } from './messages.js';
 import { withinStayDateRange } from './stay-dates.js';
+import { noControl, onOneLine } from '../text/line-rules.js';
 
 // Each schema is made by a function, called when the field table first reads it
 // (profile-field-table.ts, builtOnFirstRead).
@@ -17,16 +18,6 @@ import { withinStayDateRange } from './stay-dates.js';
 // A name made only of invisible characters (zero-width or bidi controls, a lone combining
 // accent) survives trim() but would print as a blank card, so it counts as missing.
 const VISIBLE_CHARACTER = /[^\p{White_Space}\p{Cf}\p{Cc}\p{M}\p{Cs}]/u;
-
-// Line breaks belong in essays only: a name holding some forged a whole entry, contact details
-// and all, in the administrators' directory export. In a name or a line they become one space
-// (a tab pasted from a spreadsheet, a value stored before this rule), so no save is refused for
-// them. Other control characters (C0, DEL, C1) show nothing a reader can see and move the
-// cursor of a terminal an export is read in: refused everywhere.
-const LINE_BREAKS_AND_TABS = /[\t\n\v\f\r\x85\u2028\u2029]+/g;
-const onOneLine = (value: string) => value.replace(LINE_BREAKS_AND_TABS, ' ');
-const CONTROL_BUT_LAYOUT = /[^\P{Cc}\t\n\r]/u;
-const noControl = (value: string) => !CONTROL_BUT_LAYOUT.test(value);
 
 export function requiredName(message: string) {
   return (

@@ -1,4 +1,5 @@
 import { MAX_KID_AGE, MAX_KIDS_COUNT, MAX_PROFILE_PHOTOS } from './limits.js';
+import { CONTROL_CHARACTERS_MESSAGE } from '../text/line-rules.js';
 import { STAY_DATE_MARGIN_DAYS, stayDateRangeText } from './stay-dates.js';
 
 /** The texts the profile forms and the server share (docs/profiles.md, "Validation"). */
@@ -16,7 +17,7 @@ export const profileMessages = {
   tooManyPhotos: `You can add at most ${MAX_PROFILE_PHOTOS} photos`,
   invalidPhoto: 'Each photo must be an image data URL or the address of a stored photo',
   invalidDate: 'Dates must be written YYYY-MM-DD',
-  controlCharacters: 'Control characters are not allowed in this text',
+  controlCharacters: CONTROL_CHARACTERS_MESSAGE,
   dateOutsideStayRange: `Dates must be within ${STAY_DATE_MARGIN_DAYS} days of the reunion: ${stayDateRangeText}`,
   departureBeforeArrival: 'Departure cannot be before arrival',
   invalidStatus: 'Status must be draft or published',

@@ -1,0 +1,16 @@
+// Line breaks belong in essays only: a name holding some forged a whole entry, contact details
+// and all, in the administrators' directory export. In a name, a line or a caption they become
+// one space (a tab pasted from a spreadsheet, a value stored before this rule), so nothing is
+// refused for them. Other control characters (C0, DEL, C1) show nothing a reader can see and
+// move the cursor of a terminal an export is read in: refused everywhere.
+const LINE_BREAKS_AND_TABS = /[\t\n\v\f\r\x85\u2028\u2029]+/g;
+const CONTROL_BUT_LAYOUT = /[^\P{Cc}\t\n\r]/u;
+
+/** The refusal of a text holding a control character other than a line break or a tab. */
+export const CONTROL_CHARACTERS_MESSAGE = 'Control characters are not allowed in this text';
+
+/** Each run of line breaks and tabs as one space. */
+export const onOneLine = (value: string): string => value.replace(LINE_BREAKS_AND_TABS, ' ');
+
+/** Whether a text holds no control character but line breaks and tabs. */
+export const noControl = (value: string): boolean => !CONTROL_BUT_LAYOUT.test(value);
