@@ -8,6 +8,7 @@ import {
   type CreateProfileRequest,
   DEFAULT_CONTACT_VISIBILITY,
   type Profile,
+  profileMessages,
   type SavedProfile,
   type UpdateProfileRequest,
 } from '@reunion/contracts';
@@ -33,8 +34,13 @@ import { profileErrors } from './profiles.messages.js';
  */
 type BodyFields = Omit<CreateProfileRequest, 'photos' | 'contactVisibility'>;
 
-function fieldsOf(body: CreateProfileRequest): BodyFields {
-  const { photos: _photos, contactVisibility: _contactVisibility, ...fields } = body;
+function fieldsOf(body: CreateProfileRequest | UpdateProfileRequest): BodyFields {
+  const {
+    photos: _photos,
+    contactVisibility: _contactVisibility,
+    basedOn: _basedOn,
+    ...fields
+  } = body as UpdateProfileRequest;
   return Object.fromEntries(
     Object.entries(fields).filter(([, value]) => value !== undefined),
   ) as BodyFields;
@@ -122,6 +128,7 @@ export class ProfilesService {
   async update(user: User, id: number, body: UpdateProfileRequest): Promise<SavedProfile> {
     const current = await this.visible(user, id);
     if (!this.access.canEdit(user, current)) throw new ForbiddenException(profileErrors.cannotEdit);
+    assertBasedOn(current, body.basedOn);
     await this.chargeSave(user, id);
     const audience = this.access.audienceOf(user, current);
     const requested = contactsAfterSave(current, body, audience).email;
@@ -137,6 +144,7 @@ export class ProfilesService {
         const locked = await this.profiles.findByIdForUpdate(id, manager);
         if (!locked || !this.access.canSee(user, locked))
           throw new NotFoundException(profileErrors.notFound);
+        assertBasedOn(locked, body.basedOn);
         // Another save may have replaced the photos since they were read above (and deleted
         // the files of the ones it dropped): keeping one of those would name a missing file.
         const kept = keys.filter((key) => !added.includes(key));
@@ -226,6 +234,17 @@ function thumbnailAfter(
   if (row.thumbnailKey === null || row.photos[0] === keys[0])
     return { key: row.thumbnailKey, dropped: [] };
   return { key: null, dropped: [row.thumbnailKey] };
+}
+
+/**
+ * 409 when the save was based on another version of the profile than `row` (the request's
+ * `basedOn`): it would replace what was saved since the form was opened. Instants, not strings,
+ * are compared: the stored time has microseconds, the client's its milliseconds, and every write
+ * moves it by a millisecond at least (next-updated-at.ts).
+ */
+function assertBasedOn(row: ProfileEntity, basedOn: string | undefined): void {
+  if (basedOn !== undefined && Date.parse(basedOn) !== row.updatedAt.getTime())
+    throw new ConflictException(profileMessages.profileChanged);
 }
 
 /** A unique index that refused the write, as the 409 a person can act on; anything else as is. */

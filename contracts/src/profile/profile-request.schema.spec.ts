@@ -78,8 +78,17 @@ describe('createProfileRequestSchema', () => {
 
 describe('updateProfileRequestSchema', () => {
   it('is the full create shape (PATCH replaces every field)', () => {
-    expect(updateProfileRequestSchema).toBe(createProfileRequestSchema);
+    expect(updateProfileRequestSchema.parse(body)).toEqual(createProfileRequestSchema.parse(body));
     expect(updateProfileRequestSchema.safeParse({ status: 'published' }).success).toBe(false);
+  });
+
+  it('may name the version it was based on, which only an update may', () => {
+    const basedOn = '2025-06-01T09:30:00.123Z';
+    expect(updateProfileRequestSchema.parse({ ...body, basedOn }).basedOn).toBe(basedOn);
+    expect(updateProfileRequestSchema.safeParse({ ...body, basedOn: 'yesterday' }).success).toBe(
+      false,
+    );
+    expect(createProfileRequestSchema.safeParse({ ...body, basedOn }).success).toBe(false);
   });
 });
 

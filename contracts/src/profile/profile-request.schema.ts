@@ -57,15 +57,17 @@ export const profilePhotoInputSchema = z
  * `status` is required here, unlike the data-level default: a client that forgets it must
  * not publish a draft by accident.
  */
+const profileRequestShape = {
+  ...profileFieldShape,
+  photos: z
+    .array(profilePhotoInputSchema)
+    .max(MAX_PROFILE_PHOTOS, { error: profileMessages.tooManyPhotos })
+    .default([]),
+  status: z.enum(profileStatusValues, { error: profileMessages.invalidStatus }),
+};
+
 export const createProfileRequestSchema = z
-  .strictObject({
-    ...profileFieldShape,
-    photos: z
-      .array(profilePhotoInputSchema)
-      .max(MAX_PROFILE_PHOTOS, { error: profileMessages.tooManyPhotos })
-      .default([]),
-    status: z.enum(profileStatusValues, { error: profileMessages.invalidStatus }),
-  })
+  .strictObject(profileRequestShape)
   .overwrite(reconcileProfileFields)
   .refine(...stayDatesCheck);
 /** What the server works with after parsing. */
@@ -80,7 +82,15 @@ export type CreateProfileRequestInput = z.input<typeof createProfileRequestSchem
  * deleted. A partial patch would need the stored row to apply the kids and town rules, and
  * zod would still fill defaults into it; a full body keeps the rules in one place and the
  * required fields stop a careless partial body from wiping a profile.
+ *
+ * `basedOn`: the profile's `updatedAt` as the form read it. A save based on an older version is
+ * refused (409, profileMessages.profileChanged) instead of replacing what another save wrote
+ * meanwhile (docs/profiles.md, "Two saves of one profile"). Optional, so a section built before
+ * it still saves.
  */
-export const updateProfileRequestSchema = createProfileRequestSchema;
-export type UpdateProfileRequest = CreateProfileRequest;
-export type UpdateProfileRequestInput = CreateProfileRequestInput;
+export const updateProfileRequestSchema = z
+  .strictObject({ ...profileRequestShape, basedOn: z.iso.datetime({ offset: true }).optional() })
+  .overwrite(reconcileProfileFields)
+  .refine(...stayDatesCheck);
+export type UpdateProfileRequest = z.infer<typeof updateProfileRequestSchema>;
+export type UpdateProfileRequestInput = z.input<typeof updateProfileRequestSchema>;
