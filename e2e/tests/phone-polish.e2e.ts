@@ -1,6 +1,7 @@
 import { expect as jestExpect } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { jpegBytes, jpegDataUrl } from '../../backend/test/support/images';
+import { profileMessages } from '@reunion/contracts';
 import { aProfileBody } from '@reunion/contracts/testing';
 import {
   callApi,
@@ -144,6 +145,31 @@ describe('the profile form never loses what was typed (item 1)', () => {
     jestExpect(await page.evaluate(() => localStorage.length)).toBe(1);
     await logOutFromMenu(page, site);
     jestExpect(await page.evaluate(() => localStorage.length)).toBe(0);
+  });
+
+  test('a save from another device meanwhile is neither undone nor lost (docs/profiles.md, "Two saves of one profile")', async () => {
+    await signIn(page, site, member);
+    await page.goto(`${site.url}/profile/edit/${memberProfileId}`);
+    await field('Company').fill('Airbus');
+    // The laptop saves the city while the phone's form is open.
+    const laptop = await callApi(
+      page,
+      'PATCH',
+      `/api/profiles/${memberProfileId}`,
+      aProfileBody({ firstName: 'Paloma', lastName: 'Phone', city: 'Singapore' }),
+    );
+    jestExpect(laptop.status).toBe(200);
+
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByText(profileMessages.profileChanged).first().waitFor();
+    await restoredNotice().waitFor();
+    jestExpect(await valueOf('City')).toBe('Singapore');
+    jestExpect(await valueOf('Company')).toBe('Airbus');
+
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.waitForURL(`${site.url}/profile/${memberProfileId}`);
+    const stored = await callApi(page, 'GET', `/api/profiles/${memberProfileId}`);
+    jestExpect(JSON.parse(stored.text)).toMatchObject({ city: 'Singapore', company: 'Airbus' });
   });
 
   test('Home says a draft is seen by nobody else (item 12)', async () => {

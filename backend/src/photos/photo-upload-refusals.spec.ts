@@ -1,9 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import {
-  NUL_CHARACTER_MESSAGE,
-  PHOTO_UPLOAD_MAX_BYTES,
-  profileMessages,
-} from '@reunion/contracts';
+import { NUL_CHARACTER_MESSAGE, PHOTO_UPLOAD_MAX_BYTES, profileMessages } from '@reunion/contracts';
 import { signUp, type SignedInUser } from '../../test/support/accounts.js';
 import { albumRows, tempUploads, uploadPhoto } from '../../test/support/album.js';
 import {
@@ -64,7 +60,9 @@ describe('refused album uploads', () => {
   });
 
   it('refuses a caption holding a terminal escape', async () => {
-    const response = await uploadPhoto(user.browser, await jpegBytes(), { caption: 'Gala\u001b[2J' });
+    const response = await uploadPhoto(user.browser, await jpegBytes(), {
+      caption: 'Gala\u001b[2J',
+    });
     expect(response.status).toBe(400);
     expect(response.body.fields).toEqual({ caption: [profileMessages.controlCharacters] });
   });

@@ -120,7 +120,9 @@ describe('the photo album API', () => {
     it('treats a blank caption as none, puts one on one line, and refuses a caption over 500 characters or a stray field', async () => {
       expect((await upload(ada, await jpegBytes(), '   ')).caption).toBeNull();
       expect((await upload(ada, await jpegBytes())).caption).toBeNull();
-      expect((await upload(ada, await jpegBytes(), 'Gala\r\n\r\ndinner')).caption).toBe('Gala dinner');
+      expect((await upload(ada, await jpegBytes(), 'Gala\r\n\r\ndinner')).caption).toBe(
+        'Gala dinner',
+      );
 
       const before = files();
       const long = await uploadPhoto(ada.browser, await jpegBytes(), { caption: 'x'.repeat(501) });

@@ -2,6 +2,7 @@ import {
   DIRECTORY_EXPORT_FILE_NAME,
   type CreateProfileRequestInput,
   type SavedProfile,
+  type UpdateProfileRequestInput,
 } from '@reunion/contracts';
 import { callApi } from '@reunion/web-kit';
 
@@ -13,8 +14,8 @@ export function createProfile(body: CreateProfileRequestInput): Promise<SavedPro
   return callApi('createProfile', { body });
 }
 
-/** PATCH /api/profiles/{id}: replaces the whole profile. */
-export function updateProfile(id: number, body: CreateProfileRequestInput): Promise<SavedProfile> {
+/** PATCH /api/profiles/{id}: replaces the whole profile, unless saved elsewhere since `basedOn`. */
+export function updateProfile(id: number, body: UpdateProfileRequestInput): Promise<SavedProfile> {
   return callApi('updateProfile', { params: { id }, body });
 }
 

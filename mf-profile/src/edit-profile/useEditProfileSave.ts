@@ -1,6 +1,6 @@
 import type { FormInstance } from 'antd';
 import { profileMessages } from '@reunion/contracts';
-import { useToast } from '@reunion/web-kit';
+import { ApiRequestError, useToast } from '@reunion/web-kit';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { errorMessage, invalidFieldsOf } from '../api/errors';
@@ -22,15 +22,21 @@ import { needsFullValidation, savedToast, statusAfter, type EditAction } from '.
 export const editMessages = {
   failed: (message: string) => `Failed to update profile: ${message}`,
   checkFields: (labels: string[]) => `Please check these fields: ${labels.join(', ')}`,
+  reloaded: 'It is loaded again, with what you changed put back on top: check it and save again.',
 } as const;
+
+/** The 409 of a save based on a version saved over since (docs/profiles.md, "Two saves of one profile"). */
+const savedElsewhere = (error: unknown) =>
+  error instanceof ApiRequestError && error.serverError === profileMessages.profileChanged;
 
 /**
  * Edit (docs/pages.md, "Edit profile"): validate as the action requires, PATCH, then go to the
- * profile page.
+ * profile page. A save refused because the profile was saved elsewhere meanwhile loads it again:
+ * the edit page then draws a new form, which puts the draft (what was changed here) back on top.
  */
 export function useEditProfileSave(
   form: FormInstance<ProfileFormValues>,
-  profileId: number,
+  { id: profileId, updatedAt }: { id: number; updatedAt: string },
   /** Told once the server has the changes (the form's local draft is then forgotten). */
   onSaved: () => void,
 ) {
@@ -58,16 +64,21 @@ export function useEditProfileSave(
     try {
       const values = form.getFieldsValue(true) as ProfileFormValues;
       const photos = await photosForRequest(values.photos);
-      const saved = await updateProfile(
-        profileId,
-        toRequestBody(values, statusAfter[action], photos),
-      );
+      const saved = await updateProfile(profileId, {
+        ...toRequestBody(values, statusAfter[action], photos),
+        basedOn: updatedAt,
+      });
       onSaved();
       await invalidate(profileId);
       const { title, description } = savedToast[action];
       toast({ title, description: withEmailAwaiting(description, saved) });
       navigate(`/profile/${profileId}`);
     } catch (error) {
+      if (savedElsewhere(error)) {
+        toast({ title: profileMessages.profileChanged, description: editMessages.reloaded });
+        await invalidate(profileId);
+        return;
+      }
       const message = editMessages.failed(errorMessage(error));
       notice.show('error', message);
       const fields = invalidFieldsOf(error);

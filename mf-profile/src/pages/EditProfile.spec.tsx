@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { createProfileRequestSchema, profileMessages, type SavedProfile } from '@reunion/contracts';
+import { profileMessages, type SavedProfile, updateProfileRequestSchema } from '@reunion/contracts';
 import { mockApi, type MockRequest, withInlineComputedStyle } from '@reunion/web-kit/testing';
 import { chooseOption, selectedOption } from '../testing/antdSelect';
 import { aProfile, aUser, classAccount, stranger } from '../testing/fixtures';
@@ -204,7 +204,9 @@ describe('Edit profile: saving', () => {
     for (const key of ['id', 'userId', 'createdAt', 'updatedAt', 'countryCode']) {
       expect(body).not.toHaveProperty(key);
     }
-    expect(createProfileRequestSchema.safeParse(body).success).toBe(true);
+    expect(updateProfileRequestSchema.safeParse(body).success).toBe(true);
+    // Based on the version the form opened on (docs/profiles.md, "Two saves of one profile").
+    expect(body?.basedOn).toBe(profile.updatedAt);
     expect(await toastText()).toContain('Profile Saved');
     // The list and the profile are fetched again after the change.
     expect(
@@ -260,6 +262,37 @@ describe('Edit profile: saving', () => {
     expect(toast).toContain("Please check these fields: Email, Kids' Ages");
     expect(screen.getByText('Invalid email address')).toBeTruthy();
     expect(currentPath()).toBe('/profile/edit/12');
+  });
+
+  it('loads a profile saved elsewhere meanwhile again, with what was changed here put back on top', async () => {
+    const opened = aProfile({ city: 'Paris', company: 'INSEAD' });
+    let stored = opened;
+    const { calls } = api(opened, owner, {
+      'GET /api/profiles/12': () => [200, stored],
+      'PATCH /api/profiles/12': ({ body }) =>
+        (body as { basedOn?: string }).basedOn === stored.updatedAt
+          ? [200, stored]
+          : [409, { error: profileMessages.profileChanged }],
+    });
+    await renderEdit();
+    typeInto('Company', 'Airbus');
+    // The class account saves the city while the member types.
+    stored = { ...opened, city: 'Singapore', updatedAt: '2025-03-03T08:00:00.000Z' };
+    fireEvent.click(button('Save'));
+    expect(await toastText()).toContain(profileMessages.profileChanged);
+    await waitFor(() => expect(screen.getByLabelText('City')).toHaveProperty('value', 'Singapore'));
+    expect(screen.getByLabelText('Company')).toHaveProperty('value', 'Airbus');
+    expect(screen.getByText(/^Restored what you typed/)).toBeTruthy();
+    expect(currentPath()).toBe('/profile/edit/12');
+
+    fireEvent.click(button('Save'));
+    await waitFor(() => expect(currentPath()).toBe('/profile/12'));
+    const saves = calls.filter((call) => call.method === 'PATCH');
+    expect(saves.map((call) => (call.body as { basedOn: string }).basedOn)).toEqual([
+      opened.updatedAt,
+      stored.updatedAt,
+    ]);
+    expect(saves[1]?.body).toMatchObject({ city: 'Singapore', company: 'Airbus' });
   });
 
   it('shows other failures as a banner and an error toast', async () => {

@@ -31,8 +31,11 @@ export default function EditProfile() {
     if (profile.isError || !profile.data) return <EditProfileNotFound />;
     if (!canEditProfile(user.data, profile.data))
       return <UnauthorizedAccess profileId={profileId} />;
+    // A new version (saved elsewhere, loaded after a refused save) gets a new form, which puts
+    // the draft back over it.
     return (
       <EditProfileForm
+        key={profile.data.updatedAt}
         profile={profile.data}
         labelledBy={HEADING_ID}
         canDelete={canDeleteProfile(user.data, profile.data)}

@@ -14,14 +14,26 @@ export function draftedValues(values: ProfileFormValues): DraftedValues {
 const same = (a: unknown, b: unknown): boolean =>
   JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
-/** Whether the form differs from how it started in anything a draft keeps. */
-export function differsFrom(initial: ProfileFormValues, values: ProfileFormValues): boolean {
-  return !same(draftedValues(initial), draftedValues(values));
+/**
+ * What a draft keeps: the fields that differ from how the form started, not the whole form. Put
+ * back over a profile saved elsewhere meanwhile, a whole form would undo that save's changes to
+ * fields the visitor never touched (docs/profiles.md, "Two saves of one profile").
+ */
+export function changedValues(
+  initial: ProfileFormValues,
+  values: ProfileFormValues,
+): Partial<DraftedValues> {
+  const start = draftedValues(initial) as Record<string, unknown>;
+  return Object.fromEntries(
+    Object.entries(draftedValues(values)).filter(([field, value]) => !same(value, start[field])),
+  );
 }
 
+type WithPhotos = Pick<ProfileFormValues, 'photos'>;
+
 /** Whether photos were chosen or removed: changes that only a save keeps. */
-export function photosChanged(initial: ProfileFormValues, values: ProfileFormValues): boolean {
-  const keys = (form: ProfileFormValues) => (form.photos ?? []).map((photo) => photo.key);
+export function photosChanged(initial: WithPhotos, values: WithPhotos): boolean {
+  const keys = (form: WithPhotos) => (form.photos ?? []).map((photo) => photo.key);
   return !same(keys(initial), keys(values));
 }
 

@@ -13,9 +13,12 @@ interface KeptInPage {
   readonly key: string;
   /** The photos the form started with: kept photos are put back only on the same start. */
   readonly start: string;
-  readonly values: ProfileFormValues;
+  readonly values: KeptValues;
   readonly keptAt: string;
 }
+
+/** The fields changed (draftValues.ts, changedValues) and the photos as they are. */
+export type KeptValues = Partial<ProfileFormValues> & Pick<ProfileFormValues, 'photos'>;
 
 let kept: KeptInPage | undefined;
 
@@ -29,8 +32,8 @@ if (typeof window !== 'undefined') {
   });
 }
 
-/** Keeps the form's values as they are now, for the form that started as `initial`. */
-export function keepInPage(key: string, initial: ProfileFormValues, values: ProfileFormValues) {
+/** Keeps the form's changes as they are now, for the form that started as `initial`. */
+export function keepInPage(key: string, initial: ProfileFormValues, values: KeptValues) {
   kept = { key, start: photoKeys(initial), values, keptAt: new Date().toISOString() };
 }
 
@@ -41,7 +44,7 @@ export function keepInPage(key: string, initial: ProfileFormValues, values: Prof
 export function keptInPage(
   key: string,
   initial: ProfileFormValues,
-): { values: ProfileFormValues; keptAt: string } | undefined {
+): { values: KeptValues; keptAt: string } | undefined {
   if (kept?.key !== key) {
     kept = undefined;
     return undefined;

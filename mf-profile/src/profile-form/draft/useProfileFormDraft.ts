@@ -7,7 +7,7 @@ import {
 } from '@reunion/web-kit';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ProfileFormValues } from '../formValues';
-import { differsFrom, draftedValues, photosChanged, valuesToRestore } from './draftValues';
+import { changedValues, photosChanged, valuesToRestore } from './draftValues';
 import { forgetInPage, keepInPage, keptInPage } from './keptInPage';
 
 // Long enough that a typist's keys do not each write the storage, short enough that a tab closed
@@ -50,12 +50,14 @@ export function useProfileFormDraft(
     pending.current = undefined;
     if (storageKey === undefined || signedOut.current) return;
     const values = form.getFieldsValue(true) as ProfileFormValues;
-    const changed = differsFrom(initialValues, values);
+    const changes = changedValues(initialValues, values);
+    const changed = Object.keys(changes).length > 0;
     const kept = changed
-      ? writeProfileDraft(storageKey, draftedValues(values))
+      ? writeProfileDraft(storageKey, changes)
       : (forgetProfileDraft(storageKey), true);
     const photos = photosChanged(initialValues, values);
-    if (changed || photos) keepInPage(storageKey, initialValues, values);
+    if (changed || photos)
+      keepInPage(storageKey, initialValues, { ...changes, photos: values.photos });
     else forgetInPage(storageKey);
     // What only the page holds is lost with it: leaving the site asks first.
     unkept.current = !kept || photos;
