@@ -47,6 +47,8 @@ export function useCreateProfileFlow(
   const [published, setPublished] = useState<Profile>();
   // The profile a first save created: later saves update it, and the form's draft is its own.
   const [savedId, setSavedId] = useState<number>();
+  // Its version as saved here: a later save is refused if saved over elsewhere meanwhile.
+  const [basedOn, setBasedOn] = useState<string>();
   const redirect = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(redirect.current), []);
 
@@ -59,7 +61,7 @@ export function useCreateProfileFlow(
       const created = await createProfile(body);
       return [created, created];
     }
-    const answer = await updateProfile(id, body);
+    const answer = await updateProfile(id, { ...body, basedOn });
     // The stored photo URLs come from the profile itself.
     return [await queryClient.fetchQuery({ ...profileQuery(id), staleTime: 0 }), answer];
   };
@@ -92,6 +94,7 @@ export function useCreateProfileFlow(
         redirect.current = setTimeout(() => navigate('/search'), PUBLISH_REDIRECT_MS);
       } else {
         setSavedId(saved.id);
+        setBasedOn(saved.updatedAt);
         // The new files are stored now: keep editing against their URLs, not re-send them.
         form.setFieldValue('photos', storedPhotoItems(saved.photos ?? []));
         notice.show('success', createMessages.draftBanner);

@@ -268,6 +268,8 @@ describe('Create profile: saving', () => {
     fireEvent.click(screen.getByText('Save Draft'));
     await waitFor(() => expect(bodyOf(calls, 'PATCH')).toBeDefined());
     expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1);
+    // Based on the draft as saved here: a save over it elsewhere meanwhile is not undone.
+    expect(bodyOf(calls, 'PATCH')?.basedOn).toBe(saved.updatedAt);
   });
 
   it('Submit Profile publishes, changes the heading and goes to /search after 2 s', async () => {
