@@ -141,6 +141,22 @@ describe('how many photos a member shares', () => {
     const other = await signUp(t, 'other@example.com');
     expect((await uploadPhoto(other.browser, photo)).status).toBe(201);
   });
+
+  it('refuses a member with no room or no uploads left before reading the body', async () => {
+    // multer once wrote each such body, up to 5 MB, to disk before the refusal.
+    await new Promise<void>((resolve) => t.server.listen(0, '127.0.0.1', resolve));
+    const signIn = (username: string) =>
+      t.http().post('/api/login').send({ username, password: 'secret-1' });
+    expect(await uploadStillSending(t, sessionCookie(await signIn('keen@example.com')))).toEqual({
+      status: 403,
+      body: { error: photoErrors.tooManyPhotos(2) },
+    });
+    expect(await uploadStillSending(t, sessionCookie(await signIn('hasty@example.com')))).toEqual({
+      status: 429,
+      body: { error: photoErrors.tooManyUploads },
+    });
+    expect(tempUploads(t)).toEqual([]);
+  });
 });
 
 // sharp decodes on libuv's four threads, which sign-ins (argon2) and file reads share: with no
@@ -204,6 +220,53 @@ function stalledDownload(t: TestApp, cookie: string): Promise<http.IncomingMessa
       },
     );
     request.on('error', reject);
+  });
+}
+
+/**
+ * An upload whose sender has sent only the start of a 5 MB body: its answer, or null when none
+ * came within a few seconds (the server still waits for the body).
+ */
+function uploadStillSending(
+  t: TestApp,
+  cookie: string,
+): Promise<{ status: number; body: unknown } | null> {
+  const boundary = 'still-sending';
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="photo"; filename="big.jpg"\r\n` +
+      'Content-Type: image/jpeg\r\n\r\n',
+  );
+  return new Promise((resolve, reject) => {
+    const request = http.request({
+      host: '127.0.0.1',
+      port: (t.server.address() as AddressInfo).port,
+      method: 'POST',
+      path: '/api/photos',
+      headers: {
+        cookie,
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+        'content-length': String(5_000_000),
+      },
+    });
+    const timer = setTimeout(() => {
+      request.destroy();
+      resolve(null);
+    }, 5_000);
+    request.on('response', (response) => {
+      let text = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (text += chunk));
+      response.on('end', () => {
+        clearTimeout(timer);
+        request.destroy();
+        resolve({ status: response.statusCode ?? 0, body: JSON.parse(text) as unknown });
+      });
+    });
+    request.on('error', (error) => {
+      clearTimeout(timer);
+      reject(error);
+    });
+    request.write(Buffer.concat([head, Buffer.alloc(64 * 1024, 0xff)]));
   });
 }
 

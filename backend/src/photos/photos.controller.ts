@@ -24,6 +24,7 @@ import { CurrentUser } from '../auth/guards/current-user.decorator.js';
 import { SignedInGuard } from '../auth/guards/signed-in.guard.js';
 import type { User } from '../auth/user.entity.js';
 import { type AlbumPageQuery, albumPageQuerySchema } from '@reunion/contracts';
+import { AlbumUploadGuard } from './album-upload.guard.js';
 import { PhotoIdPipe } from './photo-id.pipe.js';
 import { PhotoUploadInterceptor } from './photo-upload.interceptor.js';
 import { PhotosService, type ReceivedFile } from './photos.service.js';
@@ -60,6 +61,7 @@ export class PhotosController {
 
   /** Multipart `photo` and `caption` (docs/api.md); the body fields are checked by the service. */
   @Post()
+  @UseGuards(AlbumUploadGuard)
   @UseInterceptors(PhotoUploadInterceptor)
   upload(
     @CurrentUser() user: User,

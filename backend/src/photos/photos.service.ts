@@ -19,6 +19,7 @@ import {
 } from './album-image.js';
 import type { AlbumPageQuery } from '@reunion/contracts';
 import { toAlbumPhoto } from './album-photo-view.js';
+import { albumUploadCharges } from './album-upload.guard.js';
 import { AlbumQuota } from './album-quota.js';
 import { albumZip } from './album-zip.js';
 import { AlbumZipQueue } from './album-zip-queue.js';
@@ -72,10 +73,7 @@ export class PhotosService {
     // Before the decode, the costly part: a member at their count of photos decodes nothing, and
     // a refused photo counts too.
     await this.quota.ensureRoom(user.id, 0);
-    await this.rateLimit.charge(
-      [{ limit: 'albumUploadsPerAccount', key: user.id }],
-      photoErrors.tooManyUploads,
-    );
+    await this.rateLimit.charge(albumUploadCharges(user), photoErrors.tooManyUploads);
 
     const image = await this.prepare(user.id, file.path);
     const storedBytes = image.photo.bytes.length + image.thumbnail.bytes.length;

@@ -127,6 +127,23 @@ export class RateLimitService {
     return retryAfterMs;
   }
 
+  /**
+   * Refuses as charge does (429) when a counter has already reached its limit, counting nothing:
+   * a look before work that a refused attempt should not cost, such as reading an upload's body.
+   * The charge after it still decides.
+   */
+  async refuseIfSpent(charges: RateLimitCharge[], refusal?: string): Promise<void> {
+    for (const { limit, key } of charges) {
+      const limiter = this.limiters[limit];
+      const counted = await limiter.get(storedKey(key));
+      if (counted && counted.consumedPoints >= limiter.points)
+        throw new TooManyAttemptsException(
+          Math.ceil(Math.max(counted.msBeforeNext, 1) / 1000),
+          refusal,
+        );
+    }
+  }
+
   /** Gives back one attempt, e.g. the IP's after a successful sign-in. */
   async refund(charges: RateLimitCharge[]): Promise<void> {
     for (const { limit, key } of charges) await this.limiters[limit].reward(storedKey(key));
