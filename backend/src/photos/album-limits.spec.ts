@@ -7,6 +7,7 @@ import { profileBody } from '../../test/support/profile-bodies.js';
 import { storedFiles } from '../../test/support/stored-files.js';
 import { startTestApp, type TestApp } from '../../test/support/test-app.js';
 import { sessionCookie } from '../../test/support/cookies.js';
+import { answerWhileSending } from '../../test/support/still-sending.js';
 import {
   IMAGE_WORK_AT_ONCE,
   IMAGE_WORK_PER_MEMBER,
@@ -223,50 +224,18 @@ function stalledDownload(t: TestApp, cookie: string): Promise<http.IncomingMessa
   });
 }
 
-/**
- * An upload whose sender has sent only the start of a 5 MB body: its answer, or null when none
- * came within a few seconds (the server still waits for the body).
- */
-function uploadStillSending(
-  t: TestApp,
-  cookie: string,
-): Promise<{ status: number; body: unknown } | null> {
+/** An album upload of which only the start of the photo was sent (answerWhileSending). */
+function uploadStillSending(t: TestApp, cookie: string) {
   const boundary = 'still-sending';
-  const head = Buffer.from(
+  const head =
     `--${boundary}\r\nContent-Disposition: form-data; name="photo"; filename="big.jpg"\r\n` +
-      'Content-Type: image/jpeg\r\n\r\n',
-  );
-  return new Promise((resolve, reject) => {
-    const request = http.request({
-      host: '127.0.0.1',
-      port: (t.server.address() as AddressInfo).port,
-      method: 'POST',
-      path: '/api/photos',
-      headers: {
-        cookie,
-        'content-type': `multipart/form-data; boundary=${boundary}`,
-        'content-length': String(5_000_000),
-      },
-    });
-    const timer = setTimeout(() => {
-      request.destroy();
-      resolve(null);
-    }, 5_000);
-    request.on('response', (response) => {
-      let text = '';
-      response.setEncoding('utf8');
-      response.on('data', (chunk: string) => (text += chunk));
-      response.on('end', () => {
-        clearTimeout(timer);
-        request.destroy();
-        resolve({ status: response.statusCode ?? 0, body: JSON.parse(text) as unknown });
-      });
-    });
-    request.on('error', (error) => {
-      clearTimeout(timer);
-      reject(error);
-    });
-    request.write(Buffer.concat([head, Buffer.alloc(64 * 1024, 0xff)]));
+    'Content-Type: image/jpeg\r\n\r\n';
+  return answerWhileSending(t, {
+    method: 'POST',
+    path: '/api/photos',
+    cookie,
+    contentType: `multipart/form-data; boundary=${boundary}`,
+    start: Buffer.concat([Buffer.from(head), Buffer.alloc(64 * 1024, 0xff)]),
   });
 }
 

@@ -1,5 +1,7 @@
-import { signUp, signUpClassAccount } from '../../test/support/accounts.js';
+import { signUp, signUpClassAccount, TEST_PASSWORD } from '../../test/support/accounts.js';
+import { sessionCookie } from '../../test/support/cookies.js';
 import { profileBody } from '../../test/support/profile-bodies.js';
+import { answerWhileSending } from '../../test/support/still-sending.js';
 import { startTestApp, type TestApp } from '../../test/support/test-app.js';
 import { profileErrors } from './profiles.messages.js';
 
@@ -30,6 +32,21 @@ describe('RATE_LIMIT_PROFILE_SAVES_PER_ACCOUNT', () => {
     expect((await busy.browser.get(`/api/profiles/${created.body.id}`)).body.lastName).toBe(
       'Third',
     );
+    // Refused before its body (up to 21 MB of photos) is read and parsed.
+    await new Promise<void>((resolve) => t.server.listen(0, '127.0.0.1', resolve));
+    const login = await t.http().post('/api/login').send({
+      username: 'busy@example.com',
+      password: TEST_PASSWORD,
+    });
+    expect(
+      await answerWhileSending(t, {
+        method: 'PATCH',
+        path: `/api/profiles/${created.body.id}`,
+        cookie: sessionCookie(login),
+        contentType: 'application/json',
+        start: Buffer.from('{"photos":["data:image/jpeg;base64,'),
+      }),
+    ).toEqual({ status: 429, body: { error: profileErrors.tooManySaves } });
 
     // The class account's saves of this profile are counted apart from its owner's.
     const classAccount = await signUpClassAccount(t);

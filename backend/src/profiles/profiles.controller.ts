@@ -23,6 +23,7 @@ import { SignedInGuard } from '../auth/guards/signed-in.guard.js';
 import type { User } from '../auth/user.entity.js';
 import { JsonBody } from '../request-bodies/request-bodies.js';
 import { ProfileIdPipe } from './profile-id.pipe.js';
+import { ProfileSaveGuard } from './profile-save.guard.js';
 import { ProfilesService } from './profiles.service.js';
 
 /** The profile calls, for signed-in users only; bodies validated with the contracts' schemas. */
@@ -37,6 +38,7 @@ export class ProfilesController {
   }
 
   @Post()
+  @UseGuards(ProfileSaveGuard)
   create(
     @CurrentUser() user: User,
     @JsonBody({ schema: createProfileRequestSchema, size: 'large' }) body: CreateProfileRequest,
@@ -50,6 +52,7 @@ export class ProfilesController {
   }
 
   @Patch(':id')
+  @UseGuards(ProfileSaveGuard)
   update(
     @CurrentUser() user: User,
     @Param('id', ProfileIdPipe) id: number,

@@ -21,6 +21,7 @@ import { ProfileAccess } from './profile-access.js';
 import { ProfileEmails, type EmailDecision } from './profile-emails.js';
 import { contactColumnsOf, contactsAfterSave } from './profile-contacts.js';
 import { ProfilePhotos } from './profile-photos.js';
+import { profileSaveCharges } from './profile-save.guard.js';
 import { toProfileView } from './profile-view.js';
 import type { ProfileEntity } from './profile.entity.js';
 import { ProfilesRepository } from './profiles.repository.js';
@@ -65,15 +66,11 @@ export class ProfilesService {
   ) {}
 
   /**
-   * Counts a save before its photos are decoded (RATE_LIMIT_PROFILE_SAVES_PER_ACCOUNT, per
-   * member and profile, so the class account may save each member's): every save makes each
+   * Counts a save before its photos are decoded (profile-save.guard.ts): every save makes each
    * classmate's next directory read rebuild the list, and a looped one kept them rebuilding.
    */
   private chargeSave(user: User, profile: number | 'new'): Promise<void> {
-    return this.rateLimit.charge(
-      [{ limit: 'profileSavesPerAccount', key: `${user.id}:${profile}` }],
-      profileErrors.tooManySaves,
-    );
+    return this.rateLimit.charge(profileSaveCharges(user, profile), profileErrors.tooManySaves);
   }
 
   /** Published profiles and the caller's own draft, most recently updated first. */
