@@ -16,6 +16,7 @@ const STATUS_TEXT: Record<number, string> = {
   403: 'Not allowed for this account',
   404: 'Not found',
   409: 'In conflict with what exists',
+  412: 'Based on a version saved over since',
   413: 'Too large',
   415: 'Not a supported type',
   429: 'Too many requests: try again later',

@@ -56,6 +56,17 @@ describe("a profile's e-mail address", () => {
     return { owner, id: profile.id };
   }
 
+  it('a confirmed address is a new version: a form opened before it cannot save the old one back', async () => {
+    const owner = await newUser();
+    const created = await createProfile(owner, { email: 'moved-on@example.com' });
+    await confirmProfileEmail(t, owner, 'moved-on@example.com');
+    const stale = await owner.browser
+      .patch(`/api/profiles/${created.id}`)
+      .send(profileBody({ email: null, basedOn: created.updatedAt }));
+    expect(stale.status).toBe(412);
+    expect(await storedEmailOf(created.id)).toBe('moved-on@example.com');
+  });
+
   it('a hidden address tried on another profile answers exactly as a free one: the probe learns nothing', async () => {
     const hidden = await memberHiding('hidden@example.com');
     const prober = await newUser();

@@ -3,6 +3,7 @@ import {
   ForbiddenException,
   Injectable,
   NotFoundException,
+  PreconditionFailedException,
 } from '@nestjs/common';
 import {
   type CreateProfileRequest,
@@ -35,13 +36,8 @@ import { profileErrors } from './profiles.messages.js';
  */
 type BodyFields = Omit<CreateProfileRequest, 'photos' | 'contactVisibility'>;
 
-function fieldsOf(body: CreateProfileRequest | UpdateProfileRequest): BodyFields {
-  const {
-    photos: _photos,
-    contactVisibility: _contactVisibility,
-    basedOn: _basedOn,
-    ...fields
-  } = body as UpdateProfileRequest;
+function fieldsOf(body: CreateProfileRequest): BodyFields {
+  const { photos: _photos, contactVisibility: _contactVisibility, ...fields } = body;
   return Object.fromEntries(
     Object.entries(fields).filter(([, value]) => value !== undefined),
   ) as BodyFields;
@@ -122,11 +118,16 @@ export class ProfilesService {
   /**
    * Replaces every field (the client sends the whole form and the final photo list: docs/api.md).
    */
-  async update(user: User, id: number, body: UpdateProfileRequest): Promise<SavedProfile> {
+  async update(
+    user: User,
+    id: number,
+    { basedOn, ...body }: UpdateProfileRequest,
+  ): Promise<SavedProfile> {
     const current = await this.visible(user, id);
     if (!this.access.canEdit(user, current)) throw new ForbiddenException(profileErrors.cannotEdit);
-    assertBasedOn(current, body.basedOn);
+    // Counted before the version is compared: a refused save was still a body read and parsed.
     await this.chargeSave(user, id);
+    assertBasedOn(current, basedOn);
     const audience = this.access.audienceOf(user, current);
     const requested = contactsAfterSave(current, body, audience).email;
     const email = await this.emails.decide(requested, current.email, current.userId);
@@ -141,7 +142,7 @@ export class ProfilesService {
         const locked = await this.profiles.findByIdForUpdate(id, manager);
         if (!locked || !this.access.canSee(user, locked))
           throw new NotFoundException(profileErrors.notFound);
-        assertBasedOn(locked, body.basedOn);
+        assertBasedOn(locked, basedOn);
         // Another save may have replaced the photos since they were read above (and deleted
         // the files of the ones it dropped): keeping one of those would name a missing file.
         const kept = keys.filter((key) => !added.includes(key));
@@ -234,14 +235,14 @@ function thumbnailAfter(
 }
 
 /**
- * 409 when the save was based on another version of the profile than `row` (the request's
+ * 412 when the save was based on another version of the profile than `row` (the request's
  * `basedOn`): it would replace what was saved since the form was opened. Instants, not strings,
  * are compared: the stored time has microseconds, the client's its milliseconds, and every write
- * moves it by a millisecond at least (next-updated-at.ts).
+ * of a field moves it by a millisecond at least (next-updated-at.ts).
  */
 function assertBasedOn(row: ProfileEntity, basedOn: string | undefined): void {
   if (basedOn !== undefined && Date.parse(basedOn) !== row.updatedAt.getTime())
-    throw new ConflictException(profileMessages.profileChanged);
+    throw new PreconditionFailedException(profileMessages.profileChanged);
 }
 
 /** A unique index that refused the write, as the 409 a person can act on; anything else as is. */

@@ -15,7 +15,7 @@ describe('two saves of one profile (basedOn)', () => {
   let id: number;
 
   beforeAll(async () => {
-    t = await startTestApp({ RATE_LIMIT_PROFILE_SAVES_PER_ACCOUNT: '4', CLASS_ACCOUNT: 'MBA05J' });
+    t = await startTestApp({ RATE_LIMIT_PROFILE_SAVES_PER_ACCOUNT: '6', CLASS_ACCOUNT: 'MBA05J' });
     member = await signUp(t, 'two-saves@example.com');
     organisers = await signUpClassAccount(t);
     const created = await member.browser.post('/api/profiles').send(profileBody());
@@ -44,7 +44,7 @@ describe('two saves of one profile (basedOn)', () => {
       photos: [jpegDataUrl(await jpegBytes())],
       basedOn: memberOpened,
     });
-    expect(stale.status).toBe(409);
+    expect(stale.status).toBe(412);
     expect(stale.body).toEqual({ error: profileMessages.profileChanged });
     const stored = (await member.browser.get(`/api/profiles/${id}`)).body;
     expect(stored).toMatchObject({ city: 'Fontainebleau', updatedAt: first.body.updatedAt });
@@ -66,20 +66,21 @@ describe('two saves of one profile (basedOn)', () => {
       save(member, { city: 'Paris', photos, basedOn: base }),
       save(organisers, { city: 'Singapore', photos, basedOn: base }),
     ]);
-    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 412]);
     const winner = answers.find((answer) => answer.status === 200)?.body.city;
     expect((await member.browser.get(`/api/profiles/${id}`)).body.city).toBe(winner);
   });
 
-  it('counts no save against the hourly limit for a refused stale one', async () => {
+  it('counts a refused stale save against the hourly limit: its body was read all the same', async () => {
     const fresh = await signUp(t, 'stale-saves@example.com');
     const created = await fresh.browser.post('/api/profiles').send(profileBody());
     const mine = (body: Record<string, unknown>) =>
       fresh.browser.patch(`/api/profiles/${created.body.id}`).send(profileBody(body));
     const stale = '2025-01-01T00:00:00.000Z';
-    for (let attempt = 0; attempt < 5; attempt++)
-      expect((await mine({ basedOn: stale })).status).toBe(409);
-    expect((await mine({ basedOn: created.body.updatedAt })).status).toBe(200);
+    // Six saves an hour here: else a stale version would let a member send bodies without end.
+    for (let attempt = 0; attempt < 6; attempt++)
+      expect((await mine({ basedOn: stale })).status).toBe(412);
+    expect((await mine({ basedOn: created.body.updatedAt })).status).toBe(429);
   });
 
   it('still replaces the profile when a client names no version (a section built before it)', async () => {

@@ -99,6 +99,7 @@ describe('RSVP nudges', () => {
     expect(mailsTo(mailbox, 'cy@example.com')).toEqual([]);
 
     // Opening the link's page is a GET of the shell: the API is only called by its button.
+    const formOpened = (await ada.browser.get(`/api/profiles/${ada.profileId}`)).body.updatedAt;
     const yes = answerLink(mail, 'attending', 'yes');
     const token = yes.searchParams.get('token');
     const recorded = await t.http().post('/api/rsvp-nudges/answer').send({ token, answer: 'yes' });
@@ -106,6 +107,11 @@ describe('RSVP nudges', () => {
     expect(recorded.body).toEqual({ event: 'attending', answer: 'yes' });
     const profile = await ada.browser.get(`/api/profiles/${ada.profileId}`);
     expect(profile.body).toMatchObject({ attending: 'yes', parisGathering: 'maybe' });
+    // A form opened before the answer would put 'maybe' back: its save is refused instead.
+    const stale = await ada.browser
+      .patch(`/api/profiles/${ada.profileId}`)
+      .send(profileBody({ firstName: 'ada', attending: 'maybe', basedOn: formOpened }));
+    expect(stale.status).toBe(412);
 
     // Single use: the same link again, or the "no" link of the same event, records nothing.
     const again = await t.http().post('/api/rsvp-nudges/answer').send({ token, answer: 'no' });

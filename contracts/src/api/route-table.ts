@@ -209,7 +209,7 @@ export const apiRoutes = {
     body: updateProfileRequestSchema,
     status: 200,
     answer: savedProfileSchema,
-    errors: [400, 401, 403, 404, 409, 413, 429, 503],
+    errors: [400, 401, 403, 404, 409, 412, 413, 429, 503],
   },
   deleteProfile: {
     ...apiRoutePaths.deleteProfile,

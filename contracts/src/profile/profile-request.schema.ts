@@ -45,6 +45,15 @@ export const profilePhotoInputSchema = z
     error: profileMessages.invalidPhoto,
   });
 
+const profileRequestShape = {
+  ...profileFieldShape,
+  photos: z
+    .array(profilePhotoInputSchema)
+    .max(MAX_PROFILE_PHOTOS, { error: profileMessages.tooManyPhotos })
+    .default([]),
+  status: z.enum(profileStatusValues, { error: profileMessages.invalidStatus }),
+};
+
 /**
  * Body of POST /api/profiles (docs/api.md, "Calls with a particular shape"): every form field, the
  * photos, and the status.
@@ -57,15 +66,6 @@ export const profilePhotoInputSchema = z
  * `status` is required here, unlike the data-level default: a client that forgets it must
  * not publish a draft by accident.
  */
-const profileRequestShape = {
-  ...profileFieldShape,
-  photos: z
-    .array(profilePhotoInputSchema)
-    .max(MAX_PROFILE_PHOTOS, { error: profileMessages.tooManyPhotos })
-    .default([]),
-  status: z.enum(profileStatusValues, { error: profileMessages.invalidStatus }),
-};
-
 export const createProfileRequestSchema = z
   .strictObject(profileRequestShape)
   .overwrite(reconcileProfileFields)

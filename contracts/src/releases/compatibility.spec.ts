@@ -31,6 +31,13 @@ describe('compatibilityProblems', () => {
     ]);
   });
 
+  it('refuses a newer API minor than the server speaks: it may send what the server refuses', () => {
+    expect(compatibilityProblems(release({}, '1.1.0'), shell, '1.0.0')).toEqual([
+      `API 1.1.0 (the server speaks 1.0.0)`,
+    ]);
+    expect(compatibilityProblems(release({}, '1.0.0'), shell, '1.1.0')).toEqual([]);
+  });
+
   it('treats a 0.x minor as a major', () => {
     const runtime = (version: string) => release({ '@module-federation/runtime-core': version });
     expect(compatibilityProblems(runtime('0.5.9'), shell, API_VERSION)).toEqual([]);

@@ -8,11 +8,17 @@ export function majorOf(version: string): number | undefined {
   return match ? Number(match[1]) : undefined;
 }
 
+/** The minor of a version ('1.4.0' → 4); 0 when there is none to read. */
+function minorOf(version: string): number {
+  return Number(/^\D*\d+\.(\d+)/.exec(version)?.[1] ?? 0);
+}
+
 /**
  * Why a section built against `release` cannot run inside a shell built against `host`, on a
- * server speaking `apiVersion`; empty when it can. Singletons are one copy per page, so a
- * section built on another major would run against an API it was not written for; 0.x
- * majors break on every minor (semver), so there the minor must match too.
+ * server speaking `apiVersion`; empty when it can. A section built against another API major,
+ * or a newer minor than the server's (one that adds what the server would refuse), would run
+ * against an API it was not written for. Singletons are one copy per page, so their majors
+ * must match; 0.x majors break on every minor (semver), so there the minor must match too.
  */
 export function compatibilityProblems(
   release: BuiltAgainst,
@@ -20,7 +26,10 @@ export function compatibilityProblems(
   apiVersion: string,
 ): string[] {
   const problems: string[] = [];
-  if (majorOf(release.apiVersion) !== majorOf(apiVersion))
+  if (
+    majorOf(release.apiVersion) !== majorOf(apiVersion) ||
+    minorOf(release.apiVersion) > minorOf(apiVersion)
+  )
     problems.push(`API ${release.apiVersion} (the server speaks ${apiVersion})`);
   for (const name of sharedSingletonNames) {
     const wanted = release.shared[name];

@@ -3,9 +3,10 @@ import { remoteNameSchema } from '../remotes.js';
 
 /**
  * Version of the HTTP API the front ends are written against. A major bump means a section
- * built against the old major may call paths or send bodies the server no longer accepts.
+ * built against the old major may call paths or send bodies the server no longer accepts; a
+ * minor bump adds what an older server refuses (1.1: a profile update's `basedOn`).
  */
-export const API_VERSION = '1.0.0';
+export const API_VERSION = '1.1.0';
 
 /**
  * What a section takes from the shell, one copy per page, whose major version must match

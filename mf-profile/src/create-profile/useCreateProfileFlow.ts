@@ -12,6 +12,7 @@ import { useNavigate } from 'react-router-dom';
 import { errorMessage, invalidFieldsOf } from '../api/errors';
 import { createProfile, updateProfile } from '../api/profileApi';
 import { withEmailAwaiting } from '../profile-form/emailAwaiting';
+import { savedElsewhere, savedElsewhereToast } from '../profile-form/savedElsewhere';
 import { useInvalidateProfiles } from '../api/useInvalidateProfiles';
 import { profileQuery } from '../api/useProfileQuery';
 import { photosForRequest, storedPhotoItems } from '../photos/photoItems';
@@ -35,7 +36,10 @@ export const createMessages = {
  */
 export function useCreateProfileFlow(
   form: FormInstance<ProfileFormValues>,
-  /** Told once the server has the profile (the form's local draft is then forgotten). */
+  /**
+   * Told once the server has the profile, and the form holds it as saved (the form's local draft
+   * is then forgotten, and later changes are counted from there).
+   */
   onSaved: () => void,
 ) {
   const navigate = useNavigate();
@@ -82,9 +86,9 @@ export function useCreateProfileFlow(
     notice.show('submitting');
     try {
       const [saved, answer] = await send(status);
-      onSaved();
       void invalidate(saved.id);
       if (status === 'published') {
+        onSaved();
         setPublished(saved);
         notice.show('success', createMessages.publishedBanner);
         toast({
@@ -94,9 +98,11 @@ export function useCreateProfileFlow(
         redirect.current = setTimeout(() => navigate('/search'), PUBLISH_REDIRECT_MS);
       } else {
         setSavedId(saved.id);
-        setBasedOn(saved.updatedAt);
+        // The save's own answer: the profile read after it may hold a later save made elsewhere.
+        setBasedOn(answer.updatedAt);
         // The new files are stored now: keep editing against their URLs, not re-send them.
         form.setFieldValue('photos', storedPhotoItems(saved.photos ?? []));
+        onSaved();
         notice.show('success', createMessages.draftBanner);
         toast({
           title: 'Draft Saved',
@@ -107,6 +113,13 @@ export function useCreateProfileFlow(
         });
       }
     } catch (error) {
+      // Saved over elsewhere since: the edit form opens on the newer version, with the draft (the
+      // changes since the last save here) put back on top.
+      if (savedElsewhere(error) && savedId !== undefined) {
+        toast(savedElsewhereToast);
+        navigate(`/profile/edit/${savedId}`);
+        return;
+      }
       const message = createMessages.failed(errorMessage(error));
       notice.show('error', message);
       toast({ title: 'Error', description: message, variant: 'destructive' });

@@ -1,11 +1,12 @@
 import type { FormInstance } from 'antd';
 import { profileMessages } from '@reunion/contracts';
-import { ApiRequestError, useToast } from '@reunion/web-kit';
+import { useToast } from '@reunion/web-kit';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { errorMessage, invalidFieldsOf } from '../api/errors';
 import { updateProfile } from '../api/profileApi';
 import { withEmailAwaiting } from '../profile-form/emailAwaiting';
+import { savedElsewhere, savedElsewhereToast } from '../profile-form/savedElsewhere';
 import { useInvalidateProfiles } from '../api/useInvalidateProfiles';
 import { photosForRequest } from '../photos/photoItems';
 import { labelOfField } from '../profile-form/fieldLabels';
@@ -22,12 +23,7 @@ import { needsFullValidation, savedToast, statusAfter, type EditAction } from '.
 export const editMessages = {
   failed: (message: string) => `Failed to update profile: ${message}`,
   checkFields: (labels: string[]) => `Please check these fields: ${labels.join(', ')}`,
-  reloaded: 'It is loaded again, with what you changed put back on top: check it and save again.',
 } as const;
-
-/** The 409 of a save based on a version saved over since (docs/profiles.md, "Two saves of one profile"). */
-const savedElsewhere = (error: unknown) =>
-  error instanceof ApiRequestError && error.serverError === profileMessages.profileChanged;
 
 /**
  * Edit (docs/pages.md, "Edit profile"): validate as the action requires, PATCH, then go to the
@@ -75,8 +71,10 @@ export function useEditProfileSave(
       navigate(`/profile/${profileId}`);
     } catch (error) {
       if (savedElsewhere(error)) {
-        toast({ title: profileMessages.profileChanged, description: editMessages.reloaded });
+        toast(savedElsewhereToast);
         await invalidate(profileId);
+        // Only when the newer version could not be loaded is this form still there.
+        setSaving(undefined);
         return;
       }
       const message = editMessages.failed(errorMessage(error));

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createProfileRequestSchema, profileMessages, type Profile } from '@reunion/contracts';
-import { forgetProfileDrafts } from '@reunion/web-kit';
+import { forgetProfileDrafts, profileDraftKey, readProfileDraft } from '@reunion/web-kit';
 import { mockApi, type MockRequest, withInlineComputedStyle } from '@reunion/web-kit/testing';
 import { aFile, stubObjectUrls } from '../testing/browserStubs';
 import { chooseOption, selectedOption } from '../testing/antdSelect';
@@ -272,6 +272,22 @@ describe('Create profile: saving', () => {
     expect(bodyOf(calls, 'PATCH')?.basedOn).toBe(saved.updatedAt);
   });
 
+  it('a later save refused as saved over elsewhere opens the edit form on the newer version', async () => {
+    const saved = aProfile({ id: 31, userId: user.id, status: 'draft', photos: [] });
+    withProfiles([], {
+      'POST /api/profiles': [201, saved],
+      'GET /api/profiles/31': [200, saved],
+      'PATCH /api/profiles/31': [412, { error: profileMessages.profileChanged }],
+    });
+    await renderForm();
+    await fillRequiredFields();
+    fireEvent.click(screen.getByText('Save Draft'));
+    expect(await toastText()).toContain('Draft Saved');
+    fireEvent.click(screen.getByText('Save Draft'));
+    await waitFor(() => expect(currentPath()).toBe('/profile/edit/31'));
+    expect(await screen.findByText(profileMessages.profileChanged)).toBeTruthy();
+  });
+
   it('Submit Profile publishes, changes the heading and goes to /search after 2 s', async () => {
     jest.useFakeTimers();
     const { calls } = withProfiles([], {
@@ -414,6 +430,10 @@ describe('Create profile: what was typed is kept on this device', () => {
     expect(localStorage.length).toBe(0);
     typeInto('City', 'Lyon');
     page.unmount();
-    expect(Object.keys(localStorage)).toEqual([`reunion.profile-form-draft.${user.id}.41`]);
+    const key = profileDraftKey(user.id, 41);
+    expect(Object.keys(localStorage)).toEqual([key]);
+    // Only what changed since the save: put back over the profile saved elsewhere since, what was
+    // saved here already would undo that save.
+    expect(readProfileDraft(key)?.values).toEqual({ city: 'Lyon' });
   });
 });

@@ -272,7 +272,7 @@ describe('Edit profile: saving', () => {
       'PATCH /api/profiles/12': ({ body }) =>
         (body as { basedOn?: string }).basedOn === stored.updatedAt
           ? [200, stored]
-          : [409, { error: profileMessages.profileChanged }],
+          : [412, { error: profileMessages.profileChanged }],
     });
     await renderEdit();
     typeInto('Company', 'Airbus');
@@ -293,6 +293,35 @@ describe('Edit profile: saving', () => {
       stored.updatedAt,
     ]);
     expect(saves[1]?.body).toMatchObject({ city: 'Singapore', company: 'Airbus' });
+  });
+
+  it('keeps the form when the newer version cannot be loaded', async () => {
+    let answer: [number, unknown] = [200, aProfile()];
+    api(aProfile(), owner, {
+      'GET /api/profiles/12': () => answer,
+      'PATCH /api/profiles/12': () => {
+        answer = [503, { error: 'The site is briefly unavailable.' }];
+        return [412, { error: profileMessages.profileChanged }];
+      },
+    });
+    await renderEdit();
+    typeInto('Company', 'Airbus');
+    fireEvent.click(button('Save'));
+    expect(await toastText()).toContain(profileMessages.profileChanged);
+    await waitFor(() => expect(button('Save').disabled).toBe(false));
+    expect(screen.queryByText('Profile Not Found')).toBeNull();
+    expect(screen.getByLabelText('Company')).toHaveProperty('value', 'Airbus');
+  });
+
+  it('puts back no draft kept whole by a build before drafts kept only the changes', async () => {
+    localStorage.setItem(
+      `reunion.profile-form-draft.${owner.id}.12`,
+      JSON.stringify({ savedAt: '2025-03-01T10:00:00.000Z', values: { city: 'Old town' } }),
+    );
+    api(aProfile({ city: 'Paris' }));
+    await renderEdit();
+    expect(screen.getByLabelText('City')).toHaveProperty('value', 'Paris');
+    expect(screen.queryByText(/^Restored what you typed/)).toBeNull();
   });
 
   it('shows other failures as a banner and an error toast', async () => {

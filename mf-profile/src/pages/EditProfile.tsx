@@ -28,7 +28,8 @@ export default function EditProfile() {
         </Flex>
       );
     }
-    if (profile.isError || !profile.data) return <EditProfileNotFound />;
+    // A failed reload (after a save refused as based on an older version) keeps the form.
+    if (!profile.data) return <EditProfileNotFound />;
     if (!canEditProfile(user.data, profile.data))
       return <UnauthorizedAccess profileId={profileId} />;
     // A new version (saved elsewhere, loaded after a refused save) gets a new form, which puts

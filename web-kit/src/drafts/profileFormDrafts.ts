@@ -5,10 +5,13 @@ const KEY_PREFIX = 'reunion.profile-form-draft.';
 
 /**
  * The draft of one member's form for one profile ('new' while it has none): keyed by the member
- * too, so someone else signing in on the same browser never sees it.
+ * too, so someone else signing in on the same browser never sees it. `v2`: a draft holds only the
+ * fields changed; one kept before (`…draft.{member}.{profile}`, by a build before that) holds
+ * the whole form, which put back over a newer version would undo it, so it is never read, and
+ * goes at the next sign-out with every draft.
  */
 export function profileDraftKey(userId: number, profile: number | 'new'): string {
-  return `${KEY_PREFIX}${userId}.${profile}`;
+  return `${KEY_PREFIX}v2.${userId}.${profile}`;
 }
 
 // localStorage throws rather than being absent when a browser refuses it (some private modes,

@@ -1,8 +1,9 @@
 import type { ProfileFormValues } from '../formValues';
 
 /**
- * What of the form a draft keeps: every value but the photos (a chosen file cannot be kept in the
- * browser's storage, and a kept address of a removed photo would bring it back).
+ * The values a draft may keep: every one but the photos (a chosen file cannot be kept in the
+ * browser's storage, and a kept address of a removed photo would bring it back). It keeps those
+ * changed (changedValues).
  */
 export type DraftedValues = Omit<ProfileFormValues, 'photos'>;
 

@@ -38,18 +38,19 @@ export function keepInPage(key: string, initial: ProfileFormValues, values: Kept
 }
 
 /**
- * What the page kept of this form, when it starts as it did then; a form of another member or
+ * What the page kept of this form, and whether its photos still apply: only to a form that
+ * starts with the same photos (another save may have changed them). A form of another member or
  * profile empties the page's memory.
  */
 export function keptInPage(
   key: string,
   initial: ProfileFormValues,
-): { values: KeptValues; keptAt: string } | undefined {
+): { values: KeptValues; keptAt: string; samePhotos: boolean } | undefined {
   if (kept?.key !== key) {
     kept = undefined;
     return undefined;
   }
-  return kept.start === photoKeys(initial) ? kept : undefined;
+  return { ...kept, samePhotos: kept.start === photoKeys(initial) };
 }
 
 export function forgetInPage(key: string): void {

@@ -97,8 +97,12 @@ export function useProfileFormDraft(
       initialValues,
       current,
     );
-    const photos = inPage && photosChanged(initialValues, inPage.values);
-    if (photos && !photosChanged(initialValues, current)) restored.photos = inPage.values.photos;
+    // Photos chosen or removed apply only to the photos they were chosen against.
+    const photos =
+      inPage?.samePhotos && photosChanged(initialValues, inPage.values)
+        ? inPage.values.photos
+        : undefined;
+    if (photos && !photosChanged(initialValues, current)) restored.photos = photos;
     if (Object.keys(restored).length === 0) return;
     form.setFieldsValue(restored);
     setRestoredAt(draft.savedAt);
@@ -106,7 +110,7 @@ export function useProfileFormDraft(
     // is flagged at once.
     form.validateFields(Object.keys(restored)).catch(() => undefined);
     // Again what only the page holds: photos, or text the storage refused.
-    unkept.current = Boolean(photos) || !stored;
+    unkept.current = photos !== undefined || !stored;
   }, [form, storageKey, initialValues]);
 
   // Sign-out forgets every draft, the page's memory with them (web-kit's forgetProfileDrafts),
