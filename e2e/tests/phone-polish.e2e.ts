@@ -1,7 +1,6 @@
 import { expect as jestExpect } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { jpegBytes, jpegDataUrl } from '../../backend/test/support/images';
-import { profileMessages } from '@reunion/contracts';
 import { aProfileBody } from '@reunion/contracts/testing';
 import {
   callApi,
@@ -160,12 +159,7 @@ describe('the profile form never loses what was typed (item 1)', () => {
     );
     jestExpect(laptop.status).toBe(200);
 
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await page.getByText(profileMessages.profileChanged).first().waitFor();
-    await restoredNotice().waitFor();
-    jestExpect(await valueOf('City')).toBe('Singapore');
-    jestExpect(await valueOf('Company')).toBe('Airbus');
-
+    // Made again on the newer version: both changes kept, nothing asked of the member.
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.waitForURL(`${site.url}/profile/${memberProfileId}`);
     const stored = await callApi(page, 'GET', `/api/profiles/${memberProfileId}`);

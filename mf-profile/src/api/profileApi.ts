@@ -14,6 +14,11 @@ export function createProfile(body: CreateProfileRequestInput): Promise<SavedPro
   return callApi('createProfile', { body });
 }
 
+/** GET /api/profiles/{id}, as stored now (not through the query cache, so no screen redraws). */
+export function getProfile(id: number): Promise<SavedProfile> {
+  return callApi('getProfile', { params: { id } });
+}
+
 /** PATCH /api/profiles/{id}: replaces the whole profile, unless saved elsewhere since `basedOn`. */
 export function updateProfile(id: number, body: UpdateProfileRequestInput): Promise<SavedProfile> {
   return callApi('updateProfile', { params: { id }, body });

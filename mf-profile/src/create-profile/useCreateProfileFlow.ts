@@ -10,7 +10,7 @@ import { useToast } from '@reunion/web-kit';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { errorMessage, invalidFieldsOf } from '../api/errors';
-import { createProfile, updateProfile } from '../api/profileApi';
+import { createProfile } from '../api/profileApi';
 import { withEmailAwaiting } from '../profile-form/emailAwaiting';
 import { savedElsewhere, savedElsewhereToast } from '../profile-form/savedElsewhere';
 import { useInvalidateProfiles } from '../api/useInvalidateProfiles';
@@ -18,6 +18,7 @@ import { profileQuery } from '../api/useProfileQuery';
 import { photosForRequest, storedPhotoItems } from '../photos/photoItems';
 import type { ProfileFormValues } from '../profile-form/formValues';
 import { toRequestBody } from '../profile-form/requestBody';
+import { saveOntoLatest } from '../profile-form/saveOntoLatest';
 import { showServerFieldErrors, validateWholeForm } from '../profile-form/validation';
 import { PUBLISH_REDIRECT_MS } from '../submit-status/timings';
 import { useSubmitStatus } from '../submit-status/useSubmitStatus';
@@ -49,25 +50,35 @@ export function useCreateProfileFlow(
   const notice = useSubmitStatus();
   const [saving, setSaving] = useState<ProfileStatus>();
   const [published, setPublished] = useState<Profile>();
-  // The profile a first save created: later saves update it, and the form's draft is its own.
-  const [savedId, setSavedId] = useState<number>();
-  // Its version as saved here: a later save is refused if saved over elsewhere meanwhile.
-  const [basedOn, setBasedOn] = useState<string>();
+  // The profile a first save created (later saves update it, and the form's draft is its own), the
+  // version of it saved here and the form as it was then (saveOntoLatest).
+  const [saved, setSaved] = useState<{ id: number; version: string; values: ProfileFormValues }>();
   const redirect = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(redirect.current), []);
 
-  /** The profile as stored, and the save's answer (which names an address left waiting). */
-  const send = async (status: ProfileStatus): Promise<[Profile, SavedProfile]> => {
+  /**
+   * The profile as stored, the save's answer (which names an address left waiting) and the form's
+   * values as saved (a later save refused as saved over elsewhere is merged: saveOntoLatest).
+   */
+  const send = async (
+    status: ProfileStatus,
+  ): Promise<[Profile, SavedProfile, ProfileFormValues]> => {
     const values = form.getFieldsValue(true) as ProfileFormValues;
-    const body = toRequestBody(values, status, await photosForRequest(values.photos));
-    const id = savedId;
-    if (id === undefined) {
-      const created = await createProfile(body);
-      return [created, created];
+    if (saved === undefined) {
+      const created = await createProfile(
+        toRequestBody(values, status, await photosForRequest(values.photos)),
+      );
+      return [created, created, values];
     }
-    const answer = await updateProfile(id, { ...body, basedOn });
+    const { answer, sent } = await saveOntoLatest(saved.id, {
+      values,
+      base: saved.values,
+      basedOn: saved.version,
+      status,
+    });
     // The stored photo URLs come from the profile itself.
-    return [await queryClient.fetchQuery({ ...profileQuery(id), staleTime: 0 }), answer];
+    const stored = await queryClient.fetchQuery({ ...profileQuery(saved.id), staleTime: 0 });
+    return [stored, answer, sent];
   };
 
   const save = async (status: ProfileStatus) => {
@@ -85,11 +96,11 @@ export function useCreateProfileFlow(
     setSaving(status);
     notice.show('submitting');
     try {
-      const [saved, answer] = await send(status);
-      void invalidate(saved.id);
+      const [stored, answer, sent] = await send(status);
+      void invalidate(stored.id);
       if (status === 'published') {
         onSaved();
-        setPublished(saved);
+        setPublished(stored);
         notice.show('success', createMessages.publishedBanner);
         toast({
           title: 'Profile Published',
@@ -97,11 +108,15 @@ export function useCreateProfileFlow(
         });
         redirect.current = setTimeout(() => navigate('/search'), PUBLISH_REDIRECT_MS);
       } else {
-        setSavedId(saved.id);
+        // What was saved, merged or not; the new files are stored now: keep editing against their
+        // URLs, not re-send them.
+        form.setFieldsValue({ ...sent, photos: storedPhotoItems(stored.photos ?? []) });
         // The save's own answer: the profile read after it may hold a later save made elsewhere.
-        setBasedOn(answer.updatedAt);
-        // The new files are stored now: keep editing against their URLs, not re-send them.
-        form.setFieldValue('photos', storedPhotoItems(saved.photos ?? []));
+        setSaved({
+          id: stored.id,
+          version: answer.updatedAt,
+          values: form.getFieldsValue(true) as ProfileFormValues,
+        });
         onSaved();
         notice.show('success', createMessages.draftBanner);
         toast({
@@ -113,11 +128,11 @@ export function useCreateProfileFlow(
         });
       }
     } catch (error) {
-      // Saved over elsewhere since: the edit form opens on the newer version, with the draft (the
-      // changes since the last save here) put back on top.
-      if (savedElsewhere(error) && savedId !== undefined) {
+      // Saved over elsewhere since, and not to be merged: the edit form opens on the newer
+      // version, with the draft (the changes since the last save here) put back on top.
+      if (savedElsewhere(error) && saved !== undefined) {
         toast(savedElsewhereToast);
-        navigate(`/profile/edit/${savedId}`);
+        navigate(`/profile/edit/${saved.id}`);
         return;
       }
       const message = createMessages.failed(errorMessage(error));
@@ -130,5 +145,5 @@ export function useCreateProfileFlow(
     }
   };
 
-  return { save, saving, published, savedId, notice };
+  return { save, saving, published, saved, notice };
 }

@@ -37,7 +37,7 @@ export function EditProfileForm({ profile, labelledBy, canDelete, editor }: Edit
     user ? profileDraftKey(user.id, profile.id) : undefined,
     initialValues,
   );
-  const { save, saving, notice } = useEditProfileSave(form, profile, draft.forget);
+  const { save, saving, notice } = useEditProfileSave(form, profile, initialValues, draft.forget);
   const deletion = useDeleteProfile(profile.id);
   const [confirming, setConfirming] = useState(false);
 

@@ -4,14 +4,12 @@ import { useToast } from '@reunion/web-kit';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { errorMessage, invalidFieldsOf } from '../api/errors';
-import { updateProfile } from '../api/profileApi';
 import { withEmailAwaiting } from '../profile-form/emailAwaiting';
 import { savedElsewhere, savedElsewhereToast } from '../profile-form/savedElsewhere';
 import { useInvalidateProfiles } from '../api/useInvalidateProfiles';
-import { photosForRequest } from '../photos/photoItems';
 import { labelOfField } from '../profile-form/fieldLabels';
 import type { ProfileFormValues } from '../profile-form/formValues';
-import { toRequestBody } from '../profile-form/requestBody';
+import { saveOntoLatest } from '../profile-form/saveOntoLatest';
 import {
   showServerFieldErrors,
   validateRequiredFields,
@@ -27,12 +25,15 @@ export const editMessages = {
 
 /**
  * Edit (docs/pages.md, "Edit profile"): validate as the action requires, PATCH, then go to the
- * profile page. A save refused because the profile was saved elsewhere meanwhile loads it again:
- * the edit page then draws a new form, which puts the draft (what was changed here) back on top.
+ * profile page. A save refused because the profile was saved elsewhere meanwhile is made again on
+ * the newer version (saveOntoLatest); when even that cannot be, the profile is loaded again: the
+ * edit page then draws a new form, which puts the draft (what was changed here) back on top.
  */
 export function useEditProfileSave(
   form: FormInstance<ProfileFormValues>,
   { id: profileId, updatedAt }: { id: number; updatedAt: string },
+  /** The form as it opened on that version. */
+  opened: ProfileFormValues,
   /** Told once the server has the changes (the form's local draft is then forgotten). */
   onSaved: () => void,
 ) {
@@ -58,11 +59,11 @@ export function useEditProfileSave(
     setSaving(action);
     notice.show('submitting');
     try {
-      const values = form.getFieldsValue(true) as ProfileFormValues;
-      const photos = await photosForRequest(values.photos);
-      const saved = await updateProfile(profileId, {
-        ...toRequestBody(values, statusAfter[action], photos),
+      const { answer: saved } = await saveOntoLatest(profileId, {
+        values: form.getFieldsValue(true) as ProfileFormValues,
+        base: opened,
         basedOn: updatedAt,
+        status: statusAfter[action],
       });
       onSaved();
       await invalidate(profileId);

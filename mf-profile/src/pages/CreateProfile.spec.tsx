@@ -272,7 +272,7 @@ describe('Create profile: saving', () => {
     expect(bodyOf(calls, 'PATCH')?.basedOn).toBe(saved.updatedAt);
   });
 
-  it('a later save refused as saved over elsewhere opens the edit form on the newer version', async () => {
+  it('a later save refused as saved over elsewhere, and again on the newer version, opens the edit form', async () => {
     const saved = aProfile({ id: 31, userId: user.id, status: 'draft', photos: [] });
     withProfiles([], {
       'POST /api/profiles': [201, saved],

@@ -41,19 +41,17 @@ export default function CreateProfile() {
   const [form] = Form.useForm<ProfileFormValues>();
   // Read by antd once, when the form mounts (after the check above, so the user is known).
   const initialValues = useMemo(() => emptyFormValues(user?.email), [user?.email]);
-  // The form as the last Save Draft left it: the draft keeps what changed since (put back over
-  // the saved profile, changes saved already would undo a save made elsewhere since).
-  const [savedValues, setSavedValues] = useState<ProfileFormValues>();
   // The flow saves before the draft's key can follow the new profile: told through a ref.
   const forgetDraft = useRef(() => {});
-  const { save, saving, published, savedId, notice } = useCreateProfileFlow(form, () => {
-    setSavedValues(form.getFieldsValue(true) as ProfileFormValues);
-    forgetDraft.current();
-  });
+  const { save, saving, published, saved, notice } = useCreateProfileFlow(form, () =>
+    forgetDraft.current(),
+  );
+  // After a Save Draft the draft keeps what changed since: put back over the saved profile,
+  // changes saved already would undo a save made elsewhere since.
   const draft = useProfileFormDraft(
     form,
-    user && arrival.kind === 'new' ? profileDraftKey(user.id, savedId ?? 'new') : undefined,
-    savedValues ?? initialValues,
+    user && arrival.kind === 'new' ? profileDraftKey(user.id, saved?.id ?? 'new') : undefined,
+    saved?.values ?? initialValues,
   );
   useEffect(() => {
     forgetDraft.current = draft.forget;

@@ -264,7 +264,7 @@ describe('Edit profile: saving', () => {
     expect(currentPath()).toBe('/profile/edit/12');
   });
 
-  it('loads a profile saved elsewhere meanwhile again, with what was changed here put back on top', async () => {
+  it('makes a save refused as saved over elsewhere again on the newer version, keeping both changes', async () => {
     const opened = aProfile({ city: 'Paris', company: 'INSEAD' });
     let stored = opened;
     const { calls } = api(opened, owner, {
@@ -279,20 +279,37 @@ describe('Edit profile: saving', () => {
     // The class account saves the city while the member types.
     stored = { ...opened, city: 'Singapore', updatedAt: '2025-03-03T08:00:00.000Z' };
     fireEvent.click(button('Save'));
-    expect(await toastText()).toContain(profileMessages.profileChanged);
-    await waitFor(() => expect(screen.getByLabelText('City')).toHaveProperty('value', 'Singapore'));
-    expect(screen.getByLabelText('Company')).toHaveProperty('value', 'Airbus');
-    expect(screen.getByText(/^Restored what you typed/)).toBeTruthy();
-    expect(currentPath()).toBe('/profile/edit/12');
-
-    fireEvent.click(button('Save'));
     await waitFor(() => expect(currentPath()).toBe('/profile/12'));
+    expect(await toastText()).toContain('Profile Saved');
     const saves = calls.filter((call) => call.method === 'PATCH');
     expect(saves.map((call) => (call.body as { basedOn: string }).basedOn)).toEqual([
       opened.updatedAt,
       stored.updatedAt,
     ]);
     expect(saves[1]?.body).toMatchObject({ city: 'Singapore', company: 'Airbus' });
+  });
+
+  it('when even that is refused, loads the newer version with what was changed here on top', async () => {
+    const opened = aProfile({ city: 'Paris', company: 'INSEAD' });
+    const newer = { ...opened, city: 'Singapore', updatedAt: '2025-03-03T08:00:00.000Z' };
+    let refusals = 0;
+    api(opened, owner, {
+      'GET /api/profiles/12': () => [200, refusals === 0 ? opened : newer],
+      // Saved over again between the look and the second try.
+      'PATCH /api/profiles/12': () => {
+        refusals += 1;
+        return [412, { error: profileMessages.profileChanged }];
+      },
+    });
+    await renderEdit();
+    typeInto('Company', 'Airbus');
+    fireEvent.click(button('Save'));
+    expect(await toastText()).toContain(profileMessages.profileChanged);
+    await waitFor(() => expect(screen.getByLabelText('City')).toHaveProperty('value', 'Singapore'));
+    expect(screen.getByLabelText('Company')).toHaveProperty('value', 'Airbus');
+    expect(screen.getByText(/^Restored what you typed/)).toBeTruthy();
+    expect(currentPath()).toBe('/profile/edit/12');
+    expect(refusals).toBe(2);
   });
 
   it('keeps the form when the newer version cannot be loaded', async () => {
@@ -307,7 +324,7 @@ describe('Edit profile: saving', () => {
     await renderEdit();
     typeInto('Company', 'Airbus');
     fireEvent.click(button('Save'));
-    expect(await toastText()).toContain(profileMessages.profileChanged);
+    expect(await toastText()).toContain('Failed to update profile: 503');
     await waitFor(() => expect(button('Save').disabled).toBe(false));
     expect(screen.queryByText('Profile Not Found')).toBeNull();
     expect(screen.getByLabelText('Company')).toHaveProperty('value', 'Airbus');

@@ -11,6 +11,5 @@ export const savedElsewhere = (error: unknown): boolean =>
 /** Said as the form opens on the newer version, with what was changed here put back on top. */
 export const savedElsewhereToast = {
   title: profileMessages.profileChanged,
-  description:
-    'It is loaded again, with what you changed put back on top: check it and save again.',
+  description: 'Loaded again, with your changes on top: check them and save again.',
 } as const;
