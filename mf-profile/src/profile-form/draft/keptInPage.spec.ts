@@ -1,0 +1,30 @@
+import { storedPhotoItems } from '../../photos/photoItems';
+import { emptyFormValues } from '../formValues';
+import { forgetInPage, keepInPage, keptInPage } from './keptInPage';
+
+const start = emptyFormValues('ada@example.com');
+
+describe('what the page keeps of a form', () => {
+  afterEach(() => forgetInPage('draft-key'));
+
+  it('gives back the changes, and says whether the photos still apply to the form as it starts', () => {
+    const chosen = storedPhotoItems(['/uploads/mine.jpg']);
+    keepInPage('draft-key', start, { city: 'Lyon', photos: chosen });
+    expect(keptInPage('draft-key', start)).toMatchObject({
+      values: { city: 'Lyon', photos: chosen },
+      samePhotos: true,
+    });
+    // The profile's photos changed elsewhere since: the text still comes back, the photos not.
+    const savedElsewhere = { ...start, photos: storedPhotoItems(['/uploads/theirs.jpg']) };
+    expect(keptInPage('draft-key', savedElsewhere)).toMatchObject({
+      values: { city: 'Lyon' },
+      samePhotos: false,
+    });
+  });
+
+  it('holds one form: another one empties it', () => {
+    keepInPage('draft-key', start, { city: 'Lyon', photos: [] });
+    expect(keptInPage('another-key', start)).toBeUndefined();
+    expect(keptInPage('draft-key', start)).toBeUndefined();
+  });
+});
