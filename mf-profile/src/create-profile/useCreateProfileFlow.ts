@@ -1,5 +1,4 @@
 import type { FormInstance } from 'antd';
-import { useQueryClient } from '@tanstack/react-query';
 import {
   profileMessages,
   type Profile,
@@ -14,9 +13,8 @@ import { createProfile } from '../api/profileApi';
 import { withEmailAwaiting } from '../profile-form/emailAwaiting';
 import { savedElsewhere, savedElsewhereToast } from '../profile-form/savedElsewhere';
 import { useInvalidateProfiles } from '../api/useInvalidateProfiles';
-import { profileQuery } from '../api/useProfileQuery';
 import { photosForRequest, storedPhotoItems } from '../photos/photoItems';
-import type { ProfileFormValues } from '../profile-form/formValues';
+import { formValuesFromProfile, type ProfileFormValues } from '../profile-form/formValues';
 import { toRequestBody } from '../profile-form/requestBody';
 import { saveOntoLatest } from '../profile-form/saveOntoLatest';
 import { showServerFieldErrors, validateWholeForm } from '../profile-form/validation';
@@ -44,41 +42,44 @@ export function useCreateProfileFlow(
   onSaved: () => void,
 ) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const invalidate = useInvalidateProfiles();
   const { toast } = useToast();
   const notice = useSubmitStatus();
   const [saving, setSaving] = useState<ProfileStatus>();
   const [published, setPublished] = useState<Profile>();
-  // The profile a first save created (later saves update it, and the form's draft is its own), the
-  // version of it saved here and the form as it was then (saveOntoLatest).
-  const [saved, setSaved] = useState<{ id: number; version: string; values: ProfileFormValues }>();
+  // The profile a first save created (later saves update it, and the form's draft is its own): the
+  // version of it saved here, as the server holds it (`base`, saveOntoLatest) and as the form
+  // held it then (`values`, where the form's draft counts changes from).
+  const [saved, setSaved] = useState<{
+    id: number;
+    version: string;
+    base: ProfileFormValues;
+    values: ProfileFormValues;
+  }>();
   const redirect = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(redirect.current), []);
 
   /**
-   * The profile as stored, the save's answer (which names an address left waiting) and the form's
+   * The save's answer (the profile as stored, naming an address left waiting) and the form's
    * values as saved (a later save refused as saved over elsewhere is merged: saveOntoLatest).
    */
   const send = async (
     status: ProfileStatus,
-  ): Promise<[Profile, SavedProfile, ProfileFormValues]> => {
+  ): Promise<{ answer: SavedProfile; sent: ProfileFormValues }> => {
     const values = form.getFieldsValue(true) as ProfileFormValues;
     if (saved === undefined) {
-      const created = await createProfile(
+      const answer = await createProfile(
         toRequestBody(values, status, await photosForRequest(values.photos)),
       );
-      return [created, created, values];
+      return { answer, sent: values };
     }
-    const { answer, sent } = await saveOntoLatest(saved.id, {
+    return saveOntoLatest(saved.id, {
       values,
-      base: saved.values,
+      base: saved.base,
       basedOn: saved.version,
       status,
+      keepsStatus: false,
     });
-    // The stored photo URLs come from the profile itself.
-    const stored = await queryClient.fetchQuery({ ...profileQuery(saved.id), staleTime: 0 });
-    return [stored, answer, sent];
   };
 
   const save = async (status: ProfileStatus) => {
@@ -96,11 +97,11 @@ export function useCreateProfileFlow(
     setSaving(status);
     notice.show('submitting');
     try {
-      const [stored, answer, sent] = await send(status);
-      void invalidate(stored.id);
+      const { answer, sent } = await send(status);
+      void invalidate(answer.id);
       if (status === 'published') {
         onSaved();
-        setPublished(stored);
+        setPublished(answer);
         notice.show('success', createMessages.publishedBanner);
         toast({
           title: 'Profile Published',
@@ -110,11 +111,11 @@ export function useCreateProfileFlow(
       } else {
         // What was saved, merged or not; the new files are stored now: keep editing against their
         // URLs, not re-send them.
-        form.setFieldsValue({ ...sent, photos: storedPhotoItems(stored.photos ?? []) });
-        // The save's own answer: the profile read after it may hold a later save made elsewhere.
+        form.setFieldsValue({ ...sent, photos: storedPhotoItems(answer.photos ?? []) });
         setSaved({
-          id: stored.id,
+          id: answer.id,
           version: answer.updatedAt,
+          base: formValuesFromProfile(answer),
           values: form.getFieldsValue(true) as ProfileFormValues,
         });
         onSaved();

@@ -64,6 +64,7 @@ export function useEditProfileSave(
         base: opened,
         basedOn: updatedAt,
         status: statusAfter[action],
+        keepsStatus: action === 'save' || action === 'saveDraft',
       });
       onSaved();
       await invalidate(profileId);
@@ -72,6 +73,7 @@ export function useEditProfileSave(
       navigate(`/profile/${profileId}`);
     } catch (error) {
       if (savedElsewhere(error)) {
+        notice.close();
         toast(savedElsewhereToast);
         await invalidate(profileId);
         // Only when the newer version could not be loaded is this form still there.

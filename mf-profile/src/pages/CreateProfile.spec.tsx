@@ -272,6 +272,31 @@ describe('Create profile: saving', () => {
     expect(bodyOf(calls, 'PATCH')?.basedOn).toBe(saved.updatedAt);
   });
 
+  it('makes a later save refused as saved over elsewhere again on the newer version, and then holds it', async () => {
+    const saved = aProfile({ id: 31, userId: user.id, status: 'draft', photos: [], city: null });
+    const newer = { ...saved, city: 'Singapore', updatedAt: '2025-03-03T08:00:00.000Z' };
+    const { calls } = withProfiles([], {
+      'POST /api/profiles': [201, saved],
+      'GET /api/profiles/31': [200, newer],
+      'PATCH /api/profiles/31': ({ body }) =>
+        (body as { basedOn?: string }).basedOn === newer.updatedAt
+          ? [200, { ...newer, company: 'Airbus', updatedAt: '2025-03-03T09:00:00.000Z' }]
+          : [412, { error: profileMessages.profileChanged }],
+    });
+    await renderForm();
+    await fillRequiredFields();
+    fireEvent.click(screen.getByText('Save Draft'));
+    expect(await toastText()).toContain('Draft Saved');
+    typeInto('Company', 'Airbus');
+    fireEvent.click(screen.getByText('Save Draft'));
+    await waitFor(() => expect(screen.getByLabelText('City')).toHaveProperty('value', 'Singapore'));
+    expect(screen.getByLabelText('Company')).toHaveProperty('value', 'Airbus');
+    const saves = calls.filter((call) => call.method === 'PATCH');
+    expect(saves).toHaveLength(2);
+    expect(saves[1]?.body).toMatchObject({ city: 'Singapore', company: 'Airbus', status: 'draft' });
+    expect(currentPath()).toBe('/create-profile');
+  });
+
   it('a later save refused as saved over elsewhere, and again on the newer version, opens the edit form', async () => {
     const saved = aProfile({ id: 31, userId: user.id, status: 'draft', photos: [] });
     withProfiles([], {

@@ -289,6 +289,51 @@ describe('Edit profile: saving', () => {
     expect(saves[1]?.body).toMatchObject({ city: 'Singapore', company: 'Airbus' });
   });
 
+  it('keeps a publish made elsewhere when Save Draft is made again on that version', async () => {
+    const opened = aProfile({ status: 'draft' });
+    let stored = opened;
+    const { calls } = api(opened, owner, {
+      'GET /api/profiles/12': () => [200, stored],
+      'PATCH /api/profiles/12': ({ body }) =>
+        (body as { basedOn?: string }).basedOn === stored.updatedAt
+          ? [200, stored]
+          : [412, { error: profileMessages.profileChanged }],
+    });
+    await renderEdit();
+    typeInto('City', 'Lyon');
+    stored = { ...opened, status: 'published', updatedAt: '2025-03-03T08:00:00.000Z' };
+    fireEvent.click(button('Save Draft'));
+    await waitFor(() => expect(currentPath()).toBe('/profile/12'));
+    const saves = calls.filter((call) => call.method === 'PATCH');
+    expect(saves.map((call) => (call.body as { status: string }).status)).toEqual([
+      'draft',
+      'published',
+    ]);
+    expect(saves[1]?.body).toMatchObject({ city: 'Lyon' });
+  });
+
+  it('reloads the form when the server finds the merged save invalid', async () => {
+    const opened = aProfile();
+    const newer = { ...opened, city: 'Singapore', updatedAt: '2025-03-03T08:00:00.000Z' };
+    let tries = 0;
+    api(opened, owner, {
+      'GET /api/profiles/12': () => [200, tries === 0 ? opened : newer],
+      'PATCH /api/profiles/12': () => {
+        tries += 1;
+        return tries === 1
+          ? [412, { error: profileMessages.profileChanged }]
+          : [400, { error: 'Invalid input: departureDate', fields: { departureDate: ['x'] } }];
+      },
+    });
+    await renderEdit();
+    typeInto('Company', 'Airbus');
+    fireEvent.click(button('Save'));
+    expect(await toastText()).toContain(profileMessages.profileChanged);
+    await waitFor(() => expect(screen.getByLabelText('City')).toHaveProperty('value', 'Singapore'));
+    expect(screen.getByLabelText('Company')).toHaveProperty('value', 'Airbus');
+    expect(tries).toBe(2);
+  });
+
   it('when even that is refused, loads the newer version with what was changed here on top', async () => {
     const opened = aProfile({ city: 'Paris', company: 'INSEAD' });
     const newer = { ...opened, city: 'Singapore', updatedAt: '2025-03-03T08:00:00.000Z' };

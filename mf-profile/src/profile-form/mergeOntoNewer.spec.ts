@@ -32,4 +32,44 @@ describe('mergeOntoNewer', () => {
     expect(mergeOntoNewer(base, { ...base, city: 'Rome' }, theirs)?.photos).toEqual(theirs.photos);
     expect(mergeOntoNewer(base, chosen, theirs)).toBeUndefined();
   });
+
+  it('takes fields that hold only together whole from the side that changed them', () => {
+    const france = { ...base, country: 'France', countryCode: 'FR', phoneNumber: '' };
+    // Typed here: a number, under France's code. Elsewhere: the country, and with it the code.
+    const mine = { ...france, phoneNumber: '612345678' };
+    const newer = { ...france, country: 'United Kingdom', countryCode: 'GB' };
+    expect(mergeOntoNewer(france, mine, newer)).toMatchObject({
+      country: 'United Kingdom',
+      countryCode: 'FR',
+      phoneNumber: '612345678',
+    });
+    const stay = { ...base, arrivalDate: '2025-06-10', departureDate: '2025-06-14' };
+    expect(
+      mergeOntoNewer(
+        stay,
+        { ...stay, arrivalDate: '2025-06-13' },
+        { ...stay, departureDate: '2025-06-12' },
+      ),
+    ).toMatchObject({ arrivalDate: '2025-06-13', departureDate: '2025-06-14' });
+    const kids = { ...base, kidsCount: 1, kidsAges: [5] };
+    expect(
+      mergeOntoNewer(kids, { ...kids, kidsAges: [6] }, { ...kids, kidsCount: 2, kidsAges: [5, 2] }),
+    ).toMatchObject({ kidsCount: 1, kidsAges: [6] });
+  });
+
+  it('merges each contact setting on its own', () => {
+    const mine = {
+      ...base,
+      contactVisibility: { ...base.contactVisibility, email: 'only-me' as const },
+    };
+    const newer = {
+      ...base,
+      contactVisibility: { ...base.contactVisibility, phoneNumber: 'only-me' as const },
+    };
+    expect(mergeOntoNewer(base, mine, newer)?.contactVisibility).toEqual({
+      ...base.contactVisibility,
+      email: 'only-me',
+      phoneNumber: 'only-me',
+    });
+  });
 });

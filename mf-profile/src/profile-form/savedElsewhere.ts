@@ -11,5 +11,5 @@ export const savedElsewhere = (error: unknown): boolean =>
 /** Said as the form opens on the newer version, with what was changed here put back on top. */
 export const savedElsewhereToast = {
   title: profileMessages.profileChanged,
-  description: 'Loaded again, with your changes on top: check them and save again.',
+  description: 'Loaded again with your changes on top: check, then save.',
 } as const;
