@@ -5,7 +5,7 @@ import {
   type ProfileStatus,
   type SavedProfile,
 } from '@reunion/contracts';
-import { useToast } from '@reunion/web-kit';
+import { ApiRequestError, useToast } from '@reunion/web-kit';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { errorMessage, invalidFieldsOf } from '../api/errors';
@@ -136,6 +136,8 @@ export function useCreateProfileFlow(
         navigate(`/profile/edit/${saved.id}`);
         return;
       }
+      // The draft saved here was deleted elsewhere since: the next save creates the profile anew.
+      if (error instanceof ApiRequestError && error.status === 404) setSaved(undefined);
       const message = createMessages.failed(errorMessage(error));
       notice.show('error', message);
       toast({ title: 'Error', description: message, variant: 'destructive' });

@@ -313,6 +313,23 @@ describe('Create profile: saving', () => {
     expect(await screen.findByText(profileMessages.profileChanged)).toBeTruthy();
   });
 
+  it('creates the profile anew when the draft saved here was deleted elsewhere since', async () => {
+    const saved = aProfile({ id: 31, userId: user.id, status: 'draft', photos: [] });
+    const { calls } = withProfiles([], {
+      'POST /api/profiles': [201, saved],
+      'PATCH /api/profiles/31': [404, { error: 'Profile not found.' }],
+    });
+    await renderForm();
+    await fillRequiredFields();
+    fireEvent.click(screen.getByText('Save Draft'));
+    expect(await toastText()).toContain('Draft Saved');
+    fireEvent.click(screen.getByText('Save Draft'));
+    await waitFor(() => expect(calls.filter((call) => call.method === 'PATCH')).toHaveLength(1));
+    expect(await screen.findByText(/Failed to create profile: 404/)).toBeTruthy();
+    fireEvent.click(screen.getByText('Save Draft'));
+    await waitFor(() => expect(calls.filter((call) => call.method === 'POST')).toHaveLength(2));
+  });
+
   it('Submit Profile publishes, changes the heading and goes to /search after 2 s', async () => {
     jest.useFakeTimers();
     const { calls } = withProfiles([], {
