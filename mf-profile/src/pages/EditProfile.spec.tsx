@@ -31,6 +31,28 @@ async function renderEdit(id = 12) {
   await screen.findByText('Personal Information');
 }
 
+/**
+ * A server that refuses a save based on any version but the stored one (412), as the API does;
+ * `savedElsewhere` stores a newer version, as a save from elsewhere would.
+ */
+function versionedServer(opened: SavedProfile) {
+  let stored = opened;
+  const { calls } = api(opened, owner, {
+    'GET /api/profiles/12': () => [200, stored],
+    'PATCH /api/profiles/12': ({ body }) =>
+      (body as { basedOn?: string }).basedOn === stored.updatedAt
+        ? [200, stored]
+        : [412, { error: profileMessages.profileChanged }],
+  });
+  return {
+    savedElsewhere(changes: Partial<SavedProfile>): SavedProfile {
+      stored = { ...stored, ...changes, updatedAt: '2025-03-03T08:00:00.000Z' };
+      return stored;
+    },
+    saves: () => calls.filter((call) => call.method === 'PATCH'),
+  };
+}
+
 const patchOf = (calls: MockRequest[]) =>
   calls.find((call) => call.method === 'PATCH')?.body as Record<string, unknown> | undefined;
 const toastText = async () => (await screen.findByTestId('toast')).textContent ?? '';
@@ -266,45 +288,30 @@ describe('Edit profile: saving', () => {
 
   it('makes a save refused as saved over elsewhere again on the newer version, keeping both changes', async () => {
     const opened = aProfile({ city: 'Paris', company: 'INSEAD' });
-    let stored = opened;
-    const { calls } = api(opened, owner, {
-      'GET /api/profiles/12': () => [200, stored],
-      'PATCH /api/profiles/12': ({ body }) =>
-        (body as { basedOn?: string }).basedOn === stored.updatedAt
-          ? [200, stored]
-          : [412, { error: profileMessages.profileChanged }],
-    });
+    const server = versionedServer(opened);
     await renderEdit();
     typeInto('Company', 'Airbus');
     // The class account saves the city while the member types.
-    stored = { ...opened, city: 'Singapore', updatedAt: '2025-03-03T08:00:00.000Z' };
+    const newer = server.savedElsewhere({ city: 'Singapore' });
     fireEvent.click(button('Save'));
     await waitFor(() => expect(currentPath()).toBe('/profile/12'));
     expect(await toastText()).toContain('Profile Saved');
-    const saves = calls.filter((call) => call.method === 'PATCH');
+    const saves = server.saves();
     expect(saves.map((call) => (call.body as { basedOn: string }).basedOn)).toEqual([
       opened.updatedAt,
-      stored.updatedAt,
+      newer.updatedAt,
     ]);
     expect(saves[1]?.body).toMatchObject({ city: 'Singapore', company: 'Airbus' });
   });
 
   it('keeps a publish made elsewhere when Save Draft is made again on that version', async () => {
-    const opened = aProfile({ status: 'draft' });
-    let stored = opened;
-    const { calls } = api(opened, owner, {
-      'GET /api/profiles/12': () => [200, stored],
-      'PATCH /api/profiles/12': ({ body }) =>
-        (body as { basedOn?: string }).basedOn === stored.updatedAt
-          ? [200, stored]
-          : [412, { error: profileMessages.profileChanged }],
-    });
+    const server = versionedServer(aProfile({ status: 'draft' }));
     await renderEdit();
     typeInto('City', 'Lyon');
-    stored = { ...opened, status: 'published', updatedAt: '2025-03-03T08:00:00.000Z' };
+    server.savedElsewhere({ status: 'published' });
     fireEvent.click(button('Save Draft'));
     await waitFor(() => expect(currentPath()).toBe('/profile/12'));
-    const saves = calls.filter((call) => call.method === 'PATCH');
+    const saves = server.saves();
     expect(saves.map((call) => (call.body as { status: string }).status)).toEqual([
       'draft',
       'published',
@@ -312,50 +319,35 @@ describe('Edit profile: saving', () => {
     expect(saves[1]?.body).toMatchObject({ city: 'Lyon' });
   });
 
-  it('reloads the form when the server finds the merged save invalid', async () => {
-    const opened = aProfile();
-    const newer = { ...opened, city: 'Singapore', updatedAt: '2025-03-03T08:00:00.000Z' };
-    let tries = 0;
-    api(opened, owner, {
-      'GET /api/profiles/12': () => [200, tries === 0 ? opened : newer],
-      'PATCH /api/profiles/12': () => {
-        tries += 1;
-        return tries === 1
-          ? [412, { error: profileMessages.profileChanged }]
-          : [400, { error: 'Invalid input: departureDate', fields: { departureDate: ['x'] } }];
-      },
-    });
-    await renderEdit();
-    typeInto('Company', 'Airbus');
-    fireEvent.click(button('Save'));
-    expect(await toastText()).toContain(profileMessages.profileChanged);
-    await waitFor(() => expect(screen.getByLabelText('City')).toHaveProperty('value', 'Singapore'));
-    expect(screen.getByLabelText('Company')).toHaveProperty('value', 'Airbus');
-    expect(tries).toBe(2);
-  });
-
-  it('when even that is refused, loads the newer version with what was changed here on top', async () => {
-    const opened = aProfile({ city: 'Paris', company: 'INSEAD' });
-    const newer = { ...opened, city: 'Singapore', updatedAt: '2025-03-03T08:00:00.000Z' };
-    let refusals = 0;
-    api(opened, owner, {
-      'GET /api/profiles/12': () => [200, refusals === 0 ? opened : newer],
-      // Saved over again between the look and the second try.
-      'PATCH /api/profiles/12': () => {
-        refusals += 1;
-        return [412, { error: profileMessages.profileChanged }];
-      },
-    });
-    await renderEdit();
-    typeInto('Company', 'Airbus');
-    fireEvent.click(button('Save'));
-    expect(await toastText()).toContain(profileMessages.profileChanged);
-    await waitFor(() => expect(screen.getByLabelText('City')).toHaveProperty('value', 'Singapore'));
-    expect(screen.getByLabelText('Company')).toHaveProperty('value', 'Airbus');
-    expect(screen.getByText(/^Restored what you typed/)).toBeTruthy();
-    expect(currentPath()).toBe('/profile/edit/12');
-    expect(refusals).toBe(2);
-  });
+  it.each<[string, [number, unknown]]>([
+    ['the server finds the merged save invalid', [400, { error: 'Invalid', fields: { x: ['x'] } }]],
+    ['the second try is refused too', [412, { error: profileMessages.profileChanged }]],
+  ])(
+    'loads the newer version with what was changed here on top when %s',
+    async (_when, secondAnswer) => {
+      const opened = aProfile({ city: 'Paris', company: 'INSEAD' });
+      const newer = { ...opened, city: 'Singapore', updatedAt: '2025-03-03T08:00:00.000Z' };
+      let tries = 0;
+      api(opened, owner, {
+        'GET /api/profiles/12': () => [200, tries === 0 ? opened : newer],
+        'PATCH /api/profiles/12': () => {
+          tries += 1;
+          return tries === 1 ? [412, { error: profileMessages.profileChanged }] : secondAnswer;
+        },
+      });
+      await renderEdit();
+      typeInto('Company', 'Airbus');
+      fireEvent.click(button('Save'));
+      expect(await toastText()).toContain(profileMessages.profileChanged);
+      await waitFor(() =>
+        expect(screen.getByLabelText('City')).toHaveProperty('value', 'Singapore'),
+      );
+      expect(screen.getByLabelText('Company')).toHaveProperty('value', 'Airbus');
+      expect(screen.getByText(/^Restored what you typed/)).toBeTruthy();
+      expect(currentPath()).toBe('/profile/edit/12');
+      expect(tries).toBe(2);
+    },
+  );
 
   it('keeps the form when the newer version cannot be loaded', async () => {
     let answer: [number, unknown] = [200, aProfile()];
