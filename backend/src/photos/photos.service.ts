@@ -70,9 +70,9 @@ export class PhotosService {
     // multer leaves no body at all when the request was not multipart.
     const fields = createAlbumPhotoFieldsSchema.safeParse(body ?? {});
     if (!fields.success) throw invalidInputFrom(fields.error.issues);
-    // Before the decode, the costly part: a member at their count of photos decodes nothing, and
-    // a refused photo counts too.
-    await this.quota.ensureRoom(user.id, 0);
+    // Before the decode, the costly part, and a refused photo counts too. A member at their count
+    // of photos was refused before the body was read (album-upload.guard.ts); the check under
+    // the lock below decides a race.
     await this.rateLimit.charge(albumUploadCharges(user), photoErrors.tooManyUploads);
 
     const image = await this.prepare(user.id, file.path);
