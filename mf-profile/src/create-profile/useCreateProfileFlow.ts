@@ -11,7 +11,7 @@ import { useNavigate } from 'react-router-dom';
 import { errorMessage, invalidFieldsOf } from '../api/errors';
 import { createProfile } from '../api/profileApi';
 import { withEmailAwaiting } from '../profile-form/emailAwaiting';
-import { savedElsewhere, savedElsewhereToast } from '../profile-form/savedElsewhere';
+import { savedElsewhere } from '../profile-form/savedElsewhere';
 import { useInvalidateProfiles } from '../api/useInvalidateProfiles';
 import { photosForRequest, storedPhotoItems } from '../photos/photoItems';
 import { formValuesFromProfile, type ProfileFormValues } from '../profile-form/formValues';
@@ -132,7 +132,7 @@ export function useCreateProfileFlow(
       // Saved over elsewhere since, and not to be merged: the edit form opens on the newer
       // version, with the draft (the changes since the last save here) put back on top.
       if (savedElsewhere(error) && saved !== undefined) {
-        toast(savedElsewhereToast);
+        toast({ title: profileMessages.profileChanged });
         navigate(`/profile/edit/${saved.id}`);
         return;
       }

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { errorMessage, invalidFieldsOf } from '../api/errors';
 import { withEmailAwaiting } from '../profile-form/emailAwaiting';
-import { savedElsewhere, savedElsewhereToast } from '../profile-form/savedElsewhere';
+import { savedElsewhere } from '../profile-form/savedElsewhere';
 import { useInvalidateProfiles } from '../api/useInvalidateProfiles';
 import { labelOfField } from '../profile-form/fieldLabels';
 import type { ProfileFormValues } from '../profile-form/formValues';
@@ -74,7 +74,7 @@ export function useEditProfileSave(
     } catch (error) {
       if (savedElsewhere(error)) {
         notice.close();
-        toast(savedElsewhereToast);
+        toast({ title: profileMessages.profileChanged });
         await invalidate(profileId);
         // Only when the newer version could not be loaded is this form still there.
         setSaving(undefined);

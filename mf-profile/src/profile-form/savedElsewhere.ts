@@ -1,4 +1,3 @@
-import { profileMessages } from '@reunion/contracts';
 import { ApiRequestError } from '@reunion/web-kit';
 
 /**
@@ -7,9 +6,3 @@ import { ApiRequestError } from '@reunion/web-kit';
  */
 export const savedElsewhere = (error: unknown): boolean =>
   error instanceof ApiRequestError && error.status === 412;
-
-/** Said as the form opens on the newer version, with what was changed here put back on top. */
-export const savedElsewhereToast = {
-  title: profileMessages.profileChanged,
-  description: 'Loaded again with your changes on top: check, then save.',
-} as const;
