@@ -59,6 +59,8 @@ const ALL_PAGES = [
   { name: '/photos', path: '/photos', signedIn: true },
   { name: '/admin', path: '/admin', signedIn: true },
   { name: '/profile/{id}', path: null, signedIn: true },
+  // The account has no profile: the create form.
+  { name: '/create-profile', path: '/create-profile', signedIn: true },
 ];
 const only = process.env.BLOCKING_PAGES?.split(',').filter(Boolean);
 const PAGES = ALL_PAGES.filter((page) => only?.includes(page.name) ?? true);

@@ -82,18 +82,35 @@ export function sectionChecks(remote, dist, manifest) {
   }));
 }
 
+/** zod's core keeps each schema's internals under `_zod`, a property name minifying keeps. */
+const ZOD = /\._zod\b/;
+
 /**
- * Whether a check's files, `bytes` of gzip together, are within its budget, and its report line.
+ * Which of a check's scripts hold zod. None may: zod was the largest module a page evaluated,
+ * and no first screen needs it (README, "Pages rendered on the server", Decision 5). Importing
+ * anything from a module that builds a schema at its top brings it back.
+ * @param {{ file: string, source: string }[]} scripts
+ */
+export function scriptsWithZod(scripts) {
+  return scripts.filter((script) => ZOD.test(script.source)).map((script) => script.file);
+}
+
+/**
+ * Whether a check's files, `bytes` of gzip together, are within its budget and free of zod, and
+ * its report line.
  * @param {SizeCheck} check
  * @param {number} bytes
+ * @param {string[]} [withZod] the check's files that hold zod (scriptsWithZod)
  */
-export function verdict(check, bytes) {
+export function verdict(check, bytes, withZod = []) {
   const size = bytes / 1024;
-  const ok = size <= check.budget;
+  const ok = size <= check.budget && withZod.length === 0;
+  const zod =
+    withZod.length > 0 ? `, loads zod: ${withZod.map((f) => path.basename(f)).join(' ')}` : '';
   return {
     ok,
     line:
       `${ok ? 'ok  ' : 'FAIL'} ${check.name.padEnd(36)} ${size.toFixed(1).padStart(7)} KiB gzip` +
-      ` (budget ${check.budget} KiB, ${check.files.length} files)`,
+      ` (budget ${check.budget} KiB, ${check.files.length} files${zod})`,
   };
 }

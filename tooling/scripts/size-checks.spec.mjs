@@ -1,6 +1,7 @@
 import {
   budgets,
   scriptsOf,
+  scriptsWithZod,
   sectionChecks,
   SECTION_PAGE,
   shellChecks,
@@ -89,5 +90,21 @@ describe('verdict', () => {
       'ok   mf-photos ./PhotoAlbum                  18.6 KiB gzip (budget 60 KiB, 2 files)',
     );
     expect(verdict(check, 61 * 1024).line).toMatch(/^FAIL mf-photos/);
+  });
+
+  it('fails a first load that holds zod, whatever its size, and names the script', () => {
+    const { ok, line } = verdict(check, 20 * 1024, ['/dist/753.1a.js']);
+    expect(ok).toBe(false);
+    expect(line).toMatch(/^FAIL .*\(budget 60 KiB, 2 files, loads zod: 753\.1a\.js\)$/);
+  });
+});
+
+describe('scriptsWithZod', () => {
+  it("finds zod by its schemas' internals, which minifying keeps", () => {
+    const scripts = [
+      { file: 'page.js', source: 'function f(e){return e.props.value}' },
+      { file: 'zod.js', source: 'let t=e._zod.def;if(t.checks)r._zod.run(n)' },
+    ];
+    expect(scriptsWithZod(scripts)).toEqual(['zod.js']);
   });
 });

@@ -1,13 +1,20 @@
 import { z } from 'zod';
 import { coerceKidsCount } from './kids.js';
-import { type AccommodationTown, accommodationTownSchema } from './enums.js';
+import {
+  type AccommodationTown,
+  accommodationSchema,
+  accommodationTownSchema,
+  attendingSchema,
+  industrySchema,
+  profileStatusSchema,
+} from './enums.js';
 import { EMAIL_MAX, MAX_KID_AGE, MAX_KIDS_COUNT, SHORT_TEXT_MAX } from './limits.js';
 import { profileMessages } from './messages.js';
 import { withinStayDateRange } from './stay-dates.js';
 import { noControl, onOneLine } from '../text/line-rules.js';
 
-// Each schema is made by a function, called when the field table first reads it
-// (profile-field-table.ts, builtOnFirstRead).
+// The field table's schema makers are handed these (fieldSchemaKit, at the end), so the table
+// itself imports no zod (profile-field-table.ts says why).
 //
 // Conventions of the request side. Forms send '' for an empty control and JSON drops
 // undefined, so '', null and a missing key all mean "empty", and every optional field comes
@@ -151,3 +158,29 @@ export function kidsAges() {
     .nullish()
     .transform((value) => value ?? []);
 }
+
+/**
+ * What a field's `schema` and `read` makers in the field table are given: zod and the helpers
+ * above. Passed in rather than imported there, so the table's labels and flags load without zod.
+ */
+export const fieldSchemaKit = {
+  z,
+  requiredName,
+  optionalLine,
+  optionalText,
+  optionalChoice,
+  email,
+  stayDate,
+  accommodationTown,
+  kidsCount,
+  kidsAges,
+  attendingSchema,
+  accommodationSchema,
+  accommodationTownSchema,
+  industrySchema,
+  profileStatusSchema,
+};
+// An interface, so the field table's declaration file names it instead of spelling out zod's
+// module type, which it cannot (TS2883).
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the name is the point
+export interface FieldSchemaKit extends Readonly<typeof fieldSchemaKit> {}

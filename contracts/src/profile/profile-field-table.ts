@@ -1,27 +1,12 @@
-import { z } from 'zod';
-import { countryNames } from '../countries/countries.js';
+// No value import of zod here, on purpose: Find Classmates and the profile forms read this
+// table's labels and flags on their first screen, and importing zod brought about 28 KiB gzip
+// of it into those pages (bench/RESULTS.md, "The field table without zod"). A field's schemas are
+// written here all the same, as makers that are handed zod (field-schemas.ts, fieldSchemaKit).
+import type { z } from 'zod';
+import { countryNames } from '../countries/country-names.js';
 import type { ContactVisibility } from './contact-visibility.js';
-import {
-  DEFAULT_ACCOMMODATION,
-  DEFAULT_ATTENDING,
-  DEFAULT_PROFILE_STATUS,
-  accommodationSchema,
-  accommodationTownSchema,
-  attendingSchema,
-  industrySchema,
-  profileStatusSchema,
-} from './enums.js';
-import {
-  accommodationTown,
-  email,
-  stayDate,
-  kidsAges,
-  kidsCount,
-  optionalChoice,
-  optionalLine,
-  optionalText,
-  requiredName,
-} from './field-schemas.js';
+import { DEFAULT_ACCOMMODATION, DEFAULT_ATTENDING, DEFAULT_PROFILE_STATUS } from './enum-values.js';
+import type { FieldSchemaKit } from './field-schemas.js';
 import { LONG_TEXT_MAX, MAX_PROFILE_PHOTOS, PHONE_NUMBER_MAX, SHORT_TEXT_MAX } from './limits.js';
 import { profileMessages } from './messages.js';
 
@@ -33,6 +18,9 @@ import { profileMessages } from './messages.js';
  */
 export type FieldSeenBy = ContactVisibility | 'member-chooses';
 
+/** Makes one of a field's schemas from zod and the field helpers it is handed. */
+type SchemaMaker = (kit: FieldSchemaKit) => z.ZodType;
+
 /**
  * One profile field (docs/profiles.md, "Adding a profile field"). Every choice is required, so
  * a new field does not compile until its author has decided who sees it and where it goes.
@@ -42,10 +30,10 @@ export interface ProfileFieldDeclaration {
   readonly label: string;
   /** Its name on the profile page where that says it shorter than the form ('Arrival'). */
   readonly pageLabel?: string;
-  /** What a client may send, and how it is cleaned up (request bodies). */
-  readonly schema: z.ZodType;
-  /** What the API answers with. A field some readers may not see is sent to them as null. */
-  readonly read: z.ZodType;
+  /** Makes what a client may send, and how it is cleaned up (request bodies). */
+  readonly schema: SchemaMaker;
+  /** Makes what the API answers with. A field some readers may not see is sent to them as null. */
+  readonly read: SchemaMaker;
   readonly seenBy: FieldSeenBy;
   /** The title of its column in Insights' table and CSV (one title may gather several fields). */
   readonly insights: string | false;
@@ -69,9 +57,7 @@ export interface ProfileFieldDeclaration {
   readonly keptWhenLeftOut: boolean;
 }
 
-function nullableText() {
-  return z.string().nullable();
-}
+const nullableText = ({ z }: FieldSchemaKit) => z.string().nullable();
 
 /** The first release's fields, which every client sends (see keptWhenLeftOut). */
 const original = { keptWhenLeftOut: false } as const;
@@ -86,7 +72,7 @@ const profileOnly = {
 function essay(label: string, exportLabel: string, max = LONG_TEXT_MAX) {
   return {
     label,
-    schema: () => optionalText(max),
+    schema: (kit: FieldSchemaKit) => kit.optionalText(max),
     read: nullableText,
     seenBy: 'classmates',
     export: exportLabel,
@@ -101,8 +87,8 @@ function essay(label: string, exportLabel: string, max = LONG_TEXT_MAX) {
 function name(label: string, requiredMessage: string) {
   return {
     label,
-    schema: () => requiredName(requiredMessage),
-    read: () => z.string(),
+    schema: (kit: FieldSchemaKit) => kit.requiredName(requiredMessage),
+    read: ({ z }: FieldSchemaKit) => z.string(),
     seenBy: 'classmates',
     insights: 'Name',
     export: 'heading',
@@ -114,13 +100,19 @@ function name(label: string, requiredMessage: string) {
   } as const;
 }
 
-/** The fields as declared; the rest of the site reads them as profileFieldTable, below. */
-const declaredFields = {
+/**
+ * Every field of a profile, declared once, in the order the API sends them. Everything that
+ * shows or ships a profile derives from this table: the request and answer schemas
+ * (profile-fields.schema.ts and profile.schema.ts make them with its makers), the one
+ * projection that hides what a reader may not see, the directory's cards and search, Insights'
+ * columns and CSV, the export, and the labels of the form and the profile page.
+ */
+export const profileFieldTable = {
   firstName: name('First Name', profileMessages.firstNameRequired),
   lastName: name('Last Name', profileMessages.lastNameRequired),
   email: {
     label: 'Email',
-    schema: email,
+    schema: (kit) => kit.email(),
     read: nullableText,
     seenBy: 'member-chooses',
     export: 'Email',
@@ -132,7 +124,7 @@ const declaredFields = {
   phoneNumber: {
     label: 'Phone Number',
     pageLabel: 'Phone',
-    schema: () => optionalLine(PHONE_NUMBER_MAX),
+    schema: (kit) => kit.optionalLine(PHONE_NUMBER_MAX),
     read: nullableText,
     seenBy: 'member-chooses',
     export: 'Phone',
@@ -143,9 +135,9 @@ const declaredFields = {
   },
   country: {
     label: 'Country',
-    schema: () => z.enum(countryNames, { error: profileMessages.countryRequired }),
+    schema: ({ z }) => z.enum(countryNames, { error: profileMessages.countryRequired }),
     // Any string: a country that leaves a later version of the list still reads back.
-    read: () => z.string(),
+    read: ({ z }) => z.string(),
     seenBy: 'classmates',
     insights: false,
     export: 'Country',
@@ -158,7 +150,7 @@ const declaredFields = {
   city: {
     label: 'City',
     pageLabel: 'Location',
-    schema: () => optionalLine(SHORT_TEXT_MAX),
+    schema: (kit) => kit.optionalLine(SHORT_TEXT_MAX),
     read: nullableText,
     seenBy: 'member-chooses',
     insights: false,
@@ -171,7 +163,7 @@ const declaredFields = {
   },
   currentRole: {
     label: 'Current Role',
-    schema: () => optionalLine(SHORT_TEXT_MAX),
+    schema: (kit) => kit.optionalLine(SHORT_TEXT_MAX),
     read: nullableText,
     seenBy: 'classmates',
     insights: false,
@@ -184,7 +176,7 @@ const declaredFields = {
   },
   company: {
     label: 'Company',
-    schema: () => optionalLine(SHORT_TEXT_MAX),
+    schema: (kit) => kit.optionalLine(SHORT_TEXT_MAX),
     read: nullableText,
     seenBy: 'classmates',
     insights: 'Company',
@@ -197,8 +189,8 @@ const declaredFields = {
   },
   industry: {
     label: 'Industry',
-    schema: () => optionalChoice(industrySchema),
-    read: () => industrySchema.nullable(),
+    schema: (kit) => kit.optionalChoice(kit.industrySchema),
+    read: (kit) => kit.industrySchema.nullable(),
     seenBy: 'classmates',
     insights: false,
     export: 'Industry',
@@ -226,19 +218,19 @@ const declaredFields = {
   // One line in the form, as on the page.
   karaokeeSong: {
     ...essay('Karaoke Song', 'Karaoke song', SHORT_TEXT_MAX),
-    schema: () => optionalLine(SHORT_TEXT_MAX),
+    schema: (kit) => kit.optionalLine(SHORT_TEXT_MAX),
   },
   excitedAbout: essay('What Excites You About the Reunion', 'What excites them about the reunion'),
   photos: {
     label: 'Profile Photos',
     // Request bodies take data URLs and stored addresses (profile-request.schema.ts).
-    schema: () =>
+    schema: ({ z }) =>
       z
         .array(z.string())
         .max(MAX_PROFILE_PHOTOS, { error: profileMessages.tooManyPhotos })
         .default([]),
     // Addresses of stored files, never image bytes.
-    read: () => z.array(z.string()).max(MAX_PROFILE_PHOTOS),
+    read: ({ z }) => z.array(z.string()).max(MAX_PROFILE_PHOTOS),
     seenBy: 'classmates',
     export: 'Photos on their profile',
     ...profileOnly,
@@ -248,8 +240,8 @@ const declaredFields = {
   attending: {
     label: 'Attending the Reunion (June 27-29)',
     pageLabel: 'Reunion (June 27-29)',
-    schema: () => attendingSchema.default(DEFAULT_ATTENDING),
-    read: () => attendingSchema,
+    schema: (kit) => kit.attendingSchema.default(DEFAULT_ATTENDING),
+    read: (kit) => kit.attendingSchema,
     seenBy: 'classmates',
     insights: 'Reunion',
     export: 'Attending the reunion (June 27-29)',
@@ -262,8 +254,8 @@ const declaredFields = {
   parisGathering: {
     label: 'Attending the Paris Gathering (June 26)',
     pageLabel: 'Paris Gathering (June 26)',
-    schema: () => attendingSchema.default(DEFAULT_ATTENDING),
-    read: () => attendingSchema,
+    schema: (kit) => kit.attendingSchema.default(DEFAULT_ATTENDING),
+    read: (kit) => kit.attendingSchema,
     seenBy: 'classmates',
     insights: 'Paris',
     export: 'Attending the Paris gathering (June 26)',
@@ -276,8 +268,8 @@ const declaredFields = {
   arrivalDate: {
     label: 'Arrival Date',
     pageLabel: 'Arrival',
-    schema: stayDate,
-    read: () => z.iso.date().nullable(),
+    schema: (kit) => kit.stayDate(),
+    read: ({ z }) => z.iso.date().nullable(),
     seenBy: 'classmates',
     insights: 'Arrival',
     export: 'Arrival date',
@@ -290,8 +282,8 @@ const declaredFields = {
   departureDate: {
     label: 'Departure Date',
     pageLabel: 'Departure',
-    schema: stayDate,
-    read: () => z.iso.date().nullable(),
+    schema: (kit) => kit.stayDate(),
+    read: ({ z }) => z.iso.date().nullable(),
     seenBy: 'classmates',
     export: 'Departure date',
     ...profileOnly,
@@ -300,8 +292,8 @@ const declaredFields = {
   },
   accommodation: {
     label: 'Accommodation',
-    schema: () => accommodationSchema.default(DEFAULT_ACCOMMODATION),
-    read: () => accommodationSchema,
+    schema: (kit) => kit.accommodationSchema.default(DEFAULT_ACCOMMODATION),
+    read: (kit) => kit.accommodationSchema,
     seenBy: 'classmates',
     insights: 'Accommodation',
     export: 'Accommodation',
@@ -313,8 +305,8 @@ const declaredFields = {
   },
   accommodationTown: {
     label: 'Accommodation Town',
-    schema: accommodationTown,
-    read: () => accommodationTownSchema.nullable(),
+    schema: (kit) => kit.accommodationTown(),
+    read: (kit) => kit.accommodationTownSchema.nullable(),
     seenBy: 'classmates',
     insights: false,
     export: 'Accommodation town',
@@ -327,8 +319,8 @@ const declaredFields = {
   kidsCount: {
     label: 'Number of Kids Coming',
     pageLabel: 'Kids Coming',
-    schema: kidsCount,
-    read: () => z.number().int(),
+    schema: (kit) => kit.kidsCount(),
+    read: ({ z }) => z.number().int(),
     seenBy: 'classmates',
     insights: false,
     // With their ages, on one line.
@@ -341,8 +333,8 @@ const declaredFields = {
   },
   kidsAges: {
     label: "Kids' Ages",
-    schema: kidsAges,
-    read: () => z.array(z.number().int()),
+    schema: (kit) => kit.kidsAges(),
+    read: ({ z }) => z.array(z.number().int()),
     seenBy: 'classmates',
     // On the count's line.
     export: false,
@@ -359,7 +351,7 @@ const declaredFields = {
   // Not in the export, which is pasted into an AI chat.
   dietaryRequirements: {
     label: 'Dietary Requirements',
-    schema: () => optionalLine(SHORT_TEXT_MAX),
+    schema: (kit) => kit.optionalLine(SHORT_TEXT_MAX),
     read: nullableText,
     seenBy: 'organisers',
     insights: 'Dietary requirements',
@@ -372,8 +364,8 @@ const declaredFields = {
   },
   aiChatOptOut: {
     label: 'Leave my profile out of the reunion AI chat',
-    schema: () => z.boolean().default(false),
-    read: () => z.boolean(),
+    schema: ({ z }) => z.boolean().default(false),
+    read: ({ z }) => z.boolean(),
     seenBy: 'classmates',
     // The export is what the AI chat reads: an opted-out profile is left out of it whole.
     export: false,
@@ -383,8 +375,8 @@ const declaredFields = {
   },
   status: {
     label: 'Status',
-    schema: () => profileStatusSchema.default(DEFAULT_PROFILE_STATUS),
-    read: () => profileStatusSchema,
+    schema: (kit) => kit.profileStatusSchema.default(DEFAULT_PROFILE_STATUS),
+    read: (kit) => kit.profileStatusSchema,
     seenBy: 'classmates',
     // Only published profiles are in Insights and the export.
     export: false,
@@ -392,55 +384,7 @@ const declaredFields = {
     text: false,
     ...original,
   },
-} as const satisfies Record<string, DeclaredField>;
-
-/** A declaration as written in the table: its schemas as the functions that make them. */
-type DeclaredField = Omit<ProfileFieldDeclaration, 'schema' | 'read'> & {
-  readonly schema: () => z.ZodType;
-  readonly read: () => z.ZodType;
-};
-type Made<F> = F extends (() => infer Schema extends z.ZodType) ? Schema : never;
-type Built<T extends Record<string, DeclaredField>> = {
-  readonly [K in keyof T]: {
-    readonly [P in keyof T[K]]: P extends 'schema' | 'read' ? Made<T[K][P]> : T[K][P];
-  };
-};
-
-/**
- * The table with each field's schemas made when first read, then kept. zod builds every schema's
- * objects when it is declared: the table's sixty took a phone's first load tens of milliseconds
- * (bench/RESULTS.md, "Schemas made when first read") on pages that read only labels and flags,
- * like Find Classmates' search. zod's own `z.lazy` would still make an object per schema, and
- * give every field a different schema type.
- */
-function builtOnFirstRead<T extends Record<string, DeclaredField>>(declared: T): Built<T> {
-  const built: Record<string, unknown> = {};
-  for (const [name, declaration] of Object.entries(declared)) {
-    const field: Record<string, unknown> = { ...declaration };
-    for (const key of ['schema', 'read'] as const) {
-      const make = declaration[key];
-      Object.defineProperty(field, key, {
-        enumerable: true,
-        configurable: true,
-        get() {
-          const schema = make();
-          Object.defineProperty(field, key, { value: schema, enumerable: true });
-          return schema;
-        },
-      });
-    }
-    built[name] = field;
-  }
-  return built as Built<T>;
-}
-
-/**
- * Every field of a profile, declared once, in the order the API sends them. Everything that
- * shows or ships a profile derives from this table: the request and answer schemas, the one
- * projection that hides what a reader may not see, the directory's cards and search, Insights'
- * columns and CSV, the export, and the labels of the form and the profile page.
- */
-export const profileFieldTable = builtOnFirstRead(declaredFields);
+} as const satisfies Record<string, ProfileFieldDeclaration>;
 
 type Table = typeof profileFieldTable;
 export type ProfileFieldName = keyof Table;

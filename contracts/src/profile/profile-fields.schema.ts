@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { townBeforeSave } from './accommodation.js';
 import type { Accommodation, AccommodationTown } from './enums.js';
 import { contactVisibilityRequestSchema } from './contact-visibility.schema.js';
+import { fieldSchemaKit } from './field-schemas.js';
 import { resizeKidsAges } from './kids.js';
 import { profileMessages } from './messages.js';
 import {
@@ -14,8 +15,8 @@ import { departureBeforeArrival } from './stay-dates.js';
 type Table = typeof profileFieldTable;
 type RequestShape = {
   [K in ProfileFieldName]: Table[K]['keptWhenLeftOut'] extends true
-    ? z.ZodOptional<Table[K]['schema']>
-    : Table[K]['schema'];
+    ? z.ZodOptional<ReturnType<Table[K]['schema']>>
+    : ReturnType<Table[K]['schema']>;
 };
 
 /**
@@ -28,7 +29,8 @@ export const profileFieldShape = {
   ...(Object.fromEntries(
     profileFieldNames.map((name) => {
       const { schema, keptWhenLeftOut } = profileFieldTable[name];
-      return [name, keptWhenLeftOut ? schema.optional() : schema];
+      const made = schema(fieldSchemaKit);
+      return [name, keptWhenLeftOut ? made.optional() : made];
     }),
   ) as RequestShape),
   // Left out, a new profile shows everything to classmates and a saved one keeps its settings.

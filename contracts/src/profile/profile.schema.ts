@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { contactVisibilitySettingsSchema } from './contact-visibility.schema.js';
+import { fieldSchemaKit } from './field-schemas.js';
 import {
   type ProfileFieldName,
   profileFieldNames,
@@ -10,14 +11,15 @@ type Table = typeof profileFieldTable;
 /** A field some readers may not see is null for them (field-visibility.ts). */
 type ReadShape = {
   [K in ProfileFieldName]: Table[K]['seenBy'] extends 'classmates'
-    ? Table[K]['read']
-    : z.ZodNullable<Table[K]['read']>;
+    ? ReturnType<Table[K]['read']>
+    : z.ZodNullable<ReturnType<Table[K]['read']>>;
 };
 
 const readShape = Object.fromEntries(
   profileFieldNames.map((name) => {
     const { read, seenBy } = profileFieldTable[name];
-    return [name, seenBy === 'classmates' ? read : read.nullable()];
+    const made = read(fieldSchemaKit);
+    return [name, seenBy === 'classmates' ? made : made.nullable()];
   }),
 ) as ReadShape;
 

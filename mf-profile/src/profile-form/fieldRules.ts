@@ -1,22 +1,30 @@
 import type { FormRule } from 'antd';
-import { departureBeforeArrival, profileFieldShape, profileMessages } from '@reunion/contracts';
+import { departureBeforeArrival, profileMessages, type ProfileFieldName } from '@reunion/contracts';
+
+/**
+ * The fields' schemas from contracts, and zod with them: a chunk of their own, fetched when the
+ * network is idle and run at the form's first check, not with the page. They were half of what
+ * the profile forms' first load weighed (bench/RESULTS.md, "The field table without zod").
+ */
+const fieldSchemas = () =>
+  import(/* webpackPrefetch: true */ '@reunion/contracts').then(
+    (contracts) => contracts.profileFieldShape,
+  );
 
 /**
  * An antd rule that runs one field's schema from contracts, so the form shows exactly the
- * messages (docs/profiles.md, "Validation") that the server would answer with.
+ * messages (docs/profiles.md, "Validation") that the server would answer with. When the schemas
+ * cannot be loaded (the connection dropped), the field passes here: the server checks it again.
  */
-// Structural, so this section needs no zod dependency of its own.
-interface FieldSchema {
-  safeParse(
-    value: unknown,
-  ): { success: true } | { success: false; error: { issues: { message: string }[] } };
-}
-
-function schemaRule(schema: FieldSchema): FormRule {
+function schemaRule(field: ProfileFieldName): FormRule {
   return {
     validator: async (_rule, value: unknown) => {
-      const result = schema.safeParse(value);
-      if (!result.success) throw new Error(result.error.issues[0]?.message);
+      const schema = await fieldSchemas().then(
+        (schemas) => schemas[field],
+        () => undefined,
+      );
+      const result = schema?.safeParse(value);
+      if (result && !result.success) throw new Error(result.error.issues[0]?.message);
     },
   };
 }
@@ -29,15 +37,15 @@ function schemaRule(schema: FieldSchema): FormRule {
 export const CHECK_AFTER_TYPING_MS = 400;
 
 export const fieldRules = {
-  firstName: [schemaRule(profileFieldShape.firstName)],
-  lastName: [schemaRule(profileFieldShape.lastName)],
-  email: [schemaRule(profileFieldShape.email)],
-  country: [schemaRule(profileFieldShape.country)],
+  firstName: [schemaRule('firstName')],
+  lastName: [schemaRule('lastName')],
+  email: [schemaRule('email')],
+  country: [schemaRule('country')],
   kidAge: [{ required: true, message: profileMessages.kidAgeRequired }],
-  arrivalDate: [schemaRule(profileFieldShape.arrivalDate)],
+  arrivalDate: [schemaRule('arrivalDate')],
   // On the departure field, as the server answers (docs/profiles.md, "Validation").
   departureDate: [
-    schemaRule(profileFieldShape.departureDate),
+    schemaRule('departureDate'),
     ({ getFieldValue }) => ({
       validator: async (_rule, departure: string | undefined) => {
         const arrival = getFieldValue('arrivalDate') as string | undefined;
