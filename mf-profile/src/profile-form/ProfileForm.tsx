@@ -1,6 +1,7 @@
 import { Form, Typography, type FormInstance } from 'antd';
 import { autoFillAccommodationTown, resizeKidsAgesToChoose } from '@reunion/contracts';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
+import { loadFieldSchemas } from './fieldRules';
 import type { ProfileFormValues } from './formValues';
 import { PersonalInformationSection } from './sections/PersonalInformationSection';
 import { PersonalJourneySection } from './sections/PersonalJourneySection';
@@ -34,6 +35,11 @@ export function ProfileForm({
   onChange,
   children,
 }: ProfileFormProps) {
+  // Loaded once the form is taken over, so the first check does not wait for it.
+  useEffect(() => {
+    loadFieldSchemas().catch(() => undefined);
+  }, []);
+
   const onValuesChange = (changed: Partial<ProfileFormValues>, all: ProfileFormValues) => {
     if (changed.kidsCount !== undefined) {
       form.setFieldValue('kidsAges', resizeKidsAgesToChoose(all.kidsAges ?? [], changed.kidsCount));

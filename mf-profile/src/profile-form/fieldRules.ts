@@ -2,12 +2,12 @@ import type { FormRule } from 'antd';
 import { departureBeforeArrival, profileMessages, type ProfileFieldName } from '@reunion/contracts';
 
 /**
- * The fields' schemas from contracts, and zod with them: a chunk of their own, fetched when the
- * network is idle and run at the form's first check, not with the page. They were half of what
- * the profile forms' first load weighed (bench/RESULTS.md, "The field table without zod").
+ * The fields' schemas from contracts, and zod with them: a chunk of their own, not in the page's
+ * first load (bench/RESULTS.md, "The field table without zod"). The form starts loading it once
+ * it is on screen (loadFieldSchemas), so it is there by the first check.
  */
-const fieldSchemas = () =>
-  import(/* webpackPrefetch: true */ '@reunion/contracts').then(
+export const loadFieldSchemas = () =>
+  import(/* webpackExports: ["profileFieldShape"] */ '@reunion/contracts').then(
     (contracts) => contracts.profileFieldShape,
   );
 
@@ -19,7 +19,7 @@ const fieldSchemas = () =>
 function schemaRule(field: ProfileFieldName): FormRule {
   return {
     validator: async (_rule, value: unknown) => {
-      const schema = await fieldSchemas().then(
+      const schema = await loadFieldSchemas().then(
         (schemas) => schemas[field],
         () => undefined,
       );
