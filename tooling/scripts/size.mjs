@@ -54,6 +54,6 @@ for (const check of checks()) {
   console.log(line);
 }
 if (failed > 0) {
-  console.error(`${failed} budget(s) exceeded (bench/RESULTS.md says what is measured).`);
+  console.error(`${failed} check(s) failed (bench/RESULTS.md says what is measured).`);
   process.exit(1);
 }
