@@ -22,7 +22,7 @@ export const profileMessages = {
   departureBeforeArrival: 'Departure cannot be before arrival',
   invalidStatus: 'Status must be draft or published',
   invalidContactVisibility: 'Visibility must be classmates, organisers or only-me',
-  /** A save based on an older version of the profile (409; docs/profiles.md, "Two saves of one profile"). */
+  /** A save based on an older version of the profile (412; docs/profiles.md, "Two saves of one profile"). */
   profileChanged:
     'This profile was saved again after you opened it, so your changes were not saved.',
   fixErrorsBeforeSaving: 'Please fix the errors in your form before saving.',

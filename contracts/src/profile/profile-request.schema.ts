@@ -84,7 +84,7 @@ export type CreateProfileRequestInput = z.input<typeof createProfileRequestSchem
  * required fields stop a careless partial body from wiping a profile.
  *
  * `basedOn`: the profile's `updatedAt` as the form read it. A save based on an older version is
- * refused (409, profileMessages.profileChanged) instead of replacing what another save wrote
+ * refused (412, profileMessages.profileChanged) instead of replacing what another save wrote
  * meanwhile (docs/profiles.md, "Two saves of one profile"). Optional, so a section built before
  * it still saves.
  */
