@@ -96,6 +96,25 @@ export function scriptsWithZod(scripts) {
 }
 
 /**
+ * A phrase of zod's Dutch locale (plain ASCII, which minifying leaves as it is), standing for all
+ * of its locales: a script that holds it holds
+ * zod whole, which zod's namespace used as a value (`{ z }` handed around) brings in. That made a
+ * lazy chunk of 92 KiB gzip where the builders a page calls weigh 28 (bench/RESULTS.md, "The
+ * field table without zod").
+ */
+const ZOD_LOCALES = 'Ongeldige invoer';
+
+/**
+ * Which built scripts, lazy chunks included, hold all of zod.
+ * @param {{ file: string, source: string }[]} scripts
+ */
+export function scriptsWithAllOfZod(scripts) {
+  return scripts
+    .filter((script) => script.source.includes(ZOD_LOCALES))
+    .map((script) => script.file);
+}
+
+/**
  * Whether a check's files, `bytes` of gzip together, are within its budget and free of zod, and
  * its report line.
  * @param {SizeCheck} check

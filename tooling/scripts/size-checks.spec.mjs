@@ -1,6 +1,7 @@
 import {
   budgets,
   scriptsOf,
+  scriptsWithAllOfZod,
   scriptsWithZod,
   sectionChecks,
   SECTION_PAGE,
@@ -106,5 +107,15 @@ describe('scriptsWithZod', () => {
       { file: 'zod.js', source: 'let t=e._zod.def;if(t.checks)r._zod.run(n)' },
     ];
     expect(scriptsWithZod(scripts)).toEqual(['zod.js']);
+  });
+});
+
+describe('scriptsWithAllOfZod', () => {
+  it("finds a script that holds zod's locales, which only zod's whole namespace brings", () => {
+    const scripts = [
+      { file: 'builders.js', source: 'let t=e._zod.def;return"Invalid input: expected "+t' },
+      { file: 'whole.js', source: 'nl:()=>({localeError:e=>`Ongeldige invoer: verwacht ${e}`})' },
+    ];
+    expect(scriptsWithAllOfZod(scripts)).toEqual(['whole.js']);
   });
 });

@@ -8,12 +8,19 @@
 //   for (bench/RESULTS.md, "antd styles as a stylesheet").
 // - each section page: the section's remoteEntry plus the exposed page's own sync chunks from
 //   its mf-manifest.json (what the shell provides is the shell's, not the section's).
-// No script of any of them may hold zod (size-checks.mjs, scriptsWithZod).
+// No script of any of them may hold zod (size-checks.mjs, scriptsWithZod), and no script at all,
+// lazy chunks included, all of zod (scriptsWithAllOfZod).
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { remotes, repoRoot } from './parts.mjs';
-import { scriptsWithZod, sectionChecks, shellChecks, verdict } from './size-checks.mjs';
+import {
+  scriptsWithAllOfZod,
+  scriptsWithZod,
+  sectionChecks,
+  shellChecks,
+  verdict,
+} from './size-checks.mjs';
 
 function readJson(file) {
   if (!fs.existsSync(file)) {
@@ -53,6 +60,25 @@ for (const check of checks()) {
   if (!ok) failed += 1;
   console.log(line);
 }
+// Every script the browser may load, lazy chunks included: none may hold all of zod.
+const builtScripts = ['shell', ...remotes].flatMap((app) => {
+  const dist = path.join(repoRoot, app, 'dist');
+  return fs
+    .readdirSync(dist)
+    .filter((name) => name.endsWith('.js'))
+    .map((name) => path.join(dist, name));
+});
+const wholeZod = scriptsWithAllOfZod(
+  builtScripts.map((file) => ({ file, source: fs.readFileSync(file, 'utf8') })),
+);
+for (const file of wholeZod) {
+  failed += 1;
+  console.log(
+    `FAIL ${path.relative(repoRoot, file)} holds all of zod, every locale: its namespace is used as a value somewhere`,
+  );
+}
+if (wholeZod.length === 0)
+  console.log(`ok   no script holds all of zod (${builtScripts.length} scripts)`);
 if (failed > 0) {
   console.error(`${failed} check(s) failed (bench/RESULTS.md says what is measured).`);
   process.exit(1);
