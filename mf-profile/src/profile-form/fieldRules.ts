@@ -11,22 +11,29 @@ export const loadFieldSchemas = () =>
     (contracts) => contracts.profileFieldShape,
   );
 
+type FieldSchemas = Awaited<ReturnType<typeof loadFieldSchemas>>;
+
 /**
- * An antd rule that runs one field's schema from contracts, so the form shows exactly the
- * messages (docs/profiles.md, "Validation") that the server would answer with. When the schemas
- * cannot be loaded (the connection dropped), the field passes here: the server checks it again.
+ * Throws the first message of `field`'s schema from contracts for `value`: the message
+ * (docs/profiles.md, "Validation") the server would answer with. When the schemas could not be
+ * loaded (the connection dropped), the field passes here: the server checks it again.
  */
+export async function checkField(
+  field: ProfileFieldName,
+  value: unknown,
+  schemas: Promise<FieldSchemas>,
+): Promise<void> {
+  const schema = await schemas.then(
+    (loaded) => loaded[field],
+    () => undefined,
+  );
+  const result = schema?.safeParse(value);
+  if (result && !result.success) throw new Error(result.error.issues[0]?.message);
+}
+
+/** An antd rule that checks one field with its schema from contracts (checkField). */
 function schemaRule(field: ProfileFieldName): FormRule {
-  return {
-    validator: async (_rule, value: unknown) => {
-      const schema = await loadFieldSchemas().then(
-        (schemas) => schemas[field],
-        () => undefined,
-      );
-      const result = schema?.safeParse(value);
-      if (result && !result.success) throw new Error(result.error.issues[0]?.message);
-    },
-  };
+  return { validator: (_rule, value: unknown) => checkField(field, value, loadFieldSchemas()) };
 }
 
 /**
