@@ -82,36 +82,26 @@ export function sectionChecks(remote, dist, manifest) {
   }));
 }
 
-/** zod's core keeps each schema's internals under `_zod`, a property name minifying keeps. */
-const ZOD = /\._zod\b/;
+/**
+ * How a built script shows that it holds zod, by what minifying leaves as it is:
+ * - `any`: zod's core keeps each schema's internals under `_zod`. No first load may hold zod: it
+ *   was the largest module a page evaluated, and no first screen needs it (README, "Pages
+ *   rendered on the server", Decision 5). Importing anything from a module that builds a schema
+ *   at its top brings it back.
+ * - `whole`: a phrase of its Dutch locale (plain ASCII), standing for all of its locales. No
+ *   script at all, lazy chunks included, may hold it: zod's namespace used as a value (`{ z }`
+ *   handed around) keeps the whole of zod, which made a lazy chunk of 92 KiB gzip where the
+ *   builders a page calls weigh 28 (bench/RESULTS.md, "The field table without zod").
+ */
+export const zodMarks = { any: /\._zod\b/, whole: /Ongeldige invoer/ };
 
 /**
- * Which of a check's scripts hold zod. None may: zod was the largest module a page evaluated,
- * and no first screen needs it (README, "Pages rendered on the server", Decision 5). Importing
- * anything from a module that builds a schema at its top brings it back.
+ * The files of the scripts whose source matches `mark`.
+ * @param {RegExp} mark
  * @param {{ file: string, source: string }[]} scripts
  */
-export function scriptsWithZod(scripts) {
-  return scripts.filter((script) => ZOD.test(script.source)).map((script) => script.file);
-}
-
-/**
- * A phrase of zod's Dutch locale (plain ASCII, which minifying leaves as it is), standing for all
- * of its locales: a script that holds it holds
- * zod whole, which zod's namespace used as a value (`{ z }` handed around) brings in. That made a
- * lazy chunk of 92 KiB gzip where the builders a page calls weigh 28 (bench/RESULTS.md, "The
- * field table without zod").
- */
-const ZOD_LOCALES = 'Ongeldige invoer';
-
-/**
- * Which built scripts, lazy chunks included, hold all of zod.
- * @param {{ file: string, source: string }[]} scripts
- */
-export function scriptsWithAllOfZod(scripts) {
-  return scripts
-    .filter((script) => script.source.includes(ZOD_LOCALES))
-    .map((script) => script.file);
+export function scriptsMarked(mark, scripts) {
+  return scripts.filter((script) => mark.test(script.source)).map((script) => script.file);
 }
 
 /**
@@ -119,7 +109,7 @@ export function scriptsWithAllOfZod(scripts) {
  * its report line.
  * @param {SizeCheck} check
  * @param {number} bytes
- * @param {string[]} [withZod] the check's files that hold zod (scriptsWithZod)
+ * @param {string[]} [withZod] the check's files that hold zod (zodMarks.any)
  */
 export function verdict(check, bytes, withZod = []) {
   const size = bytes / 1024;

@@ -1,12 +1,12 @@
 import {
   budgets,
   scriptsOf,
-  scriptsWithAllOfZod,
-  scriptsWithZod,
+  scriptsMarked,
   sectionChecks,
   SECTION_PAGE,
   shellChecks,
   verdict,
+  zodMarks,
 } from './size-checks.mjs';
 
 describe('scriptsOf', () => {
@@ -100,22 +100,24 @@ describe('verdict', () => {
   });
 });
 
-describe('scriptsWithZod', () => {
-  it("finds zod by its schemas' internals, which minifying keeps", () => {
-    const scripts = [
-      { file: 'page.js', source: 'function f(e){return e.props.value}' },
-      { file: 'zod.js', source: 'let t=e._zod.def;if(t.checks)r._zod.run(n)' },
-    ];
-    expect(scriptsWithZod(scripts)).toEqual(['zod.js']);
-  });
-});
+describe('zodMarks', () => {
+  const scripts = [
+    { file: 'page.js', source: 'function f(e){return e.props.value}' },
+    { file: 'builders.js', source: 'let t=e._zod.def;return"Invalid input: expected "+t' },
+    {
+      file: 'whole.js',
+      source: 'e._zod.run(n);nl:()=>({localeError:e=>`Ongeldige invoer: ${e}`})',
+    },
+  ];
 
-describe('scriptsWithAllOfZod', () => {
-  it("finds a script that holds zod's locales, which only zod's whole namespace brings", () => {
-    const scripts = [
-      { file: 'builders.js', source: 'let t=e._zod.def;return"Invalid input: expected "+t' },
-      { file: 'whole.js', source: 'nl:()=>({localeError:e=>`Ongeldige invoer: verwacht ${e}`})' },
-    ];
-    expect(scriptsWithAllOfZod(scripts)).toEqual(['whole.js']);
+  it.each([
+    ["any of zod, by its schemas' internals", zodMarks.any, ['builders.js', 'whole.js']],
+    [
+      'all of zod, by its locales, which only its whole namespace brings',
+      zodMarks.whole,
+      ['whole.js'],
+    ],
+  ])('finds the scripts that hold %s', (_what, mark, files) => {
+    expect(scriptsMarked(mark, scripts)).toEqual(files);
   });
 });

@@ -8,19 +8,13 @@
 //   for (bench/RESULTS.md, "antd styles as a stylesheet").
 // - each section page: the section's remoteEntry plus the exposed page's own sync chunks from
 //   its mf-manifest.json (what the shell provides is the shell's, not the section's).
-// No script of any of them may hold zod (size-checks.mjs, scriptsWithZod), and no script at all,
-// lazy chunks included, all of zod (scriptsWithAllOfZod).
+// No script of any of them may hold zod, and no script at all, lazy chunks included, all of zod
+// (size-checks.mjs, zodMarks).
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { remotes, repoRoot } from './parts.mjs';
-import {
-  scriptsWithAllOfZod,
-  scriptsWithZod,
-  sectionChecks,
-  shellChecks,
-  verdict,
-} from './size-checks.mjs';
+import { scriptsMarked, sectionChecks, shellChecks, verdict, zodMarks } from './size-checks.mjs';
 
 function readJson(file) {
   if (!fs.existsSync(file)) {
@@ -47,14 +41,13 @@ function checks() {
 
 let failed = 0;
 for (const check of checks()) {
-  const files = check.files.map((file) => ({ file, source: fs.readFileSync(file) }));
+  const files = check.files.map((file) => ({ file, source: fs.readFileSync(file, 'utf8') }));
   const { ok, line } = verdict(
     check,
     files.reduce((sum, { source }) => sum + zlib.gzipSync(source, { level: 9 }).length, 0),
-    scriptsWithZod(
-      files
-        .filter(({ file }) => file.endsWith('.js'))
-        .map(({ file, source }) => ({ file, source: source.toString('latin1') })),
+    scriptsMarked(
+      zodMarks.any,
+      files.filter(({ file }) => file.endsWith('.js')),
     ),
   );
   if (!ok) failed += 1;
@@ -68,7 +61,8 @@ const builtScripts = ['shell', ...remotes].flatMap((app) => {
     .filter((name) => name.endsWith('.js'))
     .map((name) => path.join(dist, name));
 });
-const wholeZod = scriptsWithAllOfZod(
+const wholeZod = scriptsMarked(
+  zodMarks.whole,
   builtScripts.map((file) => ({ file, source: fs.readFileSync(file, 'utf8') })),
 );
 for (const file of wholeZod) {
