@@ -1,5 +1,6 @@
 import type { AntdStylesheet } from './antd-stylesheet.js';
 import type { RemoteRegistry } from './remotes.js';
+import type { ShellFirstLoad } from './shell-first-load.js';
 import type { SiteLinks } from './site/site-links.schema.js';
 import type { PublicUser } from './user.js';
 
@@ -24,6 +25,8 @@ export interface PageRenderRequest {
   siteLinks: SiteLinks;
   /** The shell build's antd stylesheet, which the page links: its styles are not inlined. */
   antdStylesheet: AntdStylesheet | null;
+  /** The scripts of the shell's build that its screens load; null without the file. */
+  firstLoad: ShellFirstLoad | null;
 }
 
 /**
@@ -47,6 +50,12 @@ export type PageRenderResult =
       html: string;
       /** The state the browser picks up before it hydrates (JSON, safe inside <script>). */
       state: string;
+      /**
+       * The scripts (and a section's manifest) taking the page over loads, in the order they
+       * are needed, as addresses the browser asks for: the page script asks for them all at
+       * once with the shell's main script (docs/page-scripts.md).
+       */
+      scripts: string[];
       /** What went wrong in parts of the page the browser will render instead (for the log). */
       errors: string[];
     }

@@ -244,6 +244,54 @@ test('the browser takes pages over without a mismatch, and asks nothing the page
   jestExpect(errors).toEqual([]);
 });
 
+test('a page asks for every script it is taken over with at once, each fetched once', async () => {
+  // docs/page-scripts.md: the server names them; left to the scripts, a phone asked for them in
+  // five stages, each once the one before had arrived and run.
+  const reader = await openBrowser({ serviceWorkers: 'block' });
+  await reader.context.addCookies(sessionCookies());
+  try {
+    for (const path of ['/search', '/', `/profile/${firstProfileId}`, '/event-details']) {
+      await reader.page.goto(`${site.url}${path}`);
+      const { main, named } = await reader.page.locator('script[data-src]').evaluate((script) => ({
+        main: script.getAttribute('data-src'),
+        named: script.getAttribute('data-preload')?.split(' ') ?? [],
+      }));
+      await hydrated(reader.page);
+      const fetched = await reader.page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .map((entry) => entry as PerformanceResourceTiming)
+          .filter(({ name }) => /\.js$|mf-manifest\.json$/.test(new URL(name).pathname))
+          .map(({ name, initiatorType }) => [new URL(name).pathname, initiatorType]),
+      );
+      const paths = fetched.map(([p]) => p);
+      // A section's page and a profile among them: each its entry and the shell's modules it takes.
+      if (path !== '/')
+        jestExpect(named.some((p) => /^\/remotes\/mf-[a-z]+\/remoteEntry\./.test(p))).toBe(true);
+      // Each named script fetched once, by its preload: the bundler's own request for it was
+      // answered with what the preload brought, not fetched again.
+      jestExpect([path, named.filter((p) => paths.filter((q) => q === p).length !== 1)]).toEqual([
+        path,
+        [],
+      ]);
+      jestExpect([
+        path,
+        fetched.filter(([p, initiator]) => named.includes(p ?? '') && initiator !== 'link'),
+      ]).toEqual([path, []]);
+      // Nothing left out on pages with no part drawn on view. A section's parts drawn as they
+      // are scrolled to (a profile's lower half, the programme's days) are the section's to ask
+      // for, with the shell's modules they take.
+      if (path === '/search' || path === '/')
+        jestExpect([path, paths.filter((p) => p !== main && !named.includes(p ?? ''))]).toEqual([
+          path,
+          [],
+        ]);
+    }
+  } finally {
+    await reader.close();
+  }
+});
+
 test("every chunk a page loads asks to be compiled while it streams in (Chromium's compile hint)", async () => {
   // README, "Pages rendered on the server", Decision 8: compiled at first call, on the main
   // thread, was up to half of a section's evaluation on a phone.

@@ -14,7 +14,7 @@ import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { antdNotProvidedRule, antdSplitChunks, antdTransformImport } from './antd-components.mjs';
 import { ShellReleasePlugin } from './built-against.mjs';
-import { FirstLoadPlugin } from './first-load.mjs';
+import { FirstLoadPlugin, PageSharesPlugin } from './first-load.mjs';
 import { loadRemoteModules } from './remote-modules.mjs';
 import { outputDir } from './output-dir.mjs';
 import { pageScriptConfig } from './page-script-config.mjs';
@@ -254,6 +254,8 @@ export async function buildConfig(options, { mode, serving }) {
       ...(isHost ? [new ShellReleasePlugin(dir)] : []),
       // The shell's first-load file list, for the `npm run size` budget.
       ...(isHost && !dev ? [new FirstLoadPlugin()] : []),
+      // A section's pages name the shell's modules they take (docs/page-scripts.md).
+      ...(!isHost && !dev ? [new PageSharesPlugin()] : []),
       ...(dev ? [] : [compiledOnLoadPlugin()]),
       ...(!productionReact && serving ? [await reactRefreshPlugin()] : []),
     ],

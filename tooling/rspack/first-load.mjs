@@ -1,4 +1,4 @@
-// Writes dist/first-load.json for the shell: the JS Chromium loads on /auth, in two lists. The
+// Writes dist/first-load.json for the shell: the JS Chromium loads to take a page over. The
 // page is drawn from the server's HTML before any of it arrives (README, "Pages rendered on the
 // server"); these are what makes it live.
 // - hydration: what React needs to take the page over. The entry chunk (index.html's one script),
@@ -8,16 +8,76 @@
 //   react…). Screens the router loads lazily are not in it.
 // - signInForm: all that, plus the sign-in card's forms (lazyScreens' import('../auth/loadAuthCard')) and
 //   what they consume: the JS until the visitor can sign in.
+// - screens: for each screen a server-rendered page is taken over with (shell/src/app/
+//   renderedScreens.ts), what it loads beyond hydration. The server hands a page the list of what
+//   its screens load, which the page script asks for together with main.js instead of stage by
+//   stage (docs/page-scripts.md).
+// - shares: for each module the shell provides to sections, what it loads beyond hydration. A
+//   section's web manifest names the modules each of its pages takes (PageSharesPlugin below).
 // `npm run bench:first-load` checks the lists against what Chromium fetched (bench/RESULTS.md);
 // `npm run size` reads this file, so the budgets follow the chunk graph instead of a list of
 // hashed names.
 
 const FILE = 'first-load.json';
+
+/** Each rendered screen's `import()` request in shell/src/app/lazyScreens.ts. */
+export const SCREEN_REQUESTS = {
+  authCard: '../auth/loadAuthCard',
+  siteLayout: '../layout/SiteLayout',
+  confirmEmailNotice: './ConfirmEmailNotice',
+  homePage: '../home/HomePage',
+  remotePage: '../remotes/loadRemotePageScreen',
+};
 const SHARED_MODULE = /^(consume|provide) shared module \([^)]*\) (.+?)@/;
 
 /**
  * @typedef {{ id: string | number, files?: string[], origins?: { moduleIdentifier?: string, request?: string }[], modules?: { identifier?: string }[] }} StatsChunk
  */
+
+/**
+ * @param {string | undefined} identifier a module's
+ * @param {'consume' | 'provide'} kind
+ * @returns {string | undefined} the share key, when the module consumes or provides one
+ */
+function sharedKey(identifier, kind) {
+  const match = SHARED_MODULE.exec(identifier ?? '');
+  return match?.[1] === kind ? match[2] : undefined;
+}
+
+/**
+ * The JS files of `start` and of what they load through the share scope: each shared module
+ * they consume comes from the shell's *provider* chunks (the share scope hands out the provided
+ * module, not the consumer's fallback), followed transitively (antd's form consumes react…).
+ * @param {StatsChunk[]} chunks
+ * @param {StatsChunk[]} start
+ * @returns {string[]} sorted
+ */
+function filesLoadedWith(chunks, start) {
+  /** The chunks each provided share key's module loads, by key. */
+  const providerChunks = new Map();
+  for (const chunk of chunks)
+    for (const origin of chunk.origins ?? []) {
+      const key = sharedKey(origin.moduleIdentifier, 'provide');
+      if (key) providerChunks.set(key, [...(providerChunks.get(key) ?? []), chunk]);
+    }
+
+  const loaded = new Set(start.map((chunk) => String(chunk.id)));
+  const queue = [...start];
+  while (queue.length > 0) {
+    const chunk = /** @type {StatsChunk} */ (queue.pop());
+    for (const key of consumedShares([chunk]))
+      for (const provided of providerChunks.get(key) ?? []) {
+        if (loaded.has(String(provided.id))) continue;
+        loaded.add(String(provided.id));
+        queue.push(provided);
+      }
+  }
+  return chunks
+    .filter((chunk) => loaded.has(String(chunk.id)))
+    .flatMap((chunk) => chunk.files ?? [])
+    .filter((file) => file.endsWith('.js'))
+    .sort();
+}
 
 /**
  * @param {StatsChunk[]} chunks
@@ -26,39 +86,42 @@ const SHARED_MODULE = /^(consume|provide) shared module \([^)]*\) (.+?)@/;
  * @returns {string[]} the JS files, sorted
  */
 export function firstLoadFiles(chunks, entryChunkIds, requests) {
-  /** The chunks each provided share key's module loads, by key. */
-  const providerChunks = new Map();
-  for (const chunk of chunks)
-    for (const origin of chunk.origins ?? []) {
-      const match = SHARED_MODULE.exec(origin.moduleIdentifier ?? '');
-      if (match?.[1] !== 'provide') continue;
-      providerChunks.set(match[2], [...(providerChunks.get(match[2]) ?? []), chunk]);
-    }
-
-  const loaded = new Set(entryChunkIds.map(String));
-  const queue = chunks.filter(
-    (chunk) =>
-      loaded.has(String(chunk.id)) ||
-      (chunk.origins ?? []).some((origin) => requests.includes(origin.request ?? '')),
+  const entry = new Set(entryChunkIds.map(String));
+  return filesLoadedWith(
+    chunks,
+    chunks.filter(
+      (chunk) =>
+        entry.has(String(chunk.id)) ||
+        (chunk.origins ?? []).some((origin) => requests.includes(origin.request ?? '')),
+    ),
   );
-  for (const chunk of queue) loaded.add(String(chunk.id));
-  while (queue.length > 0) {
-    const chunk = /** @type {StatsChunk} */ (queue.pop());
-    for (const module of chunk.modules ?? []) {
-      const match = SHARED_MODULE.exec(module.identifier ?? '');
-      if (match?.[1] !== 'consume') continue;
-      for (const provided of providerChunks.get(match[2]) ?? []) {
-        if (loaded.has(String(provided.id))) continue;
-        loaded.add(String(provided.id));
-        queue.push(provided);
-      }
-    }
-  }
-  return chunks
-    .filter((chunk) => loaded.has(String(chunk.id)))
-    .flatMap((chunk) => chunk.files ?? [])
-    .filter((file) => file.endsWith('.js'))
-    .sort();
+}
+
+/**
+ * @param {StatsChunk[]} chunks the shell's
+ * @returns {Record<string, string[]>} by share key, the JS files its provided module loads
+ */
+export function sharedModuleFiles(chunks) {
+  const keys = new Set(
+    chunks.flatMap((chunk) =>
+      (chunk.origins ?? []).flatMap(
+        (origin) => sharedKey(origin.moduleIdentifier, 'provide') ?? [],
+      ),
+    ),
+  );
+  return Object.fromEntries(
+    [...keys].sort().map((key) => [
+      key,
+      filesLoadedWith(
+        chunks,
+        chunks.filter((chunk) =>
+          (chunk.origins ?? []).some(
+            (origin) => sharedKey(origin.moduleIdentifier, 'provide') === key,
+          ),
+        ),
+      ),
+    ]),
+  );
 }
 
 export class FirstLoadPlugin {
@@ -81,18 +144,83 @@ export class FirstLoadPlugin {
           const entryChunks = stats.entrypoints?.main?.chunks ?? [];
           const chunks = /** @type {StatsChunk[]} */ (stats.chunks ?? []);
           const hydration = firstLoadFiles(chunks, entryChunks, ['./bootstrap']);
-          const signInForm = firstLoadFiles(chunks, entryChunks, [
-            './bootstrap',
-            '../auth/loadAuthCard',
-          ]);
-          if (signInForm.length === hydration.length)
-            throw new Error(
-              "FirstLoadPlugin: no chunk for lazyScreens' import('../auth/loadAuthCard')",
-            );
-          const json = JSON.stringify({ hydration, signInForm }, null, 2) + '\n';
+          const screens = Object.fromEntries(
+            Object.entries(SCREEN_REQUESTS).map(([screen, request]) => {
+              const files = firstLoadFiles(chunks, entryChunks, ['./bootstrap', request]);
+              if (files.length === hydration.length)
+                throw new Error(`FirstLoadPlugin: no chunk for lazyScreens' import('${request}')`);
+              return [screen, files.filter((file) => !hydration.includes(file))];
+            }),
+          );
+          const signInForm = [...hydration, ...screens.authCard].sort();
+          const shares = Object.fromEntries(
+            Object.entries(sharedModuleFiles(chunks)).map(([key, files]) => [
+              key,
+              files.filter((file) => !hydration.includes(file)),
+            ]),
+          );
+          const json = JSON.stringify({ hydration, signInForm, screens, shares }, null, 2) + '\n';
           compilation.emitAsset(FILE, new compiler.rspack.sources.RawSource(json));
         },
       );
     });
   }
+}
+
+/**
+ * Names, for each page a section exposes (`exposes[].shares` in its web manifest), the shared
+ * modules its first chunks consume: what the shell loads for it from its own chunks
+ * (first-load.json's `shares`). The server adds those to the page's list, which the page script
+ * asks for at once (docs/page-scripts.md).
+ */
+export class PageSharesPlugin {
+  /** @param {import('@rspack/core').Compiler} compiler */
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('PageSharesPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        {
+          name: 'PageSharesPlugin',
+          stage: compiler.rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT,
+        },
+        () => {
+          const asset = compilation.getAsset(MANIFEST);
+          if (!asset) throw new Error(`PageSharesPlugin: no ${MANIFEST} to name the shares in`);
+          const manifest = JSON.parse(asset.source.source().toString());
+          const chunks = /** @type {StatsChunk[]} */ (
+            compilation.getStats().toJson({
+              all: false,
+              chunks: true,
+              chunkModules: true,
+              chunkModulesSpace: Infinity,
+              dependentModules: true,
+              ids: true,
+            }).chunks ?? []
+          );
+          for (const expose of manifest.exposes ?? []) {
+            const files = new Set(expose.assets?.js?.sync ?? []);
+            expose.shares = consumedShares(
+              chunks.filter((chunk) => (chunk.files ?? []).some((file) => files.has(file))),
+            );
+          }
+          compilation.updateAsset(
+            MANIFEST,
+            new compiler.rspack.sources.RawSource(JSON.stringify(manifest, null, 2)),
+          );
+        },
+      );
+    });
+  }
+}
+
+const MANIFEST = 'mf-manifest.json';
+
+/**
+ * @param {StatsChunk[]} chunks
+ * @returns {string[]} the share keys their modules consume, sorted
+ */
+export function consumedShares(chunks) {
+  const keys = chunks.flatMap((chunk) =>
+    (chunk.modules ?? []).flatMap((module) => sharedKey(module.identifier, 'consume') ?? []),
+  );
+  return [...new Set(keys)].sort();
 }

@@ -21,6 +21,7 @@ const page = (head: string): Extract<PageRenderResult, { kind: 'page' }> => ({
   head,
   html: '<main>hello</main>',
   state: '{}',
+  scripts: [],
   errors: [],
 });
 
@@ -46,6 +47,21 @@ describe('pageHtml', () => {
     const html = pageHtml(TEMPLATE, page(''), stylesheet, script);
     expect(html).toContain(`<script data-src="/main.1234abcd.js">${script.source}</script>`);
     expect(html).not.toContain('<script defer');
+  });
+
+  it('names the scripts taking the page over loads, for the page script to ask for with main.js', () => {
+    const script = { source: 'load()', hash: "'sha256-x'" };
+    const scripts = [
+      '/main.1234abcd.js',
+      '/antd-core.0123abcd.js',
+      '/remotes/mf-directory/mf-manifest.json?release=a&b="c"',
+    ];
+    const html = pageHtml(TEMPLATE, { ...page(''), scripts }, stylesheet, script);
+    // main.js is the script's own address; an address cannot end the attribute.
+    expect(html).toContain(
+      '<script data-src="/main.1234abcd.js" data-preload="/antd-core.0123abcd.js ' +
+        '/remotes/mf-directory/mf-manifest.json?release=a&amp;b=&quot;c&quot;">load()</script>',
+    );
   });
 
   it("keeps a member's text as it is, even where it reads like a replacement pattern ($`, $', $&)", () => {

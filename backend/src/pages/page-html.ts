@@ -39,7 +39,11 @@ export function pageHtml(
 ): string {
   // Replacements are functions: a string's `$\``, `$'` or `$&` (a member's caption or name may
   // hold one) would be read as a pattern and paste parts of the template into the page.
-  return withStyles(script ? inlinePageScript(template, script) : template, page.head, stylesheet)
+  return withStyles(
+    script ? inlinePageScript(template, script, page.scripts) : template,
+    page.head,
+    stylesheet,
+  )
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
     .replace(
       '<div id="root"></div>',

@@ -12,6 +12,23 @@ const SERVER = `exports.renderPage = async (request) =>
 
 const MANIFEST = { file: 'antd.0123abcd.css', keys: ['style%a'], cachePaths: 'a:1' };
 
+/** A shell server build that answers with the script lists it was handed. */
+const SCRIPTS_SERVER = `exports.renderPage = async (request) =>
+  ({ kind: 'client-only', reason: JSON.stringify(request.firstLoad) });`;
+
+const FIRST_LOAD = {
+  hydration: ['main.0123abcd.js'],
+  signInForm: ['main.0123abcd.js', '1086.0123abcd.js'],
+  screens: {
+    authCard: ['1086.0123abcd.js'],
+    siteLayout: [],
+    confirmEmailNotice: [],
+    homePage: [],
+    remotePage: [],
+  },
+  shares: { 'antd/es/select': ['4121.0123abcd.js'] },
+};
+
 describe('PageRenderer', () => {
   let root: string;
   const renderer = () => new PageRenderer({ staticRoot: root } as AppConfig);
@@ -67,5 +84,32 @@ describe('PageRenderer', () => {
     expect(await renderer().render(request)).toEqual({ kind: 'client-only', reason: 'null' });
     writeFiles(root, { 'shell/dist/antd-stylesheet.json': '{"file":"style.css"}' });
     expect(await renderer().render(request)).toEqual({ kind: 'client-only', reason: 'null' });
+  });
+
+  it("hands the shell's render the scripts its build listed for each screen, or none from a broken list", async () => {
+    writeFiles(root, {
+      'shell/dist-server/server.cjs': SCRIPTS_SERVER,
+      'shell/dist/first-load.json': JSON.stringify(FIRST_LOAD),
+    });
+    expect(await renderer().render(request)).toEqual({
+      kind: 'client-only',
+      reason: JSON.stringify(FIRST_LOAD),
+    });
+    // A screen missing, or a name that is not one of the build's scripts.
+    const logged = jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
+    try {
+      for (const broken of [
+        { ...FIRST_LOAD, screens: { authCard: [] } },
+        { ...FIRST_LOAD, shares: { react: ['../../etc/passwd'] } },
+      ]) {
+        writeFiles(root, { 'shell/dist/first-load.json': JSON.stringify(broken) });
+        expect(await renderer().render(request)).toEqual({ kind: 'client-only', reason: 'null' });
+      }
+      expect(String(logged.mock.calls[0]?.[0])).toContain(
+        'pages ask for their scripts stage by stage',
+      );
+    } finally {
+      logged.mockRestore();
+    }
   });
 });

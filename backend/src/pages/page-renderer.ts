@@ -2,22 +2,28 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { ZodError } from 'zod';
+import { ZodError, type ZodType } from 'zod';
 import {
   type AntdStylesheet,
   antdStylesheetSchema,
   type PageRenderRequest,
   type PageRenderResult,
+  type ShellFirstLoad,
+  shellFirstLoadSchema,
 } from '@reunion/contracts';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { loggableUrl } from '../logging/log-redaction.js';
 
 type RenderPage = (request: PageRenderRequest) => Promise<PageRenderResult>;
 
-/** What a page's render needs of the shell's build: its renderer and its antd stylesheet. */
+/**
+ * What a page's render needs of the shell's build: its renderer, its antd stylesheet and the
+ * scripts its screens load.
+ */
 interface ShellBuild {
   renderPage: RenderPage;
   antdStylesheet: AntdStylesheet | null;
+  firstLoad: ShellFirstLoad | null;
 }
 
 /**
@@ -26,6 +32,11 @@ interface ShellBuild {
  * carry all their antd styles inline.
  */
 const ANTD_STYLESHEET_MANIFEST = 'antd-stylesheet.json';
+/**
+ * The scripts the shell's screens load, from its chunk graph (tooling/rspack/first-load.mjs).
+ * Without it pages ask for their scripts stage by stage (docs/page-scripts.md).
+ */
+const FIRST_LOAD_LIST = 'first-load.json';
 
 /**
  * The shell's server build (`shell/dist-server/server.cjs`, tooling/rspack/server-config.mjs),
@@ -54,23 +65,32 @@ export class PageRenderer {
     this.build = loaded.renderPage
       ? {
           renderPage: loaded.renderPage,
-          antdStylesheet: this.readStylesheet(path.join(shell, 'dist', ANTD_STYLESHEET_MANIFEST)),
+          antdStylesheet: this.readBuildFile(
+            path.join(shell, 'dist', ANTD_STYLESHEET_MANIFEST),
+            antdStylesheetSchema,
+            'pages inline their antd styles',
+          ),
+          firstLoad: this.readBuildFile(
+            path.join(shell, 'dist', FIRST_LOAD_LIST),
+            shellFirstLoadSchema,
+            'pages ask for their scripts stage by stage',
+          ),
         }
       : null;
     return this.build;
   }
 
-  /** Read with the server build, once: the two come from the same build of the shell. */
-  private readStylesheet(manifest: string): AntdStylesheet | null {
-    if (!fs.existsSync(manifest)) return null;
+  /** Read with the server build, once: they come from the same build of the shell. */
+  private readBuildFile<T>(file: string, schema: ZodType<T>, without: string): T | null {
+    if (!fs.existsSync(file)) return null;
     try {
-      return antdStylesheetSchema.parse(JSON.parse(fs.readFileSync(manifest, 'utf8')));
+      return schema.parse(JSON.parse(fs.readFileSync(file, 'utf8')));
     } catch (error) {
       const why =
         error instanceof ZodError
           ? `wrong ${error.issues.map((issue) => issue.path.join('.')).join(', ')}`
           : String(error);
-      this.logger.error(`${manifest} unreadable (${why}): pages inline their antd styles`);
+      this.logger.error(`${file} unreadable (${why}): ${without}`);
       return null;
     }
   }
@@ -80,11 +100,17 @@ export class PageRenderer {
     return this.load()?.antdStylesheet ?? null;
   }
 
-  async render(request: Omit<PageRenderRequest, 'antdStylesheet'>): Promise<PageRenderResult> {
+  async render(
+    request: Omit<PageRenderRequest, 'antdStylesheet' | 'firstLoad'>,
+  ): Promise<PageRenderResult> {
     const build = this.load();
     if (!build) return { kind: 'client-only', reason: 'no server build' };
     try {
-      return await build.renderPage({ ...request, antdStylesheet: build.antdStylesheet });
+      return await build.renderPage({
+        ...request,
+        antdStylesheet: build.antdStylesheet,
+        firstLoad: build.firstLoad,
+      });
     } catch (error) {
       this.logger.error(
         `rendering ${loggableUrl(request.url)} failed, left to the browser: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { escapeHtml } from '../mail/escape-html.js';
 
 /** The shell's inline page script and its hash, for the Content-Security-Policy's script-src. */
 export interface PageScript {
@@ -41,11 +42,14 @@ export function pageScript(staticRoot: string): PageScript | null {
 /**
  * The page's `<script defer src=…>` (the shell's build has exactly one) replaced by the inline
  * page script, which asks for that address itself (`data-src`, read from the script element, so
- * the script's text and its hash never change with the build).
+ * the script's text and its hash never change with the build), and at the same time for the
+ * scripts taking the page over loads after it (`data-preload`, space-separated:
+ * docs/page-scripts.md).
  */
-export function inlinePageScript(html: string, script: PageScript): string {
-  return html.replace(
-    /<script defer(?:="defer")? src="([^"]+)"><\/script>/,
-    (_, src: string) => `<script data-src="${src}">${script.source}</script>`,
-  );
+export function inlinePageScript(html: string, script: PageScript, preload: string[]): string {
+  return html.replace(/<script defer(?:="defer")? src="([^"]+)"><\/script>/, (_, src: string) => {
+    const after = preload.filter((address) => address !== src);
+    const list = after.length > 0 ? ` data-preload="${escapeHtml(after.join(' '))}"` : '';
+    return `<script data-src="${src}"${list}>${script.source}</script>`;
+  });
 }

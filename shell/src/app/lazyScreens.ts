@@ -1,6 +1,6 @@
 import { lazy, type ComponentType } from 'react';
-import { matchPath } from 'react-router-dom';
-import { remoteRoutes } from '../remotes/remoteRoutes';
+import type { PublicUser, RenderedScreen } from '@reunion/contracts';
+import { renderedScreens } from './renderedScreens';
 import { yieldToMain } from './yieldToMain';
 
 /**
@@ -77,25 +77,28 @@ export function preloadSignedInScreen(pathname: string): void {
     });
 }
 
+/** The screens a page is taken over with that the shell loads through `lazyScreen`. */
+const byName: Partial<Record<RenderedScreen, { preload: () => Promise<unknown> }>> = {
+  authCard,
+  siteLayout,
+  homePage,
+  remotePage,
+};
+
 /**
  * Starts fetching the screens a page the server rendered at `pathname` is taken over with, one
  * screen a task (asking for a screen's scripts is a few milliseconds of a phone's main thread
  * each): while the shell's own code is evaluated, rather than once React reaches them, in the
- * middle of its work. The server renders a signed-in page only for a signed-in visitor. The
- * section's own code still starts with its page (it needs the registry the page was rendered
- * with, which mountApp hands the loader).
+ * middle of its work. The section's own code still starts with its page (it needs the registry
+ * the page was rendered with, which mountApp hands the loader). The page script has usually asked
+ * for all of these already (docs/page-scripts.md); this covers a page without that list.
  */
-export async function preloadRenderedScreens(pathname: string): Promise<void> {
-  const screens =
-    pathname === '/auth'
-      ? [authCard]
-      : pathname === '/'
-        ? [siteLayout, homePage]
-        : remoteRoutes.some(({ path }) => matchPath(path, pathname))
-          ? [siteLayout, remotePage]
-          : [];
-  for (const screen of screens) {
-    screen.preload().catch(() => {
+export async function preloadRenderedScreens(
+  pathname: string,
+  user: PublicUser | null,
+): Promise<void> {
+  for (const name of renderedScreens(pathname, user)) {
+    byName[name]?.preload().catch(() => {
       // The screen's own render asks again and shows the failure.
     });
     await yieldToMain();

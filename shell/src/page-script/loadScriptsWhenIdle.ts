@@ -3,14 +3,21 @@
  * page has loaded and the browser is idle: a server-rendered page paints without it, and
  * neither its download nor its start-up then stands before the first paint (README, "Pages
  * rendered on the server").
+ *
+ * With it, the scripts the server says taking the page over loads after it (`data-preload`): the
+ * shell's start, the screens, a section's manifest and page. Left to the script, each of them is
+ * asked for only once the one before has arrived and run, in five stages on a phone
+ * (docs/page-scripts.md). Preloaded, the bundler's own requests for them are answered from what
+ * the browser already fetched.
  */
 export function loadScriptsWhenIdle(script: Element | null): void {
   const src = script?.getAttribute('data-src');
   if (!src) return;
+  const preload = script?.getAttribute('data-preload')?.split(' ').filter(Boolean) ?? [];
   const load = () => {
     const element = document.createElement('script');
     element.src = src;
-    document.head.append(element);
+    document.head.append(element, ...preload.map(preloadLink));
   };
   const whenIdle = () => {
     if (typeof requestIdleCallback === 'function') requestIdleCallback(load);
@@ -18,4 +25,20 @@ export function loadScriptsWhenIdle(script: Element | null): void {
   };
   if (document.readyState === 'complete') whenIdle();
   else addEventListener('load', whenIdle);
+}
+
+/**
+ * A preload that matches how the page then asks for `address`, so the browser uses it rather
+ * than fetching twice: a script element (no CORS) for a script, `fetch()` (CORS, same-origin
+ * credentials) for a section's manifest.
+ */
+function preloadLink(address: string): HTMLLinkElement {
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  if (/\.json(?:\?|$)/.test(address)) {
+    link.as = 'fetch';
+    link.crossOrigin = 'anonymous';
+  } else link.as = 'script';
+  link.href = address;
+  return link;
 }

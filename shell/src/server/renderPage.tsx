@@ -18,6 +18,7 @@ import { configureZod } from '../zodConfig';
 import { ServerSectionContext } from '../ssr/ServerSection';
 import { serializeSsrState } from '../ssr/ssrState';
 import { inlineStyles } from './inlineStyles';
+import { pageScripts } from './pageScripts';
 import { loadSectionPage, type ServerSectionPage } from './sectionLoader';
 import { withRequestScope } from './serverFetch';
 import { withTimeout } from '../remotes/withTimeout';
@@ -143,6 +144,7 @@ export async function renderPage(request: PageRenderRequest): Promise<PageRender
       head: inlineStyles(cache, request.antdStylesheet),
       html,
       state: serializeSsrState({ dehydrated: dehydrate(queryClient), registry: request.registry }),
+      scripts: pageScripts(request, location.pathname, request.user, section),
       errors,
     };
   });

@@ -12,6 +12,13 @@ export interface ServerSectionPage {
   params: Record<string, string | undefined>;
   component: ComponentType;
   prefetch?: PagePrefetch;
+  /**
+   * What the browser loads of the section to take the page over after its manifest, relative to
+   * the manifest: the section's entry and the page's chunks.
+   */
+  scripts: string[];
+  /** The modules the page takes from the shell (share keys: `antd/es/select`…). */
+  shares: string[];
 }
 
 interface PageModule {
@@ -27,16 +34,34 @@ const registered = new Map<string, string>();
 /** Page modules by server entry and page, so concurrent renders load a page once. */
 const modules = new Map<string, Promise<PageModule>>();
 
-/** The server entry a section's web manifest names (`metaData.ssrRemoteEntry`). */
-async function serverEntryOf(manifestUrl: string): Promise<string> {
+/** What the server reads in a section's web manifest (Module Federation's `mf-manifest.json`). */
+interface WebManifest {
+  metaData?: {
+    ssrRemoteEntry?: { name?: string };
+    remoteEntry?: { name?: string; path?: string };
+  };
+  exposes?: { path?: string; assets?: { js?: { sync?: string[] } }; shares?: string[] }[];
+}
+
+/**
+ * The server entry a section's web manifest names (`metaData.ssrRemoteEntry`), and what the
+ * browser loads for the page `module`: the section's entry and the page's own chunks (the
+ * sections' builds use `publicPath: 'auto'`, so both are relative to the manifest), and the
+ * modules it takes from the shell (`shares`, tooling/rspack/first-load.mjs).
+ */
+async function readManifest(manifestUrl: string, module: string) {
   const response = await fetch(manifestUrl, { cache: 'no-store' });
   if (!response.ok) throw new Error(`${manifestUrl}: ${response.status}`);
-  const manifest = (await response.json()) as {
-    metaData?: { ssrRemoteEntry?: { name?: string } };
-  };
-  const name = manifest.metaData?.ssrRemoteEntry?.name;
-  if (!name) throw new Error(`${manifestUrl} names no server build`);
-  return name;
+  const manifest = (await response.json()) as WebManifest;
+  const serverEntry = manifest.metaData?.ssrRemoteEntry?.name;
+  if (!serverEntry) throw new Error(`${manifestUrl} names no server build`);
+  const entry = manifest.metaData?.remoteEntry;
+  const page = manifest.exposes?.find((expose) => expose.path === module);
+  const scripts = [
+    ...(entry?.name ? [`${entry.path ? `${entry.path}/` : ''}${entry.name}`] : []),
+    ...(page?.assets?.js?.sync ?? []),
+  ];
+  return { serverEntry, scripts, shares: page?.shares ?? [] };
 }
 
 /**
@@ -46,11 +71,14 @@ async function serverEntryOf(manifestUrl: string): Promise<string> {
  * and the runtime is told to forget a section whose server build changed (`force`). The Node
  * runtime takes `ssrRemoteEntry` from the manifest.
  */
-async function loadPage(route: RemoteRoute, manifestUrl: string): Promise<PageModule> {
+async function loadPage(
+  route: RemoteRoute,
+  manifestUrl: string,
+): Promise<{ module: PageModule } & Pick<ServerSectionPage, 'scripts' | 'shares'>> {
   const federation = getInstance();
   if (!federation) throw new Error('The Module Federation runtime is not initialised');
   const { federationName } = remoteModules[route.remote];
-  const serverEntry = await serverEntryOf(manifestUrl);
+  const { serverEntry, scripts, shares } = await readManifest(manifestUrl, route.module);
   // The entry's name in the URL: the runtime keys what it loaded by URL.
   const entry = `${manifestUrl}${manifestUrl.includes('?') ? '&' : '?'}server=${serverEntry}`;
   if (registered.get(federationName) !== entry) {
@@ -68,7 +96,7 @@ async function loadPage(route: RemoteRoute, manifestUrl: string): Promise<PageMo
     modules.set(key, loading);
     loading.catch(() => modules.delete(key));
   }
-  return loading;
+  return { module: await loading, scripts, shares };
 }
 
 /**
@@ -84,13 +112,20 @@ export async function loadSectionPage(
     if (!match) continue;
     const manifestUrl = registry[route.remote];
     if (!manifestUrl) throw new Error(`The ${route.remote} section is not deployed`);
-    const module = await withTimeout(
+    const { module, scripts, shares } = await withTimeout(
       loadPage(route, manifestUrl),
       LOAD_TIMEOUT_MS,
       () => new Error(`The ${route.remote} section did not load within ${LOAD_TIMEOUT_MS} ms`),
     );
     if (!module.default) throw new Error(`${route.remote} ${route.module} has no default export`);
-    return { route, params: match.params, component: module.default, prefetch: module.prefetch };
+    return {
+      route,
+      params: match.params,
+      component: module.default,
+      prefetch: module.prefetch,
+      scripts,
+      shares,
+    };
   }
   return null;
 }

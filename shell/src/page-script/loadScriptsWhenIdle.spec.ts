@@ -1,0 +1,50 @@
+import { loadScriptsWhenIdle } from './loadScriptsWhenIdle';
+
+/** The inline page script's element, as the server writes it. */
+function pageScriptElement(preload?: string): HTMLScriptElement {
+  const script = document.createElement('script');
+  script.setAttribute('data-src', '/main.00000001.js');
+  if (preload !== undefined) script.setAttribute('data-preload', preload);
+  return script;
+}
+
+describe('loadScriptsWhenIdle', () => {
+  beforeEach(() => {
+    document.head.replaceChildren();
+    jest.useFakeTimers();
+  });
+  afterEach(() => jest.useRealTimers());
+
+  it('asks for main.js and, at the same moment, for every script the server named, as the page then requests them', () => {
+    loadScriptsWhenIdle(
+      pageScriptElement(
+        '/antd-core.00000002.js /remotes/mf-directory/mf-manifest.json?release=7 /remotes/mf-directory/313.0000000b.js',
+      ),
+    );
+    // jsdom has loaded the page: the browser is waited for, once.
+    expect(document.head.children).toHaveLength(0);
+    jest.runAllTimers();
+    const [main, ...links] = [...document.head.children] as HTMLElement[];
+    expect(main).toBeInstanceOf(HTMLScriptElement);
+    expect((main as HTMLScriptElement).src).toMatch(/\/main\.00000001\.js$/);
+    expect(
+      (links as HTMLLinkElement[]).map((link) => [
+        link.rel,
+        link.as,
+        link.crossOrigin,
+        new URL(link.href).pathname + new URL(link.href).search,
+      ]),
+    ).toEqual([
+      ['preload', 'script', null, '/antd-core.00000002.js'],
+      // fetch() asks for a manifest with CORS: a preload without it would not be used.
+      ['preload', 'fetch', 'anonymous', '/remotes/mf-directory/mf-manifest.json?release=7'],
+      ['preload', 'script', null, '/remotes/mf-directory/313.0000000b.js'],
+    ]);
+  });
+
+  it('asks for main.js alone when the server named nothing', () => {
+    loadScriptsWhenIdle(pageScriptElement());
+    jest.runAllTimers();
+    expect([...document.head.children].map((element) => element.tagName)).toEqual(['SCRIPT']);
+  });
+});
