@@ -42,6 +42,18 @@ describe('loadScriptsWhenIdle', () => {
     ]);
   });
 
+  it('adds a long list a few per task: each starts a request, a few milliseconds of a phone', () => {
+    const addresses = Array.from({ length: 10 }, (_, i) => `/${i}.0000000${i}.js`);
+    loadScriptsWhenIdle(pageScriptElement(addresses.join(' ')));
+    const added = () => document.head.querySelectorAll('link[rel="preload"]').length;
+    jest.runOnlyPendingTimers();
+    expect(added()).toBe(4);
+    jest.runOnlyPendingTimers();
+    expect(added()).toBe(8);
+    jest.runAllTimers();
+    expect(added()).toBe(10);
+  });
+
   it('asks for main.js alone when the server named nothing', () => {
     loadScriptsWhenIdle(pageScriptElement());
     jest.runAllTimers();
