@@ -21,7 +21,7 @@
 const FILE = 'first-load.json';
 
 /** Each rendered screen's `import()` request in shell/src/app/lazyScreens.ts. */
-export const SCREEN_REQUESTS = {
+const SCREEN_REQUESTS = {
   authCard: '../auth/loadAuthCard',
   siteLayout: '../layout/SiteLayout',
   confirmEmailNotice: './ConfirmEmailNotice',
