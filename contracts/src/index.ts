@@ -44,6 +44,7 @@ export * from './page-take-over.js';
 export * from './text/us-english.js';
 export * from './antd-stylesheet.js';
 export * from './shell-first-load.js';
+export * from './section-web-manifest.js';
 export * from './site/index.js';
 export * from './api/route-table.js';
 export * from './api/route-paths.js';

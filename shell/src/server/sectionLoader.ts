@@ -1,5 +1,5 @@
 import { getInstance } from '@module-federation/enhanced/runtime';
-import { remoteModules, type RemoteName } from '@reunion/contracts';
+import { remoteModules, type RemoteName, sectionWebManifestSchema } from '@reunion/contracts';
 import type { PagePrefetch } from '@reunion/web-kit';
 import type { ComponentType } from 'react';
 import { matchPath } from 'react-router-dom';
@@ -34,33 +34,20 @@ const registered = new Map<string, string>();
 /** Page modules by server entry and page, so concurrent renders load a page once. */
 const modules = new Map<string, Promise<PageModule>>();
 
-/** What the server reads in a section's web manifest (Module Federation's `mf-manifest.json`). */
-interface WebManifest {
-  metaData?: {
-    ssrRemoteEntry?: { name?: string };
-    remoteEntry?: { name?: string; path?: string };
-  };
-  exposes?: { path?: string; assets?: { js?: { sync?: string[] } }; shares?: string[] }[];
-}
-
 /**
- * The server entry a section's web manifest names (`metaData.ssrRemoteEntry`), and what the
- * browser loads for the page `module`: the section's entry and the page's own chunks (the
- * sections' builds use `publicPath: 'auto'`, so both are relative to the manifest), and the
- * modules it takes from the shell (`shares`, tooling/rspack/first-load.mjs).
+ * The server entry a section's web manifest names, and what the browser loads for the page
+ * `module`: the section's entry, the page's own chunks (relative to the manifest), and the
+ * modules it takes from the shell (contracts' `sectionWebManifestSchema`).
  */
 async function readManifest(manifestUrl: string, module: string) {
   const response = await fetch(manifestUrl, { cache: 'no-store' });
   if (!response.ok) throw new Error(`${manifestUrl}: ${response.status}`);
-  const manifest = (await response.json()) as WebManifest;
-  const serverEntry = manifest.metaData?.ssrRemoteEntry?.name;
+  const { metaData, exposes } = sectionWebManifestSchema.parse(await response.json());
+  const serverEntry = metaData.ssrRemoteEntry?.name;
   if (!serverEntry) throw new Error(`${manifestUrl} names no server build`);
-  const entry = manifest.metaData?.remoteEntry;
-  const page = manifest.exposes?.find((expose) => expose.path === module);
-  const scripts = [
-    ...(entry?.name ? [`${entry.path ? `${entry.path}/` : ''}${entry.name}`] : []),
-    ...(page?.assets?.js?.sync ?? []),
-  ];
+  const { path, name } = metaData.remoteEntry;
+  const page = exposes.find((expose) => expose.path === module);
+  const scripts = [path ? `${path}/${name}` : name, ...(page?.assets.js.sync ?? [])];
   return { serverEntry, scripts, shares: page?.shares ?? [] };
 }
 
