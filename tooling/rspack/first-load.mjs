@@ -45,28 +45,35 @@ function sharedKey(identifier, kind) {
 }
 
 /**
+ * @param {StatsChunk[]} chunks
+ * @returns {Map<string, StatsChunk[]>} the chunks each provided share key's module loads, by key
+ */
+function providerChunks(chunks) {
+  const byKey = new Map();
+  for (const chunk of chunks)
+    for (const origin of chunk.origins ?? []) {
+      const key = sharedKey(origin.moduleIdentifier, 'provide');
+      if (key) byKey.set(key, [...(byKey.get(key) ?? []), chunk]);
+    }
+  return byKey;
+}
+
+/**
  * The JS files of `start` and of what they load through the share scope: each shared module
  * they consume comes from the shell's *provider* chunks (the share scope hands out the provided
  * module, not the consumer's fallback), followed transitively (antd's form consumes react…).
  * @param {StatsChunk[]} chunks
+ * @param {Map<string, StatsChunk[]>} providers providerChunks(chunks)
  * @param {StatsChunk[]} start
  * @returns {string[]} sorted
  */
-function filesLoadedWith(chunks, start) {
-  /** The chunks each provided share key's module loads, by key. */
-  const providerChunks = new Map();
-  for (const chunk of chunks)
-    for (const origin of chunk.origins ?? []) {
-      const key = sharedKey(origin.moduleIdentifier, 'provide');
-      if (key) providerChunks.set(key, [...(providerChunks.get(key) ?? []), chunk]);
-    }
-
+function filesLoadedWith(chunks, providers, start) {
   const loaded = new Set(start.map((chunk) => String(chunk.id)));
   const queue = [...start];
   while (queue.length > 0) {
     const chunk = /** @type {StatsChunk} */ (queue.pop());
     for (const key of consumedShares([chunk]))
-      for (const provided of providerChunks.get(key) ?? []) {
+      for (const provided of providers.get(key) ?? []) {
         if (loaded.has(String(provided.id))) continue;
         loaded.add(String(provided.id));
         queue.push(provided);
@@ -89,6 +96,7 @@ export function firstLoadFiles(chunks, entryChunkIds, requests) {
   const entry = new Set(entryChunkIds.map(String));
   return filesLoadedWith(
     chunks,
+    providerChunks(chunks),
     chunks.filter(
       (chunk) =>
         entry.has(String(chunk.id)) ||
@@ -102,25 +110,11 @@ export function firstLoadFiles(chunks, entryChunkIds, requests) {
  * @returns {Record<string, string[]>} by share key, the JS files its provided module loads
  */
 export function sharedModuleFiles(chunks) {
-  const keys = new Set(
-    chunks.flatMap((chunk) =>
-      (chunk.origins ?? []).flatMap(
-        (origin) => sharedKey(origin.moduleIdentifier, 'provide') ?? [],
-      ),
-    ),
-  );
+  const providers = providerChunks(chunks);
   return Object.fromEntries(
-    [...keys].sort().map((key) => [
-      key,
-      filesLoadedWith(
-        chunks,
-        chunks.filter((chunk) =>
-          (chunk.origins ?? []).some(
-            (origin) => sharedKey(origin.moduleIdentifier, 'provide') === key,
-          ),
-        ),
-      ),
-    ]),
+    [...providers.keys()]
+      .sort()
+      .map((key) => [key, filesLoadedWith(chunks, providers, providers.get(key) ?? [])]),
   );
 }
 
