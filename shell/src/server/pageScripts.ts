@@ -18,8 +18,9 @@ export function pageScripts(
 ): string[] {
   const { firstLoad } = request;
   if (!firstLoad) return [];
-  const shell = (files: string[]) => files.map((file) => `/${file}`);
-  const screens = shell([
+  // The shell's files are served at the site's root.
+  const fromShell = (files: string[]) => files.map((file) => `/${file}`);
+  const screens = fromShell([
     ...firstLoad.hydration,
     ...renderedScreens(pathname, user).flatMap((screen) => firstLoad.screens[screen]),
   ]);
@@ -29,7 +30,7 @@ export function pageScripts(
       ? [
           manifest,
           ...section.scripts.map((file) => browserAddress(file, manifest, request)),
-          ...shell(section.shares.flatMap((key) => firstLoad.shares[key] ?? [])),
+          ...fromShell(section.shares.flatMap((key) => firstLoad.shares[key] ?? [])),
         ]
       : [];
   return [...new Set([...screens, ...sectionScripts])];
