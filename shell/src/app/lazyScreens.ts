@@ -90,8 +90,8 @@ const byName: Partial<Record<RenderedScreen, { preload: () => Promise<unknown> }
  * screen a task (asking for a screen's scripts is a few milliseconds of a phone's main thread
  * each): while the shell's own code is evaluated, rather than once React reaches them, in the
  * middle of its work. The section's own code still starts with its page (it needs the registry
- * the page was rendered with, which mountApp hands the loader). The page script has usually asked
- * for all of these already (docs/page-scripts.md); this covers a page without that list.
+ * the page was rendered with, which mountApp hands the loader). Their scripts have usually been
+ * fetched already, from the list the page names (docs/page-scripts.md); this is what has them run.
  */
 export async function preloadRenderedScreens(
   pathname: string,
