@@ -10,9 +10,12 @@ import { z } from 'zod';
  */
 export const sectionWebManifestSchema = z.object({
   metaData: z.object({
+    publicPath: z.string().optional(),
     remoteEntry: z.object({ name: z.string().min(1), path: z.string() }),
     ssrRemoteEntry: z.object({ name: z.string().min(1) }).optional(),
   }),
+  /** The section's own copies of shared modules, which it uses only without the shell's. */
+  shared: z.array(z.object({ assets: z.object({ js: z.object({ sync: z.array(z.string()) }) }) })),
   exposes: z.array(
     z.object({
       path: z.string(),

@@ -10,7 +10,7 @@ import { SSR_STATE_ID } from './ssr/ssrState';
 async function takeOver(): Promise<void> {
   if (document.getElementById(SSR_STATE_ID)) {
     const { preloadRenderedScreens } = await import(/* webpackMode: "eager" */ './app/lazyScreens');
-    void preloadRenderedScreens(window.location.pathname, null);
+    void preloadRenderedScreens(window.location.pathname);
   }
   await evaluateInSlices([
     () => import(/* webpackMode: "eager" */ 'react-dom/client'),

@@ -14,7 +14,7 @@ import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { antdNotProvidedRule, antdSplitChunks, antdTransformImport } from './antd-components.mjs';
 import { ShellReleasePlugin } from './built-against.mjs';
-import { FirstLoadPlugin, PageSharesPlugin } from './first-load.mjs';
+import { FirstLoadPlugin, loadShellFirstLoadSchema, PageSharesPlugin } from './first-load.mjs';
 import { loadRemoteModules } from './remote-modules.mjs';
 import { outputDir } from './output-dir.mjs';
 import { pageScriptConfig } from './page-script-config.mjs';
@@ -253,7 +253,7 @@ export async function buildConfig(options, { mode, serving }) {
       // What the shell provides to sections, so the registry can refuse an incompatible one.
       ...(isHost ? [new ShellReleasePlugin(dir)] : []),
       // The shell's first-load file list, for the `npm run size` budget.
-      ...(isHost && !dev ? [new FirstLoadPlugin()] : []),
+      ...(isHost && !dev ? [new FirstLoadPlugin(await loadShellFirstLoadSchema())] : []),
       // A section's pages name the shell's modules they take (docs/page-scripts.md).
       ...(!isHost && !dev ? [new PageSharesPlugin()] : []),
       ...(dev ? [] : [compiledOnLoadPlugin()]),

@@ -18,7 +18,12 @@
 // `npm run size` reads this file, so the budgets follow the chunk graph instead of a list of
 // hashed names.
 
+import path from 'node:path';
+import { createJiti } from 'jiti';
+
 const FILE = 'first-load.json';
+/** A section's web manifest, which PageSharesPlugin adds to. */
+const MANIFEST = 'mf-manifest.json';
 
 /** Each rendered screen's `import()` request in shell/src/app/lazyScreens.ts. */
 const SCREEN_REQUESTS = {
@@ -118,7 +123,26 @@ export function sharedModuleFiles(chunks) {
   );
 }
 
+/**
+ * Contracts' schema of the file (contracts/src/shell-first-load.ts), which the backend checks
+ * the file against when it loads the shell's build: checked here too, so a screen named in one
+ * place and not the other fails the build rather than a page's list.
+ * @returns {Promise<{ parse: (value: unknown) => unknown }>}
+ */
+export async function loadShellFirstLoadSchema() {
+  const jiti = createJiti(import.meta.url, { moduleCache: false, fsCache: false });
+  const source = path.resolve(import.meta.dirname, '../../contracts/src/shell-first-load.ts');
+  /** @type {{ shellFirstLoadSchema: { parse: (value: unknown) => unknown } }} */
+  const contracts = await jiti.import(source);
+  return contracts.shellFirstLoadSchema;
+}
+
 export class FirstLoadPlugin {
+  /** @param {{ parse: (value: unknown) => unknown }} schema loadShellFirstLoadSchema()'s */
+  constructor(schema) {
+    this.schema = schema;
+  }
+
   /** @param {import('@rspack/core').Compiler} compiler */
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('FirstLoadPlugin', (compilation) => {
@@ -153,7 +177,9 @@ export class FirstLoadPlugin {
               files.filter((file) => !hydration.includes(file)),
             ]),
           );
-          const json = JSON.stringify({ hydration, signInForm, screens, shares }, null, 2) + '\n';
+          const firstLoad = { hydration, signInForm, screens, shares };
+          this.schema.parse(firstLoad);
+          const json = JSON.stringify(firstLoad, null, 2) + '\n';
           compilation.emitAsset(FILE, new compiler.rspack.sources.RawSource(json));
         },
       );
@@ -205,8 +231,6 @@ export class PageSharesPlugin {
     });
   }
 }
-
-const MANIFEST = 'mf-manifest.json';
 
 /**
  * @param {StatsChunk[]} chunks

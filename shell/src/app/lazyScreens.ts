@@ -1,5 +1,5 @@
 import { lazy, type ComponentType } from 'react';
-import type { PublicUser, RenderedScreen } from '@reunion/contracts';
+import type { RenderedScreen } from '@reunion/contracts';
 import { renderedScreens } from './renderedScreens';
 import { yieldToMain } from './yieldToMain';
 
@@ -93,11 +93,9 @@ const byName: Partial<Record<RenderedScreen, { preload: () => Promise<unknown> }
  * the page was rendered with, which mountApp hands the loader). Their scripts have usually been
  * fetched already, from the list the page names (docs/page-scripts.md); this is what has them run.
  */
-export async function preloadRenderedScreens(
-  pathname: string,
-  user: PublicUser | null,
-): Promise<void> {
-  for (const name of renderedScreens(pathname, user)) {
+export async function preloadRenderedScreens(pathname: string): Promise<void> {
+  // The member is not known yet: the notice's screen comes with the layout's render.
+  for (const name of renderedScreens(pathname, null)) {
     byName[name]?.preload().catch(() => {
       // The screen's own render asks again and shows the failure.
     });

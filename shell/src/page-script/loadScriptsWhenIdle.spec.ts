@@ -30,8 +30,8 @@ describe('loadScriptsWhenIdle', () => {
     expect(
       (links as HTMLLinkElement[]).map((link) => [
         link.rel,
-        link.as,
-        link.crossOrigin,
+        link.getAttribute('as'),
+        link.getAttribute('crossorigin'),
         new URL(link.href).pathname + new URL(link.href).search,
       ]),
     ).toEqual([

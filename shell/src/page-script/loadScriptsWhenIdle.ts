@@ -49,10 +49,9 @@ function preloadInTasks(addresses: string[]): void {
 function preloadLink(address: string): HTMLLinkElement {
   const link = document.createElement('link');
   link.rel = 'preload';
-  if (/\.json(?:\?|$)/.test(address)) {
-    link.as = 'fetch';
-    link.crossOrigin = 'anonymous';
-  } else link.as = 'script';
+  const manifest = /\.json(?:\?|$)/.test(address);
+  link.setAttribute('as', manifest ? 'fetch' : 'script');
+  if (manifest) link.setAttribute('crossorigin', 'anonymous');
   link.href = address;
   return link;
 }

@@ -30,7 +30,11 @@ export function pageScripts(
       ? [
           manifest,
           ...section.scripts.map((file) => browserAddress(file, manifest, request)),
-          ...fromShell(section.shares.flatMap((key) => firstLoad.shares[key] ?? [])),
+          ...fromShell(
+            section.shares.flatMap((key) =>
+              Object.hasOwn(firstLoad.shares, key) ? (firstLoad.shares[key] ?? []) : [],
+            ),
+          ),
         ]
       : [];
   return [...new Set([...screens, ...sectionScripts])];

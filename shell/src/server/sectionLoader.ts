@@ -1,5 +1,10 @@
 import { getInstance } from '@module-federation/enhanced/runtime';
-import { remoteModules, type RemoteName, sectionWebManifestSchema } from '@reunion/contracts';
+import {
+  remoteModules,
+  type RemoteName,
+  type SectionWebManifest,
+  sectionWebManifestSchema,
+} from '@reunion/contracts';
 import type { PagePrefetch } from '@reunion/web-kit';
 import type { ComponentType } from 'react';
 import { matchPath } from 'react-router-dom';
@@ -34,21 +39,38 @@ const registered = new Map<string, string>();
 /** Page modules by server entry and page, so concurrent renders load a page once. */
 const modules = new Map<string, Promise<PageModule>>();
 
-/**
- * The server entry a section's web manifest names, and what the browser loads for the page
- * `module`: the section's entry, the page's own chunks (relative to the manifest), and the
- * modules it takes from the shell (contracts' `sectionWebManifestSchema`).
- */
+/** The server entry a section's web manifest names, and what the browser loads for `module`. */
 async function readManifest(manifestUrl: string, module: string) {
   const response = await fetch(manifestUrl, { cache: 'no-store' });
   if (!response.ok) throw new Error(`${manifestUrl}: ${response.status}`);
-  const { metaData, exposes } = sectionWebManifestSchema.parse(await response.json());
-  const serverEntry = metaData.ssrRemoteEntry?.name;
+  const manifest = sectionWebManifestSchema.parse(await response.json());
+  const serverEntry = manifest.metaData.ssrRemoteEntry?.name;
   if (!serverEntry) throw new Error(`${manifestUrl} names no server build`);
-  const { path, name } = metaData.remoteEntry;
+  return { serverEntry, ...pageFiles(manifest, module) };
+}
+
+/**
+ * What the browser loads of a section for its page `module` (contracts'
+ * `sectionWebManifestSchema`): the section's entry and the page's own chunks, relative to the
+ * manifest, and the modules the page takes from the shell. Nothing where the files are not
+ * relative to the manifest (the sections' builds make them so).
+ */
+export function pageFiles(
+  { metaData, exposes, shared }: SectionWebManifest,
+  module: string,
+): Pick<ServerSectionPage, 'scripts' | 'shares'> {
+  if (metaData.publicPath !== 'auto') return { scripts: [], shares: [] };
   const page = exposes.find((expose) => expose.path === module);
-  const scripts = [path ? `${path}/${name}` : name, ...(page?.assets.js.sync ?? [])];
-  return { serverEntry, scripts, shares: page?.shares ?? [] };
+  // The section's own copies of shared modules go unused: the shell's are taken.
+  const fallbacks = new Set(shared.flatMap((share) => share.assets.js.sync));
+  const folder = metaData.remoteEntry.path.replace(/^[./]+|\/+$/g, '');
+  return {
+    scripts: [
+      folder ? `${folder}/${metaData.remoteEntry.name}` : metaData.remoteEntry.name,
+      ...(page?.assets.js.sync ?? []).filter((file) => !fallbacks.has(file)),
+    ],
+    shares: page?.shares ?? [],
+  };
 }
 
 /**
