@@ -18,8 +18,7 @@
 // `npm run size` reads this file, so the budgets follow the chunk graph instead of a list of
 // hashed names.
 
-import path from 'node:path';
-import { createJiti } from 'jiti';
+import { importContracts } from './contracts-source.mjs';
 
 const FILE = 'first-load.json';
 /** A section's web manifest, which PageSharesPlugin adds to. */
@@ -130,10 +129,10 @@ export function sharedModuleFiles(chunks) {
  * @returns {Promise<{ parse: (value: unknown) => unknown }>}
  */
 export async function loadShellFirstLoadSchema() {
-  const jiti = createJiti(import.meta.url, { moduleCache: false, fsCache: false });
-  const source = path.resolve(import.meta.dirname, '../../contracts/src/shell-first-load.ts');
-  /** @type {{ shellFirstLoadSchema: { parse: (value: unknown) => unknown } }} */
-  const contracts = await jiti.import(source);
+  const contracts =
+    /** @type {{ shellFirstLoadSchema: { parse: (value: unknown) => unknown } }} */ (
+      await importContracts('shell-first-load.ts')
+    );
   return contracts.shellFirstLoadSchema;
 }
 
