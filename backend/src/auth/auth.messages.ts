@@ -17,6 +17,8 @@ export const authErrors = {
   ownEmailAsUsername: 'A username that is an e-mail address must be your own e-mail address.',
   invalidResetToken:
     'Your password reset link is invalid or has expired. Please request a new one.',
+  /** Too many sign-ins, registrations and new passwords waiting for a hash at once (503). */
+  busy: 'Many classmates are signing in right now. Please try again in a moment.',
 } as const;
 
 export const PASSWORD_RESET_DONE_MESSAGE =

@@ -21,6 +21,7 @@ import { PasswordHasher } from './password-hasher.js';
 import { PasswordResetToken } from './password-reset-token.entity.js';
 import { PasswordResetController } from './password-reset.controller.js';
 import { PasswordResetService } from './password-reset.service.js';
+import { PasswordTurns } from './password-turns.js';
 import { SessionStore } from './session/session-store.js';
 import { SessionMiddleware } from './session/session.middleware.js';
 import { User } from './user.entity.js';
@@ -44,6 +45,7 @@ import { UsersService } from './users.service.js';
     EmailConfirmationService,
     PasswordHasher,
     PasswordResetService,
+    PasswordTurns,
     SessionStore,
     UsersService,
     SignedInGuard,

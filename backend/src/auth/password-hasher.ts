@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import argon2 from 'argon2';
+import { PasswordTurns } from './password-turns.js';
 
 /** OWASP's argon2id baseline (19 MiB, 2 passes): strong, yet cheap enough for two small cores. */
 const OPTIONS = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
@@ -8,17 +9,21 @@ const OPTIONS = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parall
 export class PasswordHasher {
   private dummyHash: Promise<string> | undefined;
 
+  constructor(private readonly turns: PasswordTurns) {}
+
   hash(password: string): Promise<string> {
-    return argon2.hash(password, OPTIONS);
+    return this.turns.run(() => argon2.hash(password, OPTIONS));
   }
 
-  async verify(hash: string, password: string): Promise<boolean> {
-    try {
-      return await argon2.verify(hash, password);
-    } catch {
-      // A malformed stored hash is a failed sign-in, not a crash.
-      return false;
-    }
+  verify(hash: string, password: string): Promise<boolean> {
+    return this.turns.run(async () => {
+      try {
+        return await argon2.verify(hash, password);
+      } catch {
+        // A malformed stored hash is a failed sign-in, not a crash.
+        return false;
+      }
+    });
   }
 
   /** True when the stored hash was made with weaker settings than today's. */
@@ -32,10 +37,11 @@ export class PasswordHasher {
 
   /**
    * Spends the same time as a real check when there is no such user, so response times do not
-   * tell which usernames exist.
+   * tell which usernames exist. The filler is hashed once, outside the turns: a 503 while they
+   * are full must not be kept as the filler.
    */
   async verifyNothing(password: string): Promise<false> {
-    this.dummyHash ??= this.hash('no such user: constant-time filler');
+    this.dummyHash ??= argon2.hash('no such user: constant-time filler', OPTIONS);
     await this.verify(await this.dummyHash, password);
     return false;
   }

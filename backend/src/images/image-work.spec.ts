@@ -6,29 +6,14 @@ import {
   IMAGE_WORK_WAITING,
   ImageWork,
 } from './image-work.js';
-
-/** A piece of work that runs until `finish` is called. */
-function heldWork() {
-  let finish = () => {};
-  let started = false;
-  const done = new Promise<void>((resolve) => (finish = resolve));
-  return {
-    work: async () => {
-      started = true;
-      await done;
-      return 'decoded';
-    },
-    finish: () => finish(),
-    started: () => started,
-  };
-}
-
-const settle = () => new Promise((resolve) => setImmediate(resolve));
+import { heldWork, settle } from '../../test/support/held-work.js';
 
 describe('ImageWork', () => {
   it(`runs ${IMAGE_WORK_AT_ONCE} at once, keeps ${IMAGE_WORK_WAITING} waiting, and refuses more with 503`, async () => {
     const imageWork = new ImageWork();
-    const held = Array.from({ length: IMAGE_WORK_AT_ONCE + IMAGE_WORK_WAITING }, heldWork);
+    const held = Array.from({ length: IMAGE_WORK_AT_ONCE + IMAGE_WORK_WAITING }, () =>
+      heldWork('decoded'),
+    );
     // Each from another member: one member alone may not take so many places.
     const results = held.map(({ work }, member) => imageWork.run(member, work));
     await settle();
@@ -43,7 +28,7 @@ describe('ImageWork', () => {
     await expect(results[0]).resolves.toBe('decoded');
     await settle();
     expect(held.filter((h) => h.started())).toHaveLength(IMAGE_WORK_AT_ONCE + 1);
-    const late = heldWork();
+    const late = heldWork('decoded');
     const lateResult = imageWork.run(999, late.work);
 
     for (const h of held) h.finish();
@@ -61,7 +46,7 @@ describe('ImageWork', () => {
 
   it(`holds at most ${IMAGE_WORK_PER_MEMBER} photos of one member, refusing more with 429`, async () => {
     const imageWork = new ImageWork();
-    const held = Array.from({ length: IMAGE_WORK_PER_MEMBER }, heldWork);
+    const held = Array.from({ length: IMAGE_WORK_PER_MEMBER }, () => heldWork('decoded'));
     const results = held.map(({ work }) => imageWork.run(7, work));
     await expect(imageWork.run(7, async () => 'a fourth')).rejects.toBeInstanceOf(
       TooManyAttemptsException,

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { NestFactory } from '@nestjs/core';
 import { DataSource } from 'typeorm';
 import { PasswordHasher } from '../auth/password-hasher.js';
+import { PasswordTurns } from '../auth/password-turns.js';
 import { ConfigError, loadConfig } from '../config/load-config.js';
 import { makeThumbnail } from '../directory/make-thumbnail.js';
 import { StorageService } from '../storage/storage.service.js';
@@ -50,7 +51,7 @@ async function main(): Promise<void> {
         log(`${args.profiles} seeded profiles already there; nothing to add`);
         return;
       }
-      const passwordHash = await new PasswordHasher().hash(SEED_PASSWORD);
+      const passwordHash = await new PasswordHasher(new PasswordTurns()).hash(SEED_PASSWORD);
       for (let i = 0; i < missing.length; i += BATCH) {
         const people = missing.slice(i, i + BATCH).map((index) => seedPerson(args.seed, index));
         await writer.write(people, passwordHash);

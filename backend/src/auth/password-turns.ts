@@ -1,0 +1,30 @@
+import { Injectable, ServiceUnavailableException } from '@nestjs/common';
+import PQueue from 'p-queue';
+import { authErrors } from './auth.messages.js';
+
+/**
+ * Password hashes and checks run at once by this process. argon2 runs each on libuv's thread
+ * pool (4 threads), which the gzip of every answer, file reads and ImageWork's photo decodes
+ * share: a burst of sign-ins filled it, and everyone's pages and photos waited behind the burst
+ * (README, "Passwords"). One, because on two cores a second hash would take the core the event
+ * loop needs.
+ */
+export const PASSWORD_WORK_AT_ONCE = 1;
+/**
+ * How many more may wait for a turn: two or three seconds of hashing on two small cores, which a
+ * burst of classmates signing in at the venue stays well within; 503 beyond.
+ */
+export const PASSWORD_WORK_WAITING = 100;
+
+/** Every argon2 hash and check a request asks for takes a turn here. Per process, like ImageWork. */
+@Injectable()
+export class PasswordTurns {
+  private readonly queue = new PQueue({ concurrency: PASSWORD_WORK_AT_ONCE });
+
+  /** Runs `work` in a turn; 503 when PASSWORD_WORK_WAITING already wait. */
+  run<T>(work: () => Promise<T>): Promise<T> {
+    if (this.queue.size >= PASSWORD_WORK_WAITING)
+      return Promise.reject(new ServiceUnavailableException(authErrors.busy));
+    return this.queue.add(work);
+  }
+}
