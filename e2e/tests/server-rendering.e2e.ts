@@ -151,7 +151,12 @@ test('a signed-out visitor is sent to sign in by the server, and back to the pag
 test('signed in, /auth sends the visitor on, never off the site', async () => {
   const onward = await load('/auth?from=%2Fsearch%3Fq%3Dada', cookie);
   jestExpect([onward.status, onward.headers.get('location')]).toEqual([303, '/search?q=ada']);
-  for (const from of ['//evil.example/', '/\\evil.example', 'https://evil.example/'])
+  for (const from of [
+    '//evil.example/',
+    '/\\evil.example',
+    'https://evil.example/',
+    '/.//evil.example/login',
+  ])
     jestExpect(
       (await load(`/auth?from=${encodeURIComponent(from)}`, cookie)).headers.get('location'),
     ).toBe('/');

@@ -9,13 +9,16 @@ const INDEX =
 
 /**
  * A shell server build that renders every page, part of it failed (the browser draws that part),
- * and names the scripts it is taken over with.
+ * and names the scripts it is taken over with; /go sends the visitor wherever its `to` says, as
+ * a shell with a bug in its return path would.
  */
-const SERVER = `exports.renderPage = async () => ({
-  kind: 'page', status: 200, title: 'Reset', head: '', html: '<main>reset</main>', state: '{}',
-  scripts: ['/main.1a2b3c4d.js', '/1086.0123abcd.js'],
-  errors: ['the form did not render'],
-});`;
+const SERVER = `exports.renderPage = async ({ url }) => url.startsWith('/go?')
+  ? { kind: 'redirect', location: new URL(url, 'http://x').searchParams.get('to') }
+  : {
+    kind: 'page', status: 200, title: 'Reset', head: '', html: '<main>reset</main>', state: '{}',
+    scripts: ['/main.1a2b3c4d.js', '/1086.0123abcd.js'],
+    errors: ['the form did not render'],
+  };`;
 
 describe('pages rendered on the server', () => {
   let t: TestApp;
@@ -52,5 +55,19 @@ describe('pages rendered on the server', () => {
     } finally {
       warned.mockRestore();
     }
+  });
+
+  it.each([
+    ['/search?q=ada', '/search?q=ada'],
+    ['//evil.example/login', '/'],
+    ['/\\evil.example', '/'],
+    ['https://evil.example/', '/'],
+    ['evil.example', '/'],
+  ])('redirects a page to %p only on this site', async (to, location) => {
+    const response = await t
+      .http()
+      .get(`/go?to=${encodeURIComponent(to)}`)
+      .set('Accept', 'text/html');
+    expect([response.status, response.headers.location]).toEqual([303, location]);
   });
 });

@@ -34,6 +34,14 @@ function isPageLoad(req: Request): boolean {
 }
 
 /**
+ * A redirect the shell asks for, kept on this site whatever the shell computed: a browser reads
+ * `//host` and `/\host` as another site, so only a path with one slash goes out as it is; anything
+ * else goes to the home page. The shell's return path already refuses these (the link a visitor
+ * follows to sign in can say anything); this is the last check before the answer leaves.
+ */
+const onThisSite = (location: string): string => (/^\/(?![/\\])/.test(location) ? location : '/');
+
+/**
  * Answers page loads (a GET for HTML: the site's root, or any path asked for as text/html that
  * no file answered) with the shell's page, rendered on the server when it can be: the visitor
  * (from the session), the registry and the address go to the shell's server build
@@ -76,7 +84,7 @@ export class PagesMiddleware implements NestMiddleware {
       });
       if (page.kind === 'redirect') {
         res.setHeader('Cache-Control', 'no-store');
-        res.redirect(303, page.location);
+        res.redirect(303, onThisSite(page.location));
         return;
       }
       if (page.kind === 'page') {

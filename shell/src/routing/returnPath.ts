@@ -19,6 +19,8 @@ export function returnPath(from: string | null | undefined): string | undefined 
   }
   if (url.origin !== SITE) return undefined;
   const path = url.pathname + url.search + url.hash;
+  // The parser's own result can be `//evil.example` (from `/.//evil.example`): another site.
+  if (path.startsWith('//')) return undefined;
   if (path.startsWith('/auth') && !path.startsWith('/auth/confirm-email?')) return undefined;
   return path;
 }
