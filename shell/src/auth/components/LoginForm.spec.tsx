@@ -75,17 +75,18 @@ describe('login form', () => {
     expect(currentLocation()).toBe('/auth');
   });
 
-  it("gives the server's words for a rate limit", async () => {
-    anonymous({
-      'POST /api/login': [429, { error: 'Too many attempts. Try again in 60 seconds.' }],
-    });
+  it.each([
+    [429, 'Too many attempts. Try again in 60 seconds.'],
+    [503, 'Many classmates are signing in right now. Please try again in a moment.'],
+  ])("gives the server's words for a %p, not a wrong password", async (status, error) => {
+    anonymous({ 'POST /api/login': [status, { error }] });
     renderPage('/auth');
     await fill(user, await screen.findByLabelText('Username or Email'), 'ana');
     await fill(user, screen.getByLabelText('Password'), 'whatever');
     await user.click(screen.getByRole('button', { name: 'Login' }));
-    expect((await screen.findByRole('alert')).textContent).toContain(
-      'Too many attempts. Try again in 60 seconds.',
-    );
+    const toast = (await screen.findByRole('alert')).textContent;
+    expect(toast).toContain(error);
+    expect(toast).not.toContain('Invalid email or password');
   });
 });
 

@@ -13,7 +13,9 @@ import { forgetOfflineCopies } from '../../offline/keepOffline';
 /**
  * POST /api/login. Success puts the user in the session query, which sends the visitor on
  * from /auth. Every failure reads 'Invalid email or password' (docs/messages.md), except a rate
- * limit, where that would mislead: there the server's own words are shown.
+ * limit or a server too busy to check (429, 503), where that would send the visitor to retype
+ * a right password: there the server's own words are shown. Those answers are the same whether
+ * the account exists or not.
  */
 export function useLogin() {
   const queryClient = useQueryClient();
@@ -32,7 +34,9 @@ export function useLogin() {
     onError: (error) => {
       const description = isApiStatus(error, 429)
         ? (serverErrorText(error) ?? 'Too many attempts. Please wait a moment and try again.')
-        : 'Invalid email or password';
+        : isApiStatus(error, 503)
+          ? (serverErrorText(error) ?? 'The site is busy. Please try again in a moment.')
+          : 'Invalid email or password';
       toast({ title: 'Login failed', description, variant: 'destructive' });
     },
   });
