@@ -5,6 +5,7 @@ import { profileBody } from '../../test/support/profile-bodies.js';
 import { keyOf, storedFiles } from '../../test/support/stored-files.js';
 import { startTestApp, type TestApp } from '../../test/support/test-app.js';
 import { profileErrors } from './profiles.messages.js';
+import { SavesInFlight } from './saves-in-flight.js';
 
 /**
  * Files and rows stay consistent when a write fails after its files were stored: the database
@@ -114,10 +115,12 @@ describe('profile photos when the write fails', () => {
   it('POST twice at once: one profile, one 409, and only the winner’s files remain', async () => {
     const user = await newUser();
     const before = files();
+    // One process lets a member send one save at a time; two replicas each let one through.
+    const oneEach = jest.spyOn(t.app.get(SavesInFlight), 'hold').mockReturnValue(() => undefined);
     const [a, b] = await Promise.all([
       user.browser.post('/api/profiles').send(profileBody({ photos: [red] })),
       user.browser.post('/api/profiles').send(profileBody({ photos: [green] })),
-    ]);
+    ]).finally(() => oneEach.mockRestore());
     expect([a.status, b.status].sort()).toEqual([201, 409]);
     const winner = profileSchema.parse(a.status === 201 ? a.body : b.body);
     expect((a.status === 409 ? a : b).body).toEqual({ error: profileErrors.alreadyExists });

@@ -1,34 +1,35 @@
 import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
-import type { Request } from 'express';
+import type { Request, Response } from 'express';
 import type { User } from '../auth/user.entity.js';
-import { type RateLimitCharge, RateLimitService } from '../rate-limit/rate-limit.service.js';
-import { profileErrors } from './profiles.messages.js';
+import { ProfileIdPipe } from './profile-id.pipe.js';
+import { ProfilesService } from './profiles.service.js';
+import { SavesInFlight } from './saves-in-flight.js';
+
+const profileId = new ProfileIdPipe();
 
 /**
- * The counter a profile save is charged to (RATE_LIMIT_PROFILE_SAVES_PER_ACCOUNT): per member and
- * profile, so the class account may save each member's. `profile` is the route's id, or 'new'.
- */
-export const profileSaveCharges = (user: User, profile: number | string): RateLimitCharge[] => [
-  { limit: 'profileSavesPerAccount', key: `${user.id}:${profile}` },
-];
-
-/**
- * Refuses a save its sender has no saves left for before its body (up to 21 MB of photos as
- * data URLs) is read and parsed: guards run before the body interceptor. Looks without
- * charging; the service's charge decides. After SignedInGuard, which puts the user on the
- * request. An id the route will find no profile for counts for nothing here.
+ * Everything a profile save can be refused for without its body (up to 21 MB of photos as data
+ * URLs) is decided before the body is read and parsed: guards run before the body interceptor.
+ * A place among the saves in flight (SavesInFlight), kept until the answer is sent or the
+ * sender leaves; the route's id, the profile and the member's right to save it; the hourly count,
+ * charged here (ProfilesService.admitSave). After SignedInGuard, which puts the user on the request.
  */
 @Injectable()
 export class ProfileSaveGuard implements CanActivate {
-  constructor(private readonly rateLimit: RateLimitService) {}
+  constructor(
+    private readonly profiles: ProfilesService,
+    private readonly inFlight: SavesInFlight,
+  ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
-    const req = context.switchToHttp().getRequest<Request>();
-    const { id } = req.params;
-    await this.rateLimit.refuseIfSpent(
-      profileSaveCharges(req.user as User, typeof id === 'string' ? id : 'new'),
-      profileErrors.tooManySaves,
-    );
+    const http = context.switchToHttp();
+    const req = http.getRequest<Request>();
+    const user = req.user as User;
+    const id = req.params.id as string | undefined;
+    // The place first: a second save sent alongside is refused before it is counted.
+    const release = this.inFlight.hold(user.id);
+    http.getResponse<Response>().once('close', release);
+    await this.profiles.admitSave(user, id === undefined ? 'new' : profileId.transform(id));
     return true;
   }
 }

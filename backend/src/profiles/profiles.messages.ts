@@ -5,6 +5,9 @@ export const profileErrors = {
   notFound: 'Profile not found.',
   alreadyExists: 'You already have a profile. You can only have one profile.',
   tooManySaves: 'This profile has been saved many times in the last hour. Please try again later.',
+  saveStillSending:
+    'Your last save is still being sent. Please wait for it to finish, then try again.',
+  manySaving: 'Many classmates are saving their profiles right now. Please try again in a moment.',
   emailTaken: 'Another profile already uses this email address.',
   emailLinkForAnotherMember:
     "This link confirms an address for another member's profile. Sign in as that member and open the link again.",

@@ -9,6 +9,7 @@ import { ProfileEmailConfirmationEntity } from './profile-email-confirmation.ent
 import { ProfileEmailConfirmationsRepository } from './profile-email-confirmations.repository.js';
 import { ProfileEmails } from './profile-emails.js';
 import { ProfilePhotos } from './profile-photos.js';
+import { SavesInFlight } from './saves-in-flight.js';
 import { ProfileEntity } from './profile.entity.js';
 import { ProfilesController } from './profiles.controller.js';
 import { ProfilesRepository } from './profiles.repository.js';
@@ -34,6 +35,7 @@ import { StayDatesReport } from './stay-dates-report.js';
     ProfileEmails,
     ProfileEmailConfirmationsRepository,
     ProfilePhotos,
+    SavesInFlight,
     StayDatesReport,
   ],
   exports: [ProfilesService],

@@ -22,7 +22,7 @@ import { ProfileAccess } from './profile-access.js';
 import { ProfileEmails, type EmailDecision } from './profile-emails.js';
 import { contactColumnsOf, contactsAfterSave } from './profile-contacts.js';
 import { ProfilePhotos } from './profile-photos.js';
-import { profileSaveCharges } from './profile-save.guard.js';
+import { profileSaveCharges } from './profile-save-charges.js';
 import { toProfileView } from './profile-view.js';
 import type { ProfileEntity } from './profile.entity.js';
 import { ProfilesRepository } from './profiles.repository.js';
@@ -65,8 +65,13 @@ export class ProfilesService {
    * Counts a save before its photos are decoded (profile-save.guard.ts): every save makes each
    * classmate's next directory read rebuild the list, and a looped one kept them rebuilding.
    */
-  private chargeSave(user: User, profile: number | 'new'): Promise<void> {
-    return this.rateLimit.charge(profileSaveCharges(user, profile), profileErrors.tooManySaves);
+  private async assertNoProfileYet(user: User): Promise<void> {
+    if (await this.profiles.existsForUser(user.id))
+      throw new ConflictException(profileErrors.alreadyExists);
+  }
+
+  private assertCanEdit(user: User, profile: ProfileEntity): void {
+    if (!this.access.canEdit(user, profile)) throw new ForbiddenException(profileErrors.cannotEdit);
   }
 
   /** Published profiles and the caller's own draft, most recently updated first. */
@@ -86,11 +91,22 @@ export class ProfilesService {
     return awaiting === null ? profile : { ...profile, emailAwaitingConfirmation: awaiting };
   }
 
+  /**
+   * What a save is refused for before its body (up to 21 MB of photos) is read: no such profile
+   * (404), someone else's (403), a second profile (409). Then the save is counted
+   * (RATE_LIMIT_PROFILE_SAVES_PER_ACCOUNT, 429), so every body read is counted, whatever it then
+   * holds. ProfileSaveGuard calls it; create and update check again, since a save elsewhere may
+   * come in between.
+   */
+  async admitSave(user: User, profile: number | 'new'): Promise<void> {
+    if (profile === 'new') await this.assertNoProfileYet(user);
+    else this.assertCanEdit(user, await this.visible(user, profile));
+    await this.rateLimit.charge(profileSaveCharges(user, profile), profileErrors.tooManySaves);
+  }
+
   async create(user: User, body: CreateProfileRequest): Promise<SavedProfile> {
-    // Checked before any photo is decoded; the unique indexes still decide a race.
-    if (await this.profiles.existsForUser(user.id))
-      throw new ConflictException(profileErrors.alreadyExists);
-    await this.chargeSave(user, 'new');
+    // Checked again before any photo is decoded; the unique indexes still decide a race.
+    await this.assertNoProfileYet(user);
     const email = await this.emails.decide(body.email, null, user.id);
     await this.assertEmailFree(email.saved, null);
 
@@ -124,9 +140,7 @@ export class ProfilesService {
     { basedOn, ...body }: UpdateProfileRequest,
   ): Promise<SavedProfile> {
     const current = await this.visible(user, id);
-    if (!this.access.canEdit(user, current)) throw new ForbiddenException(profileErrors.cannotEdit);
-    // Counted before the version is compared: a refused save was still a body read and parsed.
-    await this.chargeSave(user, id);
+    this.assertCanEdit(user, current);
     assertBasedOn(current, basedOn);
     const audience = this.access.audienceOf(user, current);
     const requested = contactsAfterSave(current, body, audience).email;

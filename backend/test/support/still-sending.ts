@@ -17,16 +17,10 @@ export interface StillSending {
  */
 export function answerWhileSending(
   t: TestApp,
-  { method, path, cookie, contentType, start }: StillSending,
+  sending: StillSending,
 ): Promise<{ status: number; body: unknown } | null> {
   return new Promise((resolve, reject) => {
-    const request = http.request({
-      host: '127.0.0.1',
-      port: (t.server.address() as AddressInfo).port,
-      method,
-      path,
-      headers: { cookie, 'content-type': contentType, 'content-length': String(5_000_000) },
-    });
+    const request = startSending(t, sending);
     const timer = setTimeout(() => {
       request.destroy();
       resolve(null);
@@ -45,6 +39,21 @@ export function answerWhileSending(
       clearTimeout(timer);
       reject(error);
     });
-    request.write(start);
   });
+}
+
+/** Sends the start of a 5 MB body and no more, until the request is destroyed. */
+export function startSending(
+  t: TestApp,
+  { method, path, cookie, contentType, start }: StillSending,
+): http.ClientRequest {
+  const request = http.request({
+    host: '127.0.0.1',
+    port: (t.server.address() as AddressInfo).port,
+    method,
+    path,
+    headers: { cookie, 'content-type': contentType, 'content-length': String(5_000_000) },
+  });
+  request.write(start);
+  return request;
 }
