@@ -95,7 +95,7 @@ export class AuthService {
       if (uniqueViolationOf(error) !== null) throw new ConflictException(authErrors.accountTaken);
       throw error;
     }
-    this.confirmation.sendLinkSoon(user);
+    this.confirmation.sendFirstLinkSoon(user);
     await signIn(req, user);
     return this.publicView(user);
   }

@@ -196,6 +196,23 @@ describe('roles come from proven addresses (real SMTP on loopback)', () => {
     expect(refused.headers['retry-after']).toMatch(/^\d+$/);
   });
 
+  it('mails one inbox its few links an hour, whatever accounts are made at its +tags', async () => {
+    // RATE_LIMIT_CONFIRMATION_PER_ADDRESS is 5: three accounts at tags of one inbox, each asking
+    // again and again, once had it mailed 3 + 3 × 3 = 12 links within seconds.
+    const toInbox = () =>
+      mailbox.received.filter((mail) => mail.to.some((to) => to.endsWith('@tagged.example')));
+    for (const tag of ['a', 'b', 'c']) {
+      const account = await signUp(t, `inbox+${tag}@tagged.example`);
+      for (let i = 0; i < 4; i++) await account.browser.post('/api/request-email-confirmation');
+    }
+    // The inbox's own spelling still gets its link: its owner is never kept from confirming.
+    const owner = await signUp(t, 'inbox@tagged.example');
+    await mailedLink('inbox@tagged.example');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(toInbox()).toHaveLength(5 + 1);
+    expect((await owner.browser.post('/api/request-email-confirmation')).status).toBe(200);
+  });
+
   it('confirms only the address the link was sent to', async () => {
     const user = await signUp(t, 'moved@example.com');
     const token = (await mailedLink('moved@example.com')).searchParams.get('token') ?? '';
