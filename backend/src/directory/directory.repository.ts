@@ -93,12 +93,15 @@ export class DirectoryRepository {
     return readDirectoryVersion(typeormPool(this.dataSource));
   }
 
-  /** The profile whose first photo this is, if any. */
+  /**
+   * The published profile whose first photo this is, if any: only cards have thumbnails, and a
+   * draft's photo, seen while it was published, gets no new file.
+   */
   async findFirstPhotoOwner(photoKey: string): Promise<ThumbnailOwner | null> {
     return this.profiles
       .createQueryBuilder('profile')
       .select(['profile.id', 'profile.thumbnailKey'])
-      .where('profile.photos[1] = :photoKey', { photoKey })
+      .where("profile.photos[1] = :photoKey AND profile.status = 'published'", { photoKey })
       .limit(1)
       .getOne();
   }

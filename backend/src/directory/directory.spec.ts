@@ -296,6 +296,21 @@ describe('directory API', () => {
       ).toBe(404);
     });
 
+    it("are made for published profiles only: a draft's first photo has none, and none is stored", async () => {
+      const drafter = await newUser();
+      const draft = await createProfile(drafter, {
+        status: 'draft',
+        photos: [jpegDataUrl(await jpegBytes())],
+      });
+      const filesBefore = storedFiles(t.config.storageDir);
+      const reader = await newUser();
+      const asked = await reader.browser.get(
+        `/api/directory/thumbnails/${keyOf(draft.photos[0]!)}`,
+      );
+      expect(asked.status).toBe(404);
+      expect(storedFiles(t.config.storageDir)).toEqual(filesBefore);
+    });
+
     it('never changes updated_at, and follows the first photo when the profile changes', async () => {
       const user = await newUser();
       const profile = await createProfile(user, {
