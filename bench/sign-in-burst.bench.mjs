@@ -13,7 +13,7 @@
 // bench/results/sign-in-burst.json.
 import fs from 'node:fs';
 import path from 'node:path';
-import { median } from './lib/load.mjs';
+import { median, percentile } from './lib/load.mjs';
 import {
   loadAverage,
   log,
@@ -34,13 +34,6 @@ const PROFILES = 200;
 const QUIET_MS = 3000;
 const BURST_TIMEOUT_MS = 60_000;
 const LIFTED = '1000000';
-
-const percentile = (values, p) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted.length
-    ? sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)]
-    : NaN;
-};
 
 async function timed(url, headers) {
   const started = performance.now();
@@ -154,7 +147,12 @@ try {
             {
               classmateRequests: latencies.length,
               medianMs: round(median(latencies)),
-              p95Ms: round(percentile(latencies, 0.95)),
+              p95Ms: round(
+                percentile(
+                  [...latencies].sort((a, b) => a - b),
+                  95,
+                ),
+              ),
               maxMs: round(Math.max(...latencies)),
               ...(phase === 'quiet'
                 ? {}

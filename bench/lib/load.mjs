@@ -9,7 +9,8 @@ export const REQUESTS = 3000;
 export const MAX_SECONDS = 10;
 const CLOCK_TICKS_PER_SECOND = 100;
 
-function percentile(sorted, p) {
+/** The `p`th percentile (0–100) of values sorted ascending. */
+export function percentile(sorted, p) {
   if (sorted.length === 0) return Number.NaN;
   const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
   return sorted[Math.max(0, index)];
