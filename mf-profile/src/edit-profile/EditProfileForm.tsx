@@ -75,7 +75,11 @@ export function EditProfileForm({ profile, labelledBy, canDelete, editor }: Edit
   return (
     <>
       <SubmitStatusNotice status={notice.status} message={notice.message} onClose={notice.close} />
-      <RestoredDraftNotice restoredAt={draft.restoredAt} onDiscard={draft.discard} />
+      <RestoredDraftNotice
+        restoredAt={draft.restoredAt}
+        photosLeftOut={draft.photosLeftOut}
+        onDiscard={draft.discard}
+      />
       <EmailAwaitingNotice address={profile.emailAwaitingConfirmation} />
       <ProfileForm
         form={form}

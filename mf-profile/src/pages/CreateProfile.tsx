@@ -88,7 +88,11 @@ export default function CreateProfile() {
             message={notice.message}
             onClose={notice.close}
           />
-          <RestoredDraftNotice restoredAt={draft.restoredAt} onDiscard={draft.discard} />
+          <RestoredDraftNotice
+            restoredAt={draft.restoredAt}
+            photosLeftOut={draft.photosLeftOut}
+            onDiscard={draft.discard}
+          />
           <ProfileForm
             form={form}
             initialValues={initialValues}

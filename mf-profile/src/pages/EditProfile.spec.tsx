@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { profileMessages, type SavedProfile, updateProfileRequestSchema } from '@reunion/contracts';
 import { mockApi, type MockRequest, withInlineComputedStyle } from '@reunion/web-kit/testing';
+import { PHOTOS_LEFT_OUT } from '../profile-form/draft/RestoredDraftNotice';
 import { chooseOption, selectedOption } from '../testing/antdSelect';
 import { aProfile, aUser, classAccount, stranger } from '../testing/fixtures';
 import { typeInto } from '../testing/profileForm';
@@ -348,6 +349,20 @@ describe('Edit profile: saving', () => {
       expect(tries).toBe(2);
     },
   );
+
+  it('says a change of the photos was left out when the other save changed them too', async () => {
+    const server = versionedServer(aProfile({ company: 'INSEAD' }));
+    await renderEdit();
+    typeInto('Company', 'Airbus');
+    fireEvent.click(screen.getByRole('button', { name: 'Remove photo 1', hidden: true }));
+    server.savedElsewhere({ photos: ['/uploads/profiles/theirs.jpg'] });
+    fireEvent.click(button('Save'));
+    await waitFor(() =>
+      expect(screen.getByTestId('restored-draft').textContent).toContain(PHOTOS_LEFT_OUT),
+    );
+    expect(screen.getByLabelText('Company')).toHaveProperty('value', 'Airbus');
+    expect(screen.getByAltText('Photo 1').getAttribute('src')).toBe('/uploads/profiles/theirs.jpg');
+  });
 
   it('keeps the form when the newer version cannot be loaded', async () => {
     let answer: [number, unknown] = [200, aProfile()];

@@ -12,14 +12,19 @@ describe('what the page keeps of a form', () => {
     keepInPage('draft-key', start, { city: 'Lyon', photos: chosen });
     expect(keptInPage('draft-key', start)).toMatchObject({
       values: { city: 'Lyon', photos: chosen },
+      photosChosen: true,
       samePhotos: true,
     });
     // The profile's photos changed elsewhere since: the text still comes back, the photos not.
     const savedElsewhere = { ...start, photos: storedPhotoItems(['/uploads/theirs.jpg']) };
     expect(keptInPage('draft-key', savedElsewhere)).toMatchObject({
       values: { city: 'Lyon' },
+      photosChosen: true,
       samePhotos: false,
     });
+    // Only the text changed: no photos were chosen to be left out.
+    keepInPage('draft-key', start, { city: 'Lyon', photos: start.photos });
+    expect(keptInPage('draft-key', savedElsewhere)).toMatchObject({ photosChosen: false });
   });
 
   it('holds one form: another one empties it', () => {

@@ -22,7 +22,7 @@ export type KeptValues = Partial<ProfileFormValues> & Pick<ProfileFormValues, 'p
 
 let kept: KeptInPage | undefined;
 
-const photoKeys = (values: ProfileFormValues) =>
+const photoKeys = (values: Pick<ProfileFormValues, 'photos'>) =>
   JSON.stringify(values.photos.map((photo) => photo.key));
 
 // Signing out forgets every draft, this one with them (web-kit's forgetProfileDrafts).
@@ -38,19 +38,23 @@ export function keepInPage(key: string, initial: ProfileFormValues, values: Kept
 }
 
 /**
- * What the page kept of this form, and whether its photos still apply: only to a form that
- * starts with the same photos (another save may have changed them). A form of another member or
- * profile empties the page's memory.
+ * What the page kept of this form, whether photos were chosen or removed in it, and whether they
+ * still apply: only to a form that starts with the same photos (another save may have changed
+ * them). A form of another member or profile empties the page's memory.
  */
 export function keptInPage(
   key: string,
   initial: ProfileFormValues,
-): { values: KeptValues; keptAt: string; samePhotos: boolean } | undefined {
+): { values: KeptValues; keptAt: string; photosChosen: boolean; samePhotos: boolean } | undefined {
   if (kept?.key !== key) {
     kept = undefined;
     return undefined;
   }
-  return { ...kept, samePhotos: kept.start === photoKeys(initial) };
+  return {
+    ...kept,
+    photosChosen: kept.start !== photoKeys(kept.values),
+    samePhotos: kept.start === photoKeys(initial),
+  };
 }
 
 export function forgetInPage(key: string): void {

@@ -17,6 +17,8 @@ const KEEP_AFTER_MS = 400;
 export interface ProfileFormDraftState {
   /** When the restored draft was kept; undefined when nothing was restored. */
   readonly restoredAt: string | undefined;
+  /** Photos were chosen or removed, and cannot be put back: the profile's changed since. */
+  readonly photosLeftOut: boolean;
   /** Puts the form back as it started and forgets the draft. */
   readonly discard: () => void;
   /** To call on every change of the form. */
@@ -39,6 +41,7 @@ export function useProfileFormDraft(
   initialValues: ProfileFormValues,
 ): ProfileFormDraftState {
   const [restoredAt, setRestoredAt] = useState<string>();
+  const [photosLeftOut, setPhotosLeftOut] = useState(false);
   const pending = useRef<ReturnType<typeof setTimeout>>(undefined);
   // Whether the page holds changes nothing keeps: read by the beforeunload listener.
   const unkept = useRef(false);
@@ -77,6 +80,7 @@ export function useProfileFormDraft(
       forgetInPage(storageKey);
     }
     setRestoredAt(undefined);
+    setPhotosLeftOut(false);
   }, [storageKey]);
 
   const discard = useCallback(() => {
@@ -103,9 +107,12 @@ export function useProfileFormDraft(
         ? inPage.values.photos
         : undefined;
     if (photos && !photosChanged(initialValues, current)) restored.photos = photos;
-    if (Object.keys(restored).length === 0) return;
+    // Chosen against photos another save has changed since: the member is told to choose again.
+    const leftOut = inPage !== undefined && inPage.photosChosen && !inPage.samePhotos;
+    if (Object.keys(restored).length === 0 && !leftOut) return;
     form.setFieldsValue(restored);
     setRestoredAt(draft.savedAt);
+    setPhotosLeftOut(leftOut);
     // Restored values are checked as typed ones would be: a departure kept before the arrival
     // is flagged at once.
     form.validateFields(Object.keys(restored)).catch(() => undefined);
@@ -146,5 +153,5 @@ export function useProfileFormDraft(
     };
   }, [keep]);
 
-  return { restoredAt, discard, noteChange, forget };
+  return { restoredAt, photosLeftOut, discard, noteChange, forget };
 }
