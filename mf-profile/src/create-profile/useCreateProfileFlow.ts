@@ -7,6 +7,7 @@ import {
 } from '@reunion/contracts';
 import { ApiRequestError, useToast } from '@reunion/web-kit';
 import { useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router-dom';
 import { errorMessage, invalidFieldsOf } from '../api/errors';
 import { createProfile } from '../api/profileApi';
@@ -142,7 +143,11 @@ export function useCreateProfileFlow(
       notice.show('error', message);
       toast({ title: 'Error', description: message, variant: 'destructive' });
       const fields = invalidFieldsOf(error);
-      if (fields) showServerFieldErrors(form, fields);
+      if (fields) {
+        // The form is enabled again before a field in error is focused: a disabled one cannot be.
+        flushSync(() => setSaving(undefined));
+        showServerFieldErrors(form, fields);
+      }
     } finally {
       setSaving(undefined);
     }

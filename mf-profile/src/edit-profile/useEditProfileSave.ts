@@ -2,6 +2,7 @@ import type { FormInstance } from 'antd';
 import { profileMessages } from '@reunion/contracts';
 import { useToast } from '@reunion/web-kit';
 import { useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router-dom';
 import { errorMessage, invalidFieldsOf } from '../api/errors';
 import { withEmailAwaiting } from '../profile-form/emailAwaiting';
@@ -82,6 +83,8 @@ export function useEditProfileSave(
       }
       const message = editMessages.failed(errorMessage(error));
       notice.show('error', message);
+      // The form is enabled again before a field in error is focused: a disabled one cannot be.
+      flushSync(() => setSaving(undefined));
       const fields = invalidFieldsOf(error);
       if (fields) {
         showServerFieldErrors(form, fields);
@@ -93,7 +96,6 @@ export function useEditProfileSave(
       } else {
         toast({ title: 'Error', description: message, variant: 'destructive' });
       }
-      setSaving(undefined);
     }
   };
 

@@ -374,6 +374,25 @@ describe('Create profile: saving', () => {
     await waitFor(() => expect(within(banner).queryByText(message)).toBeNull());
   });
 
+  it('marks the fields a 400 answer names and takes the member to the first of them', async () => {
+    withProfiles([], {
+      'POST /api/profiles': [
+        400,
+        {
+          error: 'Invalid input: city',
+          fields: { city: [profileMessages.controlCharacters] },
+        },
+      ],
+    });
+    await renderForm();
+    await fillRequiredFields();
+    typeInto('City', 'Lyon');
+    fireEvent.click(screen.getByText('Submit Profile'));
+    expect(await screen.findByText(profileMessages.controlCharacters)).toBeTruthy();
+    // Not left on the button the form was disabled under, far below the message.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('City')));
+  });
+
   it("shows 'Submitting...' while the request is in flight", async () => {
     withProfiles([], { 'POST /api/profiles': new Promise(() => {}) });
     await renderForm();

@@ -57,6 +57,12 @@ function versionedServer(opened: SavedProfile) {
 const patchOf = (calls: MockRequest[]) =>
   calls.find((call) => call.method === 'PATCH')?.body as Record<string, unknown> | undefined;
 const toastText = async () => (await screen.findByTestId('toast')).textContent ?? '';
+/** The message a field's control is described by, as a screen reader reads it with the field. */
+const messageOf = (label: string) =>
+  (screen.getByLabelText(label).getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join('');
 const button = (text: string) => screen.getByText(text).closest('button') as HTMLButtonElement;
 
 describe('Edit profile: states', () => {
@@ -285,6 +291,45 @@ describe('Edit profile: saving', () => {
     expect(toast).toContain("Please check these fields: Email, Kids' Ages");
     expect(screen.getByText('Invalid email address')).toBeTruthy();
     expect(currentPath()).toBe('/profile/edit/12');
+  });
+
+  it("puts a 400's missing kid's age under each age left unchosen, and takes the member to the first", async () => {
+    const { calls } = api(aProfile(), owner, {
+      'PATCH /api/profiles/12': [
+        400,
+        {
+          error: 'Invalid input: kidsAges',
+          fields: { kidsAges: [profileMessages.kidAgeRequired, profileMessages.kidAgeRequired] },
+        },
+      ],
+    });
+    await renderEdit();
+    await chooseOption('Number of Kids Coming', '3');
+    await chooseOption('Age of Child 2', '7');
+    // Save checks only the required fields (docs/profiles.md, "Validation"): the server refuses.
+    fireEvent.click(button('Save'));
+    await waitFor(() => expect(patchOf(calls)?.kidsAges).toEqual([null, 7, null]));
+    await waitFor(() => expect(messageOf('Age of Child 1')).toBe(profileMessages.kidAgeRequired));
+    expect(messageOf('Age of Child 2')).toBe('');
+    expect(messageOf('Age of Child 3')).toBe(profileMessages.kidAgeRequired);
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByLabelText('Age of Child 1')),
+    );
+    expect(await toastText()).toContain("Please check these fields: Kids' Ages");
+  });
+
+  it('Submit puts the message under each age left unchosen, sending nothing', async () => {
+    const { calls } = api(aProfile({ status: 'draft' }));
+    await renderEdit();
+    await chooseOption('Number of Kids Coming', '2');
+    fireEvent.click(button('Submit'));
+    expect(await toastText()).toContain(profileMessages.fixErrorsBeforePublishing);
+    await waitFor(() => expect(messageOf('Age of Child 2')).toBe(profileMessages.kidAgeRequired));
+    expect(messageOf('Age of Child 1')).toBe(profileMessages.kidAgeRequired);
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByLabelText('Age of Child 1')),
+    );
+    expect(patchOf(calls)).toBeUndefined();
   });
 
   it('makes a save refused as saved over elsewhere again on the newer version, keeping both changes', async () => {

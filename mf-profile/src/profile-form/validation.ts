@@ -1,6 +1,10 @@
 import type { FormInstance } from 'antd';
 import type { ProfileFormValues } from './formValues';
 import { requiredFieldNames } from './fieldRules';
+import { kidsAgesErrors } from './kidsAgesErrors';
+
+type FieldName = Parameters<FormInstance<ProfileFormValues>['scrollToField']>[0];
+type FieldErrors = Parameters<FormInstance<ProfileFormValues>['setFields']>[0][number];
 
 /** Runs every field's rules; true when all pass (antd shows the messages under the fields). */
 export async function validateWholeForm(form: FormInstance<ProfileFormValues>): Promise<boolean> {
@@ -17,9 +21,12 @@ export async function validateWholeForm(form: FormInstance<ProfileFormValues>): 
 function focusFirstError(form: FormInstance<ProfileFormValues>, error: unknown): void {
   const fields = (error as { errorFields?: { name: (string | number)[] }[] }).errorFields;
   const first = fields?.[0]?.name;
-  if (!first) return;
+  if (first) focusField(form, first);
+}
+
+function focusField(form: FormInstance<ProfileFormValues>, name: FieldName): void {
   try {
-    form.scrollToField(first, { block: 'center', focus: true });
+    form.scrollToField(name, { block: 'center', focus: true });
   } catch {
     // Scrolling is a courtesy; a browser without scrollIntoView still shows the messages.
   }
@@ -41,15 +48,23 @@ export async function validateRequiredFields(
   }
 }
 
-/** Marks the fields a 400 answer named, with the server's messages. */
+/**
+ * Marks the fields a 400 answer named, with the server's messages, and takes the person to the
+ * first of them as a failed check here does (the form must be enabled again: a disabled control
+ * takes no focus). A message for the kids' ages goes on the ages themselves (kidsAgesErrors).
+ */
 export function showServerFieldErrors(
   form: FormInstance<ProfileFormValues>,
   fields: Record<string, string[]>,
 ): void {
-  const known = new Set(Object.keys(form.getFieldsValue(true) as object));
+  const values = form.getFieldsValue(true) as Partial<ProfileFormValues>;
   form.setFields(
-    Object.entries(fields)
-      .filter(([field]) => known.has(field))
-      .map(([field, errors]) => ({ name: field as keyof ProfileFormValues, errors })),
+    Object.entries(fields).flatMap<FieldErrors>(([field, errors]) => {
+      if (field === 'kidsAges') return kidsAgesErrors(values.kidsAges ?? [], errors);
+      return field in values ? [{ name: field as keyof ProfileFormValues, errors }] : [];
+    }),
   );
+  // In the form's order of fields, as validateFields reports a check made here.
+  const first = form.getFieldsError().find(({ errors }) => errors.length > 0);
+  if (first) focusField(form, first.name);
 }
