@@ -9,7 +9,7 @@ import { startSite, type Site } from '../support/site';
 
 // What a phone (360 × 740, touch) shows after tapping a profile form's button at the bottom of
 // the form: the answer must be on the screen, and focused, not somewhere above it
-// (docs/profiles.md, "Validation").
+// (docs/profiles.md, "Validation"; docs/pages.md, "Create profile").
 
 let site: Site;
 let browser: Browser;
@@ -26,6 +26,13 @@ async function inSight(locator: Locator): Promise<boolean> {
   if (!header || !found) return false;
   return found.y >= header.y + header.height && found.y + found.height <= PHONE.height;
 }
+
+/** Whether the focused element is `locator`'s or one just around it (not the page, nor <main>). */
+const focusedOn = (locator: Locator) =>
+  locator.evaluate((element) => {
+    const focused = document.activeElement;
+    return !!focused && !focused.matches('body, main') && focused.contains(element);
+  });
 
 beforeAll(async () => {
   site = await startSite();
@@ -59,4 +66,30 @@ test("Save with a kid's age left unchosen: the server's message under each age, 
   );
   jestExpect(await inSight(firstAge)).toBe(true);
   jestExpect(await inSight(messages.first())).toBe(true);
+});
+
+test('Submit Profile tapped at the bottom: the published banner is on the screen and focused', async () => {
+  await registerAccount(page, site, {
+    email: 'phone.newcomer@example.com',
+    password: 'newcomer-1',
+  });
+  await page.goto(`${site.url}/create-profile`);
+  await field('First Name').fill('Nina');
+  await field('Last Name').fill('Newcomer');
+  await choose(page, 'Country', 'France', 'Fran');
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await page.getByRole('button', { name: 'Submit Profile' }).tap();
+
+  // The page moves on to /search 2 s after publishing, so this is checked at once.
+  await page.getByRole('heading', { level: 1, name: 'Edit My Profile' }).waitFor();
+  const banner = page.getByRole('main').getByRole('alert');
+  // Focus is given once the panel is drawn (an effect), a moment after the heading shows; until
+  // then the body has it, the button tapped being gone.
+  await page
+    .waitForFunction(() => !document.activeElement?.matches('body'), undefined, { timeout: 1_000 })
+    .catch(() => undefined);
+  jestExpect(page.url()).toBe(`${site.url}/create-profile`);
+  jestExpect(await focusedOn(banner)).toBe(true);
+  jestExpect(await inSight(banner)).toBe(true);
+  jestExpect(await inSight(page.getByRole('link', { name: 'Continue to Profiles' }))).toBe(true);
 });

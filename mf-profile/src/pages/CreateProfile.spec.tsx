@@ -5,6 +5,7 @@ import { mockApi, type MockRequest, withInlineComputedStyle } from '@reunion/web
 import { aFile, stubObjectUrls } from '../testing/browserStubs';
 import { chooseOption, selectedOption } from '../testing/antdSelect';
 import { aProfile, aUser } from '../testing/fixtures';
+import { createMessages } from '../create-profile/useCreateProfileFlow';
 import { CHECK_AFTER_TYPING_MS } from '../profile-form/fieldRules';
 import { fillRequiredFields, typeInto } from '../testing/profileForm';
 import { currentPath, renderPage } from '../testing/renderPage';
@@ -353,6 +354,34 @@ describe('Create profile: saving', () => {
     expect(currentPath()).toBe('/create-profile');
     act(() => jest.advanceTimersByTime(100));
     expect(currentPath()).toBe('/search');
+  });
+
+  it('brings the published banner into view and focus, where the form was tapped at its bottom', async () => {
+    // jsdom has no scrollIntoView: this one notes what was scrolled to.
+    const scrolled: Element[] = [];
+    const scrollIntoView = jest.fn(function (this: Element) {
+      scrolled.push(this);
+    });
+    Object.defineProperty(Element.prototype, 'scrollIntoView', {
+      value: scrollIntoView,
+      configurable: true,
+    });
+    try {
+      withProfiles([], { 'POST /api/profiles': [201, aProfile({ id: 31, userId: user.id })] });
+      await renderForm();
+      await fillRequiredFields();
+      fireEvent.click(screen.getByText('Submit Profile'));
+
+      await screen.findByRole('heading', { level: 1, name: 'Edit My Profile' });
+      const focused = document.activeElement as HTMLElement;
+      // The banner itself, read out when focus lands on it; not the page or the gone button.
+      expect(focused.getAttribute('tabindex')).toBe('-1');
+      expect(within(focused).getByRole('alert').textContent).toBe(createMessages.publishedBanner);
+      expect(scrollIntoView).toHaveBeenCalledWith({ block: 'center' });
+      expect(scrolled.at(-1)).toBe(focused);
+    } finally {
+      delete (Element.prototype as Partial<Element>).scrollIntoView;
+    }
   });
 
   it('shows a failure in a banner and a toast, and clears the banner after 4 s', async () => {

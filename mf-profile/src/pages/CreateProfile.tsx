@@ -61,8 +61,10 @@ export default function CreateProfile() {
     return (
       <PageColumn maxWidth={960} gap={0}>
         <PageHeading id={HEADING_ID} title="Edit My Profile" />
-        <SubmitStatusNotice status={notice.status} message={notice.message} />
-        <PublishedPanel profileId={published.id} />
+        <PublishedPanel
+          profileId={published.id}
+          banner={<SubmitStatusNotice status={notice.status} message={notice.message} />}
+        />
       </PageColumn>
     );
   }
