@@ -2,7 +2,7 @@ import { expect as jestExpect } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { jpegBytes, jpegDataUrl } from '../../backend/test/support/images';
 import { aProfileBody } from '@reunion/contracts/testing';
-import { registerAdministrator, type Account, createProfile } from '../support/accounts';
+import { callApi, registerAdministrator, type Account, createProfile } from '../support/accounts';
 import { visitSettled, waitUntilStill } from '../support/settled-page';
 import { openBrowser, type Browser } from '../support/browser';
 import { ADMIN_EMAIL, SIGNED_IN_ROUTES, startSite, type Site } from '../support/site';
@@ -124,6 +124,45 @@ describe('signed in, at 360 px', () => {
     await page.getByRole('dialog').waitFor();
     // Measured once the drawer has slid in.
     await waitUntilStill(page, page.getByRole('dialog').first());
+    jestExpect(await overflow()).toEqual({ extra: 0, offenders: [] });
+  });
+
+  test('the Attendance Summary’s tables fit their cards, the longest place name included', async () => {
+    // The longest hotel's name and a town: both breakdowns have rows.
+    const changed = await callApi(
+      page,
+      'PATCH',
+      `/api/profiles/${profileId}`,
+      aProfileBody({
+        firstName: 'Maximiliana',
+        lastName: 'Featherstonehaugh-Worthington',
+        accommodation: 'Mercure Château de Fontainebleau',
+        accommodationTown: 'Fontainebleau',
+      }),
+    );
+    jestExpect(changed.status).toBe(200);
+    await visit('/admin');
+    await page.getByRole('tab', { name: 'Attendance Summary' }).click();
+    const tables = page.locator('table:has(caption)');
+    await page.locator('caption', { hasText: 'By accommodation' }).waitFor();
+    jestExpect(await tables.count()).toBe(5);
+    // Each table within its card, the card within the screen.
+    const wider = await tables.evaluateAll((all) =>
+      all
+        .map((table) => {
+          const card = table.closest('.ant-card-body');
+          const room = card
+            ? card.clientWidth - 2 * parseFloat(getComputedStyle(card).paddingLeft)
+            : 0;
+          return {
+            caption: table.querySelector('caption')?.textContent,
+            width: Math.round(table.getBoundingClientRect().width),
+            room,
+          };
+        })
+        .filter(({ width, room }) => width > room + 0.5),
+    );
+    jestExpect(wider).toEqual([]);
     jestExpect(await overflow()).toEqual({ extra: 0, offenders: [] });
   });
 });
