@@ -1,5 +1,5 @@
 import { expect as jestExpect } from '@jest/globals';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { jpegBytes, jpegDataUrl } from '../../backend/test/support/images';
 import { aProfileBody } from '@reunion/contracts/testing';
 import {
@@ -38,6 +38,38 @@ async function box(locator: ReturnType<Page['locator']>) {
   const found = await locator.boundingBox();
   if (!found) throw new Error('not on the screen');
   return found;
+}
+
+/**
+ * Taps around a control that miss it: the points 21 px from its centre (either side, above and
+ * below, and 15 px each way diagonally, inside a rounded corner) must all reach it, as a
+ * 44 × 44 px target's do. Its drawn box may be smaller: what counts on a touch screen is where a
+ * finger lands.
+ */
+async function missedTaps(control: Locator): Promise<string[]> {
+  // In the middle of the screen: at its top the sticky header would take the taps.
+  await control.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  return control.evaluate((element) => {
+    const { x, y, width, height } = element.getBoundingClientRect();
+    const missed: string[] = [];
+    const points = [
+      [0, 0],
+      [-21, 0],
+      [21, 0],
+      [0, -21],
+      [0, 21],
+      [-15, -15],
+      [15, -15],
+      [-15, 15],
+      [15, 15],
+    ] as const;
+    for (const [dx, dy] of points) {
+      const hit = document.elementFromPoint(x + width / 2 + dx, y + height / 2 + dy);
+      if (!hit || !element.contains(hit))
+        missed.push(`${dx},${dy} → ${hit?.tagName.toLowerCase()}.${hit?.getAttribute('class')}`);
+    }
+    return missed;
+  });
 }
 
 beforeAll(async () => {
@@ -242,6 +274,41 @@ describe('the screen on a phone', () => {
     await page.getByRole('dialog').waitFor();
     jestExpect({ menu: await small() }).toEqual({ menu: [] });
     await page.getByRole('button', { name: 'Close menu' }).click();
+  });
+
+  test('small controls take a 44 × 44 px tap: a Select’s or input’s clear, a toast’s close, the password eye, the table’s pages', async () => {
+    await page.goto(`${site.url}/profile/edit/${memberProfileId}`);
+    // The phone's country code, filled in: a Select that may be cleared.
+    const code = page.locator('.ant-select', { has: page.locator('#profile_countryCode') });
+    jestExpect(await missedTaps(code.locator('.ant-select-clear'))).toEqual([]);
+
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.waitForURL(`${site.url}/profile/${memberProfileId}`);
+    const close = page.getByRole('button', { name: 'Close notification' });
+    await waitUntilStill(page, close);
+    jestExpect(await missedTaps(close)).toEqual([]);
+
+    await visitSettled(page, `${site.url}/admin`);
+    const pages = page.locator('.ant-table-pagination');
+    for (const item of ['.ant-pagination-prev', '.ant-pagination-item', '.ant-pagination-next'])
+      jestExpect({ item, missed: await missedTaps(pages.locator(item).first()) }).toEqual({
+        item,
+        missed: [],
+      });
+    // Named for what they do (antd's arrows were named 'left' and 'right' by their icons).
+    await pages.getByRole('button', { name: 'Previous page', exact: true }).waitFor();
+    await pages.getByRole('button', { name: 'Next page', exact: true }).waitFor();
+    await page.getByLabel('Search', { exact: true }).fill('nobody');
+    jestExpect(await missedTaps(page.locator('.ant-input-clear-icon'))).toEqual([]);
+
+    await callApi(page, 'POST', '/api/logout');
+    await visitSettled(page, `${site.url}/auth`);
+    // antd names it 'Show' (pressed: 'Hide').
+    const eye = page
+      .locator('.ant-form-item', { has: field('Password') })
+      .locator('.ant-input-password-icon');
+    jestExpect(await missedTaps(eye)).toEqual([]);
+    await signIn(page, site, member);
   });
 
   test('the photo viewer moves with Next, the arrow keys and a swipe, and Esc closes it (item 11)', async () => {

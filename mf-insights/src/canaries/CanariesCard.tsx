@@ -25,6 +25,7 @@ import {
   type TableColumnsType,
 } from 'antd';
 import { adminRemotesQuery, canariesQuery } from '../api/canariesQuery';
+import { namedPageArrows } from '../common/namedPageArrows';
 
 const when = (iso: string) =>
   new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
@@ -172,7 +173,7 @@ export default function CanariesCard() {
           size="small"
           columns={ended}
           dataSource={canaries.data?.ended ?? []}
-          pagination={{ pageSize: 5, hideOnSinglePage: true }}
+          pagination={{ pageSize: 5, hideOnSinglePage: true, itemRender: namedPageArrows }}
           scroll={{ x: 800 }}
         />
       )}

@@ -10,6 +10,7 @@ import { Table, Typography, type TableColumnsType, type TableProps } from 'antd'
 import type { ReactNode } from 'react';
 import { AttendanceTag } from './AttendanceTag';
 import type { SortKey, TableSort } from './sortProfiles';
+import { namedPageArrows } from '../common/namedPageArrows';
 
 export const NO_MATCH_TEXT = 'No profiles found matching your criteria.';
 const PAGE_SIZES = [20, 50, 100];
@@ -85,6 +86,7 @@ export function ProfilesTable({ rows, sort, onSort, page, pageSize, onPage }: Pr
         hideOnSinglePage: false,
         showTotal: (total, [from, to]) => `${from}–${to} of ${total} profiles`,
         onChange: onPage,
+        itemRender: namedPageArrows,
       }}
     />
   );

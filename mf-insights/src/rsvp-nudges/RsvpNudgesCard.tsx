@@ -4,6 +4,7 @@ import { callApi, serverErrorText } from '@reunion/web-kit';
 import { Alert, Button, Card, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { AttendanceTag } from '../profiles-tab/AttendanceTag';
 import { rsvpNudgesQuery } from '../api/rsvpNudgesQuery';
+import { namedPageArrows } from '../common/namedPageArrows';
 
 const when = (iso: string) =>
   new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
@@ -90,7 +91,7 @@ export default function RsvpNudgesCard() {
           loading={nudges.isPending}
           columns={columns}
           dataSource={nudges.data ?? []}
-          pagination={{ pageSize: 20, hideOnSinglePage: true }}
+          pagination={{ pageSize: 20, hideOnSinglePage: true, itemRender: namedPageArrows }}
           scroll={{ x: true }}
           // In the text colour: antd's empty state is drawn in its disabled grey (1.8:1).
           locale={{
