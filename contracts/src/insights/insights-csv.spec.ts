@@ -1,6 +1,10 @@
 import { csvCell, insightsCsv, insightsCsvFileName, neutraliseCsvFormula } from './insights-csv.js';
 import { aProfile } from '../testing/profiles.js';
-import { type InsightsTableProfile, insightsTableProfileSchema } from './insights-table.js';
+import {
+  insightsColumnsFor,
+  type InsightsTableProfile,
+  insightsTableProfileSchema,
+} from './insights-table.js';
 
 /** A row as the server sends it: the table's fields of contracts' sample profile. */
 function row(overrides: Partial<InsightsTableProfile> = {}): InsightsTableProfile {
@@ -66,6 +70,13 @@ describe('insightsCsv', () => {
     const csv = insightsCsv([row({ firstName: '=cmd|', lastName: 'x', company: '@evil' })]);
     expect(csv.split('\r\n')[1]).toBe(
       "'=cmd| x,ada@example.com,'@evil,Attending,Maybe,2025-06-26,Hôtel de Londres,Vegetarian",
+    );
+  });
+
+  it('writes the columns it is given: a classmate’s CSV has no Dietary requirements', () => {
+    expect(insightsCsv([row()], insightsColumnsFor('classmate'))).toBe(
+      'Name,Email,Company,Reunion,Paris,Arrival,Accommodation\r\n' +
+        'Ada Lovelace,ada@example.com,Engines,Attending,Maybe,2025-06-26,Hôtel de Londres\r\n',
     );
   });
 

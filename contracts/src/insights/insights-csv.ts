@@ -1,4 +1,5 @@
 import {
+  type InsightsColumn,
   insightsColumnText,
   insightsColumns,
   type InsightsTableProfile,
@@ -23,15 +24,19 @@ export function csvCell(value: string): string {
 }
 
 /**
- * The Insights table as CSV, its columns (insightsColumns) in the order given (the table's current filter and sort). The
- * arrival is the ISO date, not the table's 'Jun 26', so a spreadsheet sorts it as a date.
- * CRLF line ends as RFC 4180 says.
+ * The Insights table as CSV: the rows in the order given (the table's current filter and sort),
+ * the columns the table shows (insightsColumnsFor; all of them unless given). The arrival is the
+ * ISO date, not the table's 'Jun 26', so a spreadsheet sorts it as a date. CRLF line ends as
+ * RFC 4180 says.
  */
-export function insightsCsv(rows: readonly InsightsTableProfile[]): string {
+export function insightsCsv(
+  rows: readonly InsightsTableProfile[],
+  columns: readonly InsightsColumn[] = insightsColumns,
+): string {
   const lines = [
-    insightsColumns.map((column) => column.title).join(','),
+    columns.map((column) => column.title).join(','),
     ...rows.map((row) =>
-      insightsColumns.map((column) => csvCell(insightsColumnText(row, column))).join(','),
+      columns.map((column) => csvCell(insightsColumnText(row, column))).join(','),
     ),
   ];
   return `${lines.join('\r\n')}\r\n`;

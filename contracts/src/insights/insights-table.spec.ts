@@ -3,6 +3,7 @@ import {
   emptyInsightsTableFilters,
   filterInsightsProfiles,
   insightsAttendanceLabel,
+  insightsColumnsFor,
   type InsightsTableProfile,
   insightsTableProfileSchema,
   shortMonthDay,
@@ -91,5 +92,35 @@ describe('shortMonthDay', () => {
     expect(shortMonthDay('')).toBe('TBD');
     expect(shortMonthDay('2025-13-01')).toBe('TBD');
     expect(shortMonthDay('26/06/2025')).toBe('TBD');
+  });
+});
+
+describe('insightsColumnsFor', () => {
+  const titles = (reader: 'organiser' | 'classmate') =>
+    insightsColumnsFor(reader).map((column) => column.title);
+
+  it('gives an organiser every column', () => {
+    expect(titles('organiser')).toEqual([
+      'Name',
+      'Email',
+      'Company',
+      'Reunion',
+      'Paris',
+      'Arrival',
+      'Accommodation',
+      'Dietary requirements',
+    ]);
+  });
+
+  it('leaves out of a classmate’s table the column the server never fills for them', () => {
+    expect(titles('classmate')).toEqual([
+      'Name',
+      'Email',
+      'Company',
+      'Reunion',
+      'Paris',
+      'Arrival',
+      'Accommodation',
+    ]);
   });
 });

@@ -37,6 +37,29 @@ export const insightsColumns: readonly InsightsColumn[] = [
   fields: insightsFields.filter((field) => profileFieldTable[field].insights === title),
 }));
 
+/** Whose table it is: an organiser (an administrator or the class account), or a classmate. */
+export type InsightsReader = 'organiser' | 'classmate';
+
+/**
+ * Whether a classmate's rows can hold anything in the column: not when every field of it is
+ * seen by its owner and the organisers only (Dietary requirements). The server leaves those out
+ * of a classmate's rows, so the column would be empty but for their own row, which their
+ * profile shows anyway.
+ */
+function classmatesMaySee(column: InsightsColumn): boolean {
+  return column.fields.some((field) => {
+    const { seenBy } = profileFieldTable[field];
+    return seenBy === 'classmates' || seenBy === 'member-chooses';
+  });
+}
+
+const classmatesColumns = insightsColumns.filter(classmatesMaySee);
+
+/** The columns of the reader's table and CSV: an organiser's has them all. */
+export function insightsColumnsFor(reader: InsightsReader): readonly InsightsColumn[] {
+  return reader === 'organiser' ? insightsColumns : classmatesColumns;
+}
+
 export const insightsTableProfileSchema = profileSchema.pick(INSIGHTS_TABLE_FIELDS);
 export type InsightsTableProfile = z.infer<typeof insightsTableProfileSchema>;
 export const insightsTableProfileListSchema = z.array(insightsTableProfileSchema);

@@ -1,4 +1,10 @@
-import { mockApi, readBlob, spyOnDownloads, type DownloadSpy } from '@reunion/web-kit/testing';
+import {
+  aPublicUser,
+  mockApi,
+  readBlob,
+  spyOnDownloads,
+  type DownloadSpy,
+} from '@reunion/web-kit/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { apiProfile, summaryOf } from '../testing/profiles';
@@ -54,6 +60,8 @@ const alan = apiProfile({
 });
 const myDraft = apiProfile({ firstName: 'Drafty', lastName: 'Mine', status: 'draft' });
 const everyone = [ada, grace, alan, myDraft];
+/** The class account: an organiser, who sees every column (not an administrator's cards). */
+const organiser = aPublicUser({ roles: { administrator: false, classAccount: true } });
 
 function serve(profiles = everyone) {
   return mockApi({
@@ -190,7 +198,7 @@ describe('Insights page', () => {
   describe('All Profiles', () => {
     it('lists the published profiles with their columns, leaving out my own draft', async () => {
       serve();
-      renderPage(<Insights />);
+      renderPage(<Insights />, organiser);
       await screen.findByText('Ada Lovelace');
       const headers = Array.from(document.querySelectorAll('thead th')).map((th) =>
         th.textContent?.trim(),
@@ -292,7 +300,7 @@ describe('Insights page', () => {
     it('downloads the table as filtered and sorted, as CSV with formulas neutralised', async () => {
       const user = setupUser();
       serve();
-      renderPage(<Insights />);
+      renderPage(<Insights />, organiser);
       await screen.findByText('Ada Lovelace');
       await chooseOption(user, 'Reunion Attendance', 'Attending');
       await sortByName(user);
@@ -308,6 +316,30 @@ describe('Insights page', () => {
         'Ada Lovelace,ada@engines.test,Analytical Engines,Attending,Attending,2025-06-26,Hôtel de Londres,Vegetarian',
         '',
       ]);
+    });
+
+    it('shows a classmate no Dietary requirements column, in the table or the CSV', async () => {
+      // The server sends a classmate's rows without it (their own aside): an empty column.
+      const user = setupUser();
+      serve([{ ...ada, dietaryRequirements: null }, grace]);
+      renderPage(<Insights />, aPublicUser());
+      await screen.findByText('Ada Lovelace');
+      const headers = Array.from(document.querySelectorAll('thead th')).map((th) =>
+        th.textContent?.trim(),
+      );
+      expect(headers).toEqual([
+        'Name',
+        'Email',
+        'Company',
+        'Reunion',
+        'Paris',
+        'Arrival',
+        'Accommodation',
+      ]);
+      await user.click(screen.getByText('Download CSV'));
+      expect((await readBlob(downloads.blobs[0] as Blob)).split('\r\n')[0]).toBe(
+        'Name,Email,Company,Reunion,Paris,Arrival,Accommodation',
+      );
     });
   });
 

@@ -38,13 +38,17 @@ export default function Insights() {
     notifyOnChangeProps: ['isError'],
   });
 
-  // One element while the figures stay the same: drawn again from above, the part below the
-  // fold would be taken over at once (HydrateOnView is memoised on its children).
-  const tabs = useMemo(() => <InsightsTabs summary={summary.data} />, [summary.data]);
   // The shell has the visitor already (this page is behind its sign-in): read, never fetched here.
   const user = useQuery({ ...currentUserQuery, enabled: false }).data;
-  // The server refuses everyone else too (403); the card is not drawn for them.
+  // The server refuses everyone else the reminders (403), and fills the organisers' columns of
+  // the table for them alone: neither is drawn for a classmate.
   const organiser = isAdministrator(user) || isClassAccount(user);
+  // One element while the figures stay the same: drawn again from above, the part below the
+  // fold would be taken over at once (HydrateOnView is memoised on its children).
+  const tabs = useMemo(
+    () => <InsightsTabs summary={summary.data} reader={organiser ? 'organiser' : 'classmate'} />,
+    [summary.data, organiser],
+  );
 
   return (
     <PageColumn maxWidth={1200}>

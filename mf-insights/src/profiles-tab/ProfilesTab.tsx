@@ -1,8 +1,10 @@
 import {
   emptyInsightsTableFilters,
   filterInsightsProfiles,
+  insightsColumnsFor,
   insightsCsv,
   insightsCsvFileName,
+  type InsightsReader,
   type InsightsTableFilters,
 } from '@reunion/contracts';
 import { useQuery } from '@tanstack/react-query';
@@ -34,7 +36,9 @@ const ProfilesTable = lazy(() =>
 // No title: antd draws a skeleton's title as an <h3>, out of the page's heading order.
 const tableSkeleton = <Skeleton active title={false} paragraph={{ rows: 8 }} />;
 
-export function ProfilesTab() {
+export function ProfilesTab({ reader }: { readonly reader: InsightsReader }) {
+  // The table's and the CSV's: a classmate's has no column that would always be empty.
+  const columns = insightsColumnsFor(reader);
   // A whole class's rows, checked against the contract (whose code is a chunk of its own), are
   // fetched once their place nears the screen: on a phone the tab opens just below the first
   // screen, and parsing them was the longest task of the page's load.
@@ -85,7 +89,9 @@ export function ProfilesTab() {
         <Button
           icon={<DownloadOutlined aria-hidden />}
           disabled={rows.length === 0}
-          onClick={() => downloadFile(csvBlob(insightsCsv(rows)), insightsCsvFileName(new Date()))}
+          onClick={() =>
+            downloadFile(csvBlob(insightsCsv(rows, columns)), insightsCsvFileName(new Date()))
+          }
         >
           Download CSV
         </Button>
@@ -94,6 +100,7 @@ export function ProfilesTab() {
         {tableNear ? (
           <Suspense fallback={tableSkeleton}>
             <ProfilesTable
+              columns={columns}
               rows={rows}
               sort={sort}
               onSort={setSort}

@@ -1,5 +1,5 @@
 import {
-  insightsColumns,
+  type InsightsColumn,
   insightsColumnText,
   type InsightsField,
   type InsightsTableProfile,
@@ -16,6 +16,8 @@ export const NO_MATCH_TEXT = 'No profiles found matching your criteria.';
 const PAGE_SIZES = [20, 50, 100];
 
 interface Props {
+  /** The reader's columns (contracts' insightsColumnsFor). */
+  readonly columns: readonly InsightsColumn[];
   readonly rows: readonly InsightsTableProfile[];
   readonly sort: TableSort | null;
   readonly onSort: (sort: TableSort | null) => void;
@@ -34,11 +36,14 @@ function cellOf(field: InsightsField): ((row: InsightsTableProfile) => ReactNode
   return undefined;
 }
 
-/** The columns the field table gives Insights (contracts' insightsColumns), in its order. */
-function columnsFor(sort: TableSort | null): TableColumnsType<InsightsTableProfile> {
+/** The reader's columns as antd's, in the field table's order. */
+function columnsFor(
+  columns: readonly InsightsColumn[],
+  sort: TableSort | null,
+): TableColumnsType<InsightsTableProfile> {
   // Sorting is done by the page (sortProfiles), so the CSV follows the same order: `sorter:
   // true` makes antd only report the clicks.
-  return insightsColumns.map((column) => {
+  return columns.map((column) => {
     const [only] = column.fields;
     const cell = column.fields.length === 1 && only ? cellOf(only) : undefined;
     return {
@@ -55,7 +60,7 @@ function columnsFor(sort: TableSort | null): TableColumnsType<InsightsTableProfi
  * The All Profiles table (docs/pages.md, "Insights"). Paged (a class can have hundreds of rows),
  * scrolling sideways on a phone rather than squeezing its columns.
  */
-export function ProfilesTable({ rows, sort, onSort, page, pageSize, onPage }: Props) {
+export function ProfilesTable({ columns, rows, sort, onSort, page, pageSize, onPage }: Props) {
   const onChange: TableProps<InsightsTableProfile>['onChange'] = (
     _pagination,
     _filters,
@@ -69,7 +74,7 @@ export function ProfilesTable({ rows, sort, onSort, page, pageSize, onPage }: Pr
     <Table<InsightsTableProfile>
       rowKey="id"
       size="middle"
-      columns={columnsFor(sort)}
+      columns={columnsFor(columns, sort)}
       // Only the page shown: antd's table walks all it is given on every render (keys,
       // sorting, paging), 2,000 rows at a class's size. With `total`, it shows what it gets.
       dataSource={rows.slice((page - 1) * pageSize, page * pageSize)}
