@@ -388,6 +388,31 @@ describe('small things that confused (item 12)', () => {
     );
   });
 
+  test('the toast after registering leaves the confirm-e-mail notice and its link free', async () => {
+    await callApi(page, 'POST', '/api/logout');
+    await page.goto(`${site.url}/auth`);
+    await page.getByRole('tab', { name: 'Register' }).click();
+    await field('Class password').fill(CLASS_PASSWORD);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    const form = page.locator('form#register');
+    await form.getByLabel('Email', { exact: true }).fill('phone.newcomer@example.com');
+    await form.getByLabel('Password', { exact: true }).fill('phone-secret-9');
+    await form.getByLabel('Confirm Password', { exact: true }).fill('phone-secret-9');
+    await page.getByRole('button', { name: 'Register', exact: true }).click();
+    await page.waitForURL(`${site.url}/`);
+    const toast = page.locator('.ant-notification-notice', { hasText: 'Registration successful' });
+    await toast.waitFor();
+    await waitUntilStill(page, toast);
+    const resend = page.getByRole('button', { name: 'send the link again' });
+    const notice = await box(page.locator('.confirm-email-notice'));
+    jestExpect((await box(toast)).y).toBeGreaterThanOrEqual(notice.y + notice.height - 1);
+    const tappable = await resend.evaluate((element) => {
+      const { x, y, width, height } = element.getBoundingClientRect();
+      return element.contains(document.elementFromPoint(x + width / 2, y + height / 2));
+    });
+    jestExpect(tappable).toBe(true);
+  });
+
   test('the class gift’s figures read the number first, then what it counts', async () => {
     await signIn(page, site, member);
     await visitSettled(page, `${site.url}/class-gift`);

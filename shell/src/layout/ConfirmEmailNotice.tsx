@@ -1,5 +1,31 @@
 import { Alert, Button } from 'antd';
+import { useLayoutEffect, useRef } from 'react';
 import { useRequestEmailConfirmation } from '../auth/hooks/useRequestEmailConfirmation';
+
+/** The notice's height, which toasts on a phone start below (site.css, "Toasts"). */
+const HEIGHT_PROPERTY = '--confirm-email-notice-height';
+
+/**
+ * Keeps HEIGHT_PROPERTY on the page at the notice's height while it shows: it wraps to two or
+ * three lines on a phone, and the toast right after registering once covered it exactly.
+ */
+function useHeightOnPage() {
+  const ref = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const root = document.documentElement.style;
+    const measure = () => root.setProperty(HEIGHT_PROPERTY, `${element.offsetHeight}px`);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.removeProperty(HEIGHT_PROPERTY);
+    };
+  }, []);
+  return ref;
+}
 
 /**
  * A quiet line above the page for a member whose address is not confirmed yet (organisers'
@@ -7,29 +33,32 @@ import { useRequestEmailConfirmation } from '../auth/hooks/useRequestEmailConfir
  */
 export function ConfirmEmailNotice({ email }: { email: string | null }) {
   const resend = useRequestEmailConfirmation();
+  const ref = useHeightOnPage();
   return (
-    <Alert
-      className="confirm-email-notice"
-      type="info"
-      role="status"
-      showIcon
-      banner
-      title={
-        <>
-          Please confirm your e-mail address{email ? ` (${email})` : ''}: open the link we sent you,
-          signed in on this site.{' '}
-          <Button
-            type="link"
-            size="small"
-            className="confirm-email-notice__resend"
-            loading={resend.isPending}
-            disabled={resend.isSuccess}
-            onClick={() => resend.mutate()}
-          >
-            send the link again
-          </Button>
-        </>
-      }
-    />
+    <div ref={ref}>
+      <Alert
+        className="confirm-email-notice"
+        type="info"
+        role="status"
+        showIcon
+        banner
+        title={
+          <>
+            Please confirm your e-mail address{email ? ` (${email})` : ''}: open the link we sent
+            you, signed in on this site.{' '}
+            <Button
+              type="link"
+              size="small"
+              className="confirm-email-notice__resend"
+              loading={resend.isPending}
+              disabled={resend.isSuccess}
+              onClick={() => resend.mutate()}
+            >
+              send the link again
+            </Button>
+          </>
+        }
+      />
+    </div>
   );
 }
