@@ -67,6 +67,11 @@ export class AccessPolicy implements OnModuleInit {
     return this.isOrganiser(user) ? 'organiser' : 'classmate';
   }
 
+  /** Whether an address (in normal form) is one the configuration gives a role. */
+  namesRole(emailKey: string): boolean {
+    return this.config.adminEmails.has(emailKey) || emailKey === this.config.classAccountEmail;
+  }
+
   /** The class account's name or a look-alike of it, which only CLASS_ACCOUNT_EMAIL may take. */
   isClassAccountName(usernameSkeleton: string): boolean {
     return usernameSkeleton === this.classAccountSkeleton;

@@ -2,6 +2,8 @@
 export const authErrors = {
   invalidCredentials: 'Invalid username/email or password.',
   emailTaken: 'An account with this email already exists.',
+  inboxTaken:
+    'An account with this e-mail inbox already exists (the same address, with a +tag or dots). Sign in to it, or reset its password.',
   usernameTaken: 'This username is already taken.',
   accountTaken: 'Username or email may already be taken.',
   usernameLookalike:

@@ -104,6 +104,18 @@ export class AuthRepository {
       .getMany();
   }
 
+  /** The e-mail addresses (normal form) of accounts at any of `domains`. */
+  async findEmailsAtDomains(domains: string[], manager?: EntityManager): Promise<string[]> {
+    const rows: { emailKey: string }[] = await this.usersOf(manager).query(
+      `SELECT "email_key" AS "emailKey" FROM "users"
+        WHERE "email_key" IS NOT NULL
+          AND EXISTS (SELECT 1 FROM unnest($1::text[]) AS d
+                       WHERE right("email_key", length(d) + 1) = '@' || d)`,
+      [domains],
+    );
+    return rows.map((row) => row.emailKey);
+  }
+
   insertUser(account: NewUser, manager?: EntityManager): Promise<User> {
     const users = this.usersOf(manager);
     return users.save(users.create({ ...account, emailConfirmedAt: null }));

@@ -6,7 +6,6 @@ import {
   Logger,
 } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { TooManyAttemptsException } from '../common/api-exceptions.js';
 import { BackgroundTasks } from '../common/background-tasks.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { MailService, type OutgoingMail } from '../mail/mail.service.js';
@@ -68,52 +67,19 @@ export class EmailConfirmationService implements BeforeApplicationShutdown {
   }
 
   /**
-   * The link mailed at registration, soon (sendLinkSoon). It counts against its inbox's links
-   * (inboxCharges): twenty accounts an hour, each at `inbox+1@…`, `inbox+2@…`, once mailed one
-   * inbox a link each. When the inbox has had its links for the hour, none is sent; the member
-   * may ask for one later.
-   */
-  sendFirstLinkSoon(user: Pick<User, 'id' | 'email' | 'emailKey'>): void {
-    this.mailing.run('confirmation mail', async () => {
-      try {
-        await this.rateLimit.charge(this.inboxCharges(user, user.email));
-      } catch (error) {
-        if (!(error instanceof TooManyAttemptsException)) throw error;
-        this.logger.warn(
-          `No confirmation link mailed to account ${user.id}: its inbox had its links for the hour`,
-        );
-        return;
-      }
-      await this.sendLink(user);
-    });
-  }
-
-  /**
    * Counts one link mailed to `address` at `member`'s request (429 beyond either limit): a
    * fresh one for their account, or one for a profile's new address (profiles/profile-emails.ts).
    * A member may have a few mailed an hour (RATE_LIMIT_CONFIRMATION_PER_ACCOUNT), and an inbox
    * may be sent a few an hour (RATE_LIMIT_CONFIRMATION_PER_ADDRESS, every spelling of it alike:
    * mailboxKey), so that new accounts, each with its own budget, cannot flood one inbox together.
+   * The member's own account address counts only against their own budget: others spending the
+   * inbox's must not keep its owner from confirming it.
    */
   chargeLink(member: Pick<User, 'id' | 'emailKey'>, address: string | null): Promise<void> {
-    return this.rateLimit.charge([
-      { limit: 'confirmationPerAccount', key: member.id },
-      ...this.inboxCharges(member, address),
-    ]);
-  }
-
-  /**
-   * The inbox's count for a link to `address`, but for the account that holds the inbox's own
-   * spelling (no `+tag`; Gmail's without dots): others spending the inbox's links must not keep
-   * its owner from confirming it, and only one account can hold that spelling. Every other
-   * account's address counts, its own too, or accounts at `inbox+1@…`, `inbox+2@…` would each
-   * mail the inbox freely.
-   */
-  private inboxCharges(member: Pick<User, 'emailKey'>, address: string | null): RateLimitCharge[] {
-    if (address === null) return [];
-    const inbox = mailboxKey(address);
-    if (identityKey(address) === member.emailKey && inbox === member.emailKey) return [];
-    return [{ limit: 'confirmationPerAddress', key: inbox }];
+    const charges: RateLimitCharge[] = [{ limit: 'confirmationPerAccount', key: member.id }];
+    if (address !== null && identityKey(address) !== member.emailKey)
+      charges.push({ limit: 'confirmationPerAddress', key: mailboxKey(address) });
+    return this.rateLimit.charge(charges);
   }
 
   /** A fresh link for the signed-in member, at most a few an hour. */

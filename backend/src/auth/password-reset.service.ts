@@ -11,7 +11,7 @@ import { DataSource } from 'typeorm';
 import { BackgroundTasks } from '../common/background-tasks.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { MailService } from '../mail/mail.service.js';
-import { RateLimitService } from '../rate-limit/rate-limit.service.js';
+import { type RateLimitCharge, RateLimitService } from '../rate-limit/rate-limit.service.js';
 import { AuthRepository } from './auth.repository.js';
 import { authErrors } from './auth.messages.js';
 import { clientIp } from './client-ip.js';
@@ -78,12 +78,16 @@ export class PasswordResetService implements BeforeApplicationShutdown {
    * stream of wrong tokens costs a counter and a lookup each, and is cut off with 429.
    */
   async resetPassword(body: ResetPassword, req: Request): Promise<void> {
-    await this.rateLimit.charge([{ limit: 'newPasswordPerIp', key: clientIp(req) }]);
+    const perIp: RateLimitCharge = { limit: 'newPasswordPerIp', key: clientIp(req) };
+    await this.rateLimit.charge([perIp]);
     const owner = await this.ownerOf(body.token);
     if (owner === null) throw new BadRequestException(authErrors.invalidResetToken);
-    await this.rateLimit.charge([{ limit: 'newPasswordPerAccount', key: owner }]);
+    const perAccount: RateLimitCharge = { limit: 'newPasswordPerAccount', key: owner };
+    await this.rateLimit.charge([perAccount]);
     refuseCommonPassword(body.password);
-    const passwordHash = await this.hasher.hash(body.password);
+    const passwordHash = await this.rateLimit.refundIfBusy([perIp, perAccount], () =>
+      this.hasher.hash(body.password),
+    );
     const userId = await this.dataSource.transaction(async (manager) => {
       const id = await this.repository.spendResetToken(
         hashMailedToken(body.token),

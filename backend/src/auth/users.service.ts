@@ -1,8 +1,9 @@
 import { ConflictException, Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { AuthRepository } from './auth.repository.js';
 import { authErrors } from './auth.messages.js';
 import { confusableSkeleton, identityKey } from './identity/identity-key.js';
+import { mailboxDomains, mailboxKey } from './identity/mailbox-key.js';
 import { userReadWithSession } from './session/user-read-with-session.js';
 import type { User } from './user.entity.js';
 
@@ -48,10 +49,15 @@ export class UsersService {
 
   /**
    * Creates the account unless it clashes (409): its e-mail or username is another account's
-   * username or e-mail in normal form (signing in with that text would be ambiguous), or its
-   * username looks like another's (same confusable skeleton). Registrations run one at a time.
+   * username or e-mail in normal form (signing in with that text would be ambiguous), its
+   * username looks like another's (same confusable skeleton), or its e-mail reaches the inbox of
+   * another account's (a `+tag`, Gmail's dots: mailboxKey) — one account per inbox, so accounts
+   * at `inbox+1@…`, `inbox+2@…` cannot each have links mailed to one person, and an account's own
+   * address may be exempt from the inbox's mail limit (email-confirmation.service.ts). Addresses
+   * that `namesRole` (the organisers' configured ones) may share an inbox. Registrations run one
+   * at a time.
    */
-  createUnique(account: NewAccount): Promise<User> {
+  createUnique(account: NewAccount, namesRole: (emailKey: string) => boolean): Promise<User> {
     const usernameKey = identityKey(account.username);
     const emailKey = identityKey(account.email);
     const usernameSkeleton = confusableSkeleton(account.username);
@@ -67,6 +73,8 @@ export class UsersService {
       if (clashes.some((user) => user.usernameKey === usernameKey || user.emailKey === usernameKey))
         throw new ConflictException(authErrors.usernameTaken);
       if (clashes.length > 0) throw new ConflictException(authErrors.usernameLookalike);
+      if (!namesRole(emailKey) && (await this.inboxTaken(emailKey, namesRole, manager)))
+        throw new ConflictException(authErrors.inboxTaken);
       return this.repository.insertUser(
         {
           username: account.username,
@@ -83,5 +91,15 @@ export class UsersService {
 
   async setPasswordHash(id: number, passwordHash: string): Promise<void> {
     await this.repository.setPasswordHash(id, passwordHash);
+  }
+
+  private async inboxTaken(
+    emailKey: string,
+    namesRole: (emailKey: string) => boolean,
+    manager: EntityManager,
+  ): Promise<boolean> {
+    const inbox = mailboxKey(emailKey);
+    const neighbours = await this.repository.findEmailsAtDomains(mailboxDomains(inbox), manager);
+    return neighbours.some((other) => !namesRole(other) && mailboxKey(other) === inbox);
   }
 }

@@ -1,5 +1,6 @@
 import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
 import type { Request, Response } from 'express';
+import onFinished from 'on-finished';
 import type { User } from '../auth/user.entity.js';
 import { ProfileIdPipe } from './profile-id.pipe.js';
 import { ProfilesService } from './profiles.service.js';
@@ -26,10 +27,12 @@ export class ProfileSaveGuard implements CanActivate {
     const req = http.getRequest<Request>();
     const user = req.user as User;
     const id = req.params.id as string | undefined;
-    // The place first: a second save sent alongside is refused before it is counted.
-    const release = this.inFlight.hold(user.id);
-    http.getResponse<Response>().once('close', release);
-    await this.profiles.admitSave(user, id === undefined ? 'new' : profileId.transform(id));
+    const profile = id === undefined ? 'new' : profileId.transform(id);
+    // The place first: a second save sent alongside is refused before it is counted. Given back
+    // when the answer is sent or the sender leaves, also when they left before this guard ran
+    // (on-finished calls back at once then; a 'close' listener would wait forever).
+    onFinished(http.getResponse<Response>(), this.inFlight.hold(user.id, profile));
+    await this.profiles.admitSave(user, profile);
     return true;
   }
 }

@@ -61,10 +61,6 @@ export class ProfilesService {
     private readonly rateLimit: RateLimitService,
   ) {}
 
-  /**
-   * Counts a save before its photos are decoded (profile-save.guard.ts): every save makes each
-   * classmate's next directory read rebuild the list, and a looped one kept them rebuilding.
-   */
   private async assertNoProfileYet(user: User): Promise<void> {
     if (await this.profiles.existsForUser(user.id))
       throw new ConflictException(profileErrors.alreadyExists);
@@ -94,9 +90,9 @@ export class ProfilesService {
   /**
    * What a save is refused for before its body (up to 21 MB of photos) is read: no such profile
    * (404), someone else's (403), a second profile (409). Then the save is counted
-   * (RATE_LIMIT_PROFILE_SAVES_PER_ACCOUNT, 429), so every body read is counted, whatever it then
-   * holds. ProfileSaveGuard calls it; create and update check again, since a save elsewhere may
-   * come in between.
+   * (RATE_LIMIT_PROFILE_SAVES_PER_ACCOUNT, 429): every body read counts, whatever it holds, and a
+   * looped save kept every classmate's directory rebuilding. ProfileSaveGuard calls it; create and
+   * update check again, since a save elsewhere may come in between.
    */
   async admitSave(user: User, profile: number | 'new'): Promise<void> {
     if (profile === 'new') await this.assertNoProfileYet(user);

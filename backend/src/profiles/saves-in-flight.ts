@@ -13,20 +13,26 @@ export const SAVES_IN_FLIGHT = 8;
 const RETRY_AFTER_SECONDS = 5;
 
 /**
- * One save per member at a time (the site's form never sends two), SAVES_IN_FLIGHT in all. Per
- * process: each replica protects itself.
+ * One save of a profile per member at a time (the site's form never sends two; the class account
+ * may save several members' at once), SAVES_IN_FLIGHT in all. Per process: each replica protects
+ * itself.
  */
 @Injectable()
 export class SavesInFlight {
-  private readonly members = new Set<number>();
+  /** `member:profile` of each save held. */
+  private readonly saves = new Set<string>();
 
-  /** Takes a place for `memberId`'s save: 429 when theirs is still running, 503 when all are. */
-  hold(memberId: number): () => void {
-    if (this.members.has(memberId))
+  /**
+   * Takes a place for `memberId`'s save of `profile` (its id, or 'new'): 429 when the same is
+   * still running, 503 when all are taken. Gives back the function that frees it.
+   */
+  hold(memberId: number, profile: number | 'new'): () => void {
+    const save = `${memberId}:${profile}`;
+    if (this.saves.has(save))
       throw new TooManyAttemptsException(RETRY_AFTER_SECONDS, profileErrors.saveStillSending);
-    if (this.members.size >= SAVES_IN_FLIGHT)
+    if (this.saves.size >= SAVES_IN_FLIGHT)
       throw new ServiceUnavailableException(profileErrors.manySaving);
-    this.members.add(memberId);
-    return () => this.members.delete(memberId);
+    this.saves.add(save);
+    return () => this.saves.delete(save);
   }
 }

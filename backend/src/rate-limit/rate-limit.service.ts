@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, ServiceUnavailableException } from '@nestjs/common';
 import { createHash } from 'node:crypto';
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import { DataSource } from 'typeorm';
@@ -147,6 +147,22 @@ export class RateLimitService {
   /** Gives back one attempt, e.g. the IP's after a successful sign-in. */
   async refund(charges: RateLimitCharge[]): Promise<void> {
     for (const { limit, key } of charges) await this.limiters[limit].reward(storedKey(key));
+  }
+
+  /**
+   * Runs `work`, giving `charges` back when it is turned away as too busy (503, e.g. the password
+   * turns full): an attempt the server did not make costs its sender nothing, so a burst of
+   * classmates at the venue's one address does not spend its sign-ins.
+   */
+  async refundIfBusy<T>(charges: RateLimitCharge[], work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      // A store that cannot take the refund either leaves the attempt counted: the 503 stands.
+      if (error instanceof ServiceUnavailableException)
+        await this.refund(charges).catch(() => undefined);
+      throw error;
+    }
   }
 
   private async sweep(): Promise<void> {

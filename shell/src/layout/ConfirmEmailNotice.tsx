@@ -6,8 +6,9 @@ import { useRequestEmailConfirmation } from '../auth/hooks/useRequestEmailConfir
 const HEIGHT_PROPERTY = '--confirm-email-notice-height';
 
 /**
- * Keeps HEIGHT_PROPERTY on the page at the notice's height while it shows: it wraps to two or
- * three lines on a phone, and the toast right after registering once covered it exactly.
+ * Keeps HEIGHT_PROPERTY on the page at the notice's height while it is on screen: it wraps to two
+ * or three lines on a phone, and the toast right after registering once covered it exactly. Once
+ * the page is scrolled past it, toasts go back up under the header.
  */
 function useHeightOnPage() {
   const ref = useRef<HTMLDivElement>(null);
@@ -15,12 +16,24 @@ function useHeightOnPage() {
     const element = ref.current;
     if (!element) return;
     const root = document.documentElement.style;
-    const measure = () => root.setProperty(HEIGHT_PROPERTY, `${element.offsetHeight}px`);
+    let onScreen = true;
+    const measure = () =>
+      root.setProperty(HEIGHT_PROPERTY, `${onScreen ? element.offsetHeight : 0}px`);
     measure();
-    const observer = new ResizeObserver(measure);
-    observer.observe(element);
+    const resized = new ResizeObserver(measure);
+    resized.observe(element);
+    // Where there is none (jsdom), the notice counts as on screen, as HydrateOnView does.
+    const seen =
+      typeof IntersectionObserver === 'undefined'
+        ? undefined
+        : new IntersectionObserver(([entry]) => {
+            onScreen = entry?.isIntersecting ?? true;
+            measure();
+          });
+    seen?.observe(element);
     return () => {
-      observer.disconnect();
+      resized.disconnect();
+      seen?.disconnect();
       root.removeProperty(HEIGHT_PROPERTY);
     };
   }, []);

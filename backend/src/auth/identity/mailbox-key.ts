@@ -19,3 +19,9 @@ export function mailboxKey(address: string): string {
     ? `${local.replaceAll('.', '')}@gmail.com`
     : `${local}@${domain}`;
 }
+
+/** The domains whose addresses may reach the inbox `mailboxKey` names: Gmail has two. */
+export function mailboxDomains(inbox: string): string[] {
+  const domain = inbox.slice(inbox.lastIndexOf('@') + 1);
+  return GMAIL_DOMAINS.has(domain) ? [...GMAIL_DOMAINS] : [domain];
+}
