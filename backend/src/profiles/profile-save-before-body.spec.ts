@@ -48,6 +48,31 @@ describe('a profile save is refused before its body is read', () => {
       start: photosStart,
     });
 
+  /** A save of a new profile still being sent: the start of its body, and no more. */
+  const startCreating = (cookie: string) => {
+    const request = startSending(t, {
+      method: 'POST',
+      path: '/api/profiles',
+      cookie,
+      contentType: 'application/json',
+      start: photosStart,
+    });
+    request.on('error', () => undefined);
+    return request;
+  };
+
+  /** Creates a profile once the member's place is free again (at most 5 s); its status. */
+  async function createOnceFree(cookie: string): Promise<number> {
+    const deadline = Date.now() + 5_000;
+    const create = () => t.http().post('/api/profiles').set('Cookie', cookie).send(profileBody());
+    let created = await create();
+    while (created.status === 429 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      created = await create();
+    }
+    return created.status;
+  }
+
   it("answers another member's profile, a hidden or missing one, and a second profile without reading", async () => {
     const owner = await member(profileBody());
     const drafter = await member(profileBody({ status: 'draft' }));
@@ -79,14 +104,7 @@ describe('a profile save is refused before its body is read', () => {
 
   it("takes one save of a member's at a time, refusing a second while the first is being sent", async () => {
     const { cookie } = await member();
-    const first = startSending(t, {
-      method: 'POST',
-      path: '/api/profiles',
-      cookie,
-      contentType: 'application/json',
-      start: photosStart,
-    });
-    first.on('error', () => undefined);
+    const first = startCreating(cookie);
     try {
       const second = await whileSending('POST', '/api/profiles', cookie);
       expect(second).toEqual({ status: 429, body: { error: profileErrors.saveStillSending } });
@@ -94,13 +112,7 @@ describe('a profile save is refused before its body is read', () => {
       first.destroy();
     }
     // Its place is given back once the sender leaves.
-    const deadline = Date.now() + 5_000;
-    let created = await t.http().post('/api/profiles').set('Cookie', cookie).send(profileBody());
-    while (created.status === 429 && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      created = await t.http().post('/api/profiles').set('Cookie', cookie).send(profileBody());
-    }
-    expect(created.status).toBe(201);
+    expect(await createOnceFree(cookie)).toBe(201);
   });
 
   it('gives the place back when the sender leaves before the save is even looked at', async () => {
@@ -108,23 +120,9 @@ describe('a profile save is refused before its body is read', () => {
     // Gone at once: the guard may run after the connection closed, and must not keep the place.
     // Two, as each may be counted (three saves an hour here).
     for (let i = 0; i < 2; i++) {
-      const gone = startSending(t, {
-        method: 'POST',
-        path: '/api/profiles',
-        cookie,
-        contentType: 'application/json',
-        start: photosStart,
-      });
-      gone.on('error', () => undefined);
-      gone.destroy();
+      startCreating(cookie).destroy();
     }
-    const deadline = Date.now() + 5_000;
-    let created = await t.http().post('/api/profiles').set('Cookie', cookie).send(profileBody());
-    while (created.status === 429 && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      created = await t.http().post('/api/profiles').set('Cookie', cookie).send(profileBody());
-    }
-    expect(created.status).toBe(201);
+    expect(await createOnceFree(cookie)).toBe(201);
   });
 
   it("holds a place per member and profile: the class account may save two members' at once", () => {
