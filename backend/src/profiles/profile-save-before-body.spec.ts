@@ -115,16 +115,6 @@ describe('a profile save is refused before its body is read', () => {
     expect(await createOnceFree(cookie)).toBe(201);
   });
 
-  it('gives the place back when the sender leaves before the save is even looked at', async () => {
-    const { cookie } = await member();
-    // Gone at once: the guard may run after the connection closed, and must not keep the place.
-    // Two, as each may be counted (three saves an hour here).
-    for (let i = 0; i < 2; i++) {
-      startCreating(cookie).destroy();
-    }
-    expect(await createOnceFree(cookie)).toBe(201);
-  });
-
   it("holds a place per member and profile: the class account may save two members' at once", () => {
     const inFlight = t.app.get(SavesInFlight);
     const first = inFlight.hold(-100, 5);

@@ -22,7 +22,6 @@ import { ProfileAccess } from './profile-access.js';
 import { ProfileEmails, type EmailDecision } from './profile-emails.js';
 import { contactColumnsOf, contactsAfterSave } from './profile-contacts.js';
 import { ProfilePhotos } from './profile-photos.js';
-import { profileSaveCharges } from './profile-save-charges.js';
 import { toProfileView } from './profile-view.js';
 import type { ProfileEntity } from './profile.entity.js';
 import { ProfilesRepository } from './profiles.repository.js';
@@ -97,7 +96,9 @@ export class ProfilesService {
   async admitSave(user: User, profile: number | 'new'): Promise<void> {
     if (profile === 'new') await this.assertNoProfileYet(user);
     else this.assertCanEdit(user, await this.visible(user, profile));
-    await this.rateLimit.charge(profileSaveCharges(user, profile), profileErrors.tooManySaves);
+    // Per member and profile, so the class account may save each member's.
+    const charge = { limit: 'profileSavesPerAccount', key: `${user.id}:${profile}` } as const;
+    await this.rateLimit.charge([charge], profileErrors.tooManySaves);
   }
 
   async create(user: User, body: CreateProfileRequest): Promise<SavedProfile> {
