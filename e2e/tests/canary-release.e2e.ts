@@ -72,9 +72,11 @@ beforeAll(async () => {
     CANARY_MIN_LOADS: '4',
     CANARY_MARGIN_PERCENT: '5',
     CANARY_WINDOW_MINUTES: '0',
-    // Every visitor here comes from 127.0.0.1.
+    // Every visitor here is one member on 127.0.0.1.
     RATE_LIMIT_CANARY_VISITORS_PER_IP: '1000',
     RATE_LIMIT_CANARY_FAILURES_PER_IP: '1000',
+    RATE_LIMIT_CANARY_VISITORS_PER_MEMBER: '1000',
+    RATE_LIMIT_CANARY_FAILURES_PER_MEMBER: '1000',
   };
   site = await startSite({ env: siteEnv });
   const databaseUrl = runningEmbeddedPostgresUrl(site.dataDir);
@@ -134,7 +136,8 @@ test('a visitor keeps their version across reloads and replicas, and a flood of 
   await page.goto(`${replica.url}/photos`);
   jestExpect(await handedVersion()).toBe('7.8.1');
   await page.getByText(HEALTHY).waitFor();
-  // 60 failure reports: 30 beacons from this visitor, 30 from visitors the site never signed.
+  // 60 failure reports: 30 beacons from this visitor, 30 from visitors the site never signed
+  // (with this member's session), and 30 from no one signed in.
   const failed = JSON.stringify({ section: 'mf-photos', version: '7.8.1', outcome: 'failed' });
   const beacons = await page.evaluate(async (body) => {
     let sent = 0;
@@ -146,16 +149,19 @@ test('a visitor keeps their version across reloads and replicas, and a flood of 
     return sent;
   }, failed);
   jestExpect(beacons).toBe(30);
-  for (let i = 0; i < 30; i++) {
-    const forged = await fetch(`${site.url}/api/remotes/loads`, {
+  const session = (await browser.context.cookies())
+    .filter(({ name }) => name !== 'reunion.visitor')
+    .map(({ name, value }) => `${name}=${value}`);
+  const forge = (cookies: string[]) =>
+    fetch(`${site.url}/api/remotes/loads`, {
       method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        cookie: `reunion.visitor=s%3Amade-up-${i}.forged`,
-      },
+      headers: { 'content-type': 'application/json', cookie: cookies.join('; ') },
       body: failed,
     });
-    jestExpect(forged.status).toBe(200);
+  for (let i = 0; i < 30; i++) {
+    const visitor = `reunion.visitor=s%3Amade-up-${i}.forged`;
+    jestExpect((await forge([...session, visitor])).status).toBe(200);
+    jestExpect((await forge([visitor])).status).toBe(401);
   }
   await page.waitForTimeout(1000);
   const listed = canaries();

@@ -79,6 +79,13 @@ export interface AppConfig {
     canaryVisitorsPerIp: RateLimitRule;
     /** Visitors from one IP address whose failures count in one canary's figures. */
     canaryFailuresPerIp: RateLimitRule;
+    /**
+     * Visitors (browsers) one member may add to one canary's figures: their phone, laptop and
+     * tablet, not a visitor id minted per report.
+     */
+    canaryVisitorsPerMember: RateLimitRule;
+    /** Visitors of one member whose failures count in one canary's figures. */
+    canaryFailuresPerMember: RateLimitRule;
   };
   album: {
     /** Bytes of stored photos (originals and thumbnails) one member may hold. */

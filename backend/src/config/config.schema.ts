@@ -200,6 +200,8 @@ export function environmentSchema(repoRoot: string) {
       RATE_LIMIT_PROFILE_SAVES_PER_ACCOUNT: positiveInt(60),
       RATE_LIMIT_CANARY_VISITORS_PER_IP: positiveInt(5),
       RATE_LIMIT_CANARY_FAILURES_PER_IP: positiveInt(1),
+      RATE_LIMIT_CANARY_VISITORS_PER_MEMBER: positiveInt(3),
+      RATE_LIMIT_CANARY_FAILURES_PER_MEMBER: positiveInt(1),
       ALBUM_QUOTA: byteSize(2 * 1024 ** 3),
       ALBUM_MAX_PHOTOS: positiveInt(1000),
       ALBUM_ZIP_CONCURRENCY: positiveInt(2),

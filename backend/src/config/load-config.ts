@@ -108,6 +108,14 @@ export function loadConfig(env: Record<string, string | undefined>, repoRoot: st
         limit: e.RATE_LIMIT_CANARY_FAILURES_PER_IP,
         windowSeconds: CANARY_COUNT_SECONDS,
       },
+      canaryVisitorsPerMember: {
+        limit: e.RATE_LIMIT_CANARY_VISITORS_PER_MEMBER,
+        windowSeconds: CANARY_COUNT_SECONDS,
+      },
+      canaryFailuresPerMember: {
+        limit: e.RATE_LIMIT_CANARY_FAILURES_PER_MEMBER,
+        windowSeconds: CANARY_COUNT_SECONDS,
+      },
     },
     album: {
       quotaBytes: e.ALBUM_QUOTA,

@@ -30,6 +30,8 @@ const KEY_PREFIXES: Record<RateLimitName, string> = {
   profileSavesPerAccount: 'profile-save:account',
   canaryVisitorsPerIp: 'canary:ip',
   canaryFailuresPerIp: 'canary-failures:ip',
+  canaryVisitorsPerMember: 'canary:member',
+  canaryFailuresPerMember: 'canary-failures:member',
 };
 
 /** Longer keys are stored as their hash: the table's key column holds 400 characters. */

@@ -1,4 +1,4 @@
-import { Controller, Get, Header, HttpCode, Post, Req, Res } from '@nestjs/common';
+import { Controller, Get, Header, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
 import {
   type OkResponse,
   type RemoteRegistry,
@@ -7,6 +7,9 @@ import {
 } from '@reunion/contracts';
 import type { Request, Response } from 'express';
 import { clientIp } from '../auth/client-ip.js';
+import { CurrentUser } from '../auth/guards/current-user.decorator.js';
+import { SignedInGuard } from '../auth/guards/signed-in.guard.js';
+import type { User } from '../auth/user.entity.js';
 import { CanaryReports } from './canary/canary-reports.js';
 import { CanaryVisitors } from './canary/canary-visitor.js';
 import { RemotesService } from './remotes.service.js';
@@ -31,18 +34,21 @@ export class RemotesController {
   }
 
   /**
-   * The shell's report of one section load (docs/sections.md, "Canary releases"): the same
-   * answer whether it counted or not, so a report tells its sender nothing. Only the visitor's
-   * cookie comes with it.
+   * The shell's report of one section load (docs/sections.md, "Canary releases"). Every section
+   * is a members' page, so only a signed-in member reports: an address alone cannot add to the
+   * figures. The same answer whether it counted or not, so a report tells its sender nothing.
    */
   @Post('remotes/loads')
   @HttpCode(200)
+  @UseGuards(SignedInGuard)
   async load(
     @Req() req: Request,
+    @CurrentUser() member: User,
     @JsonBody({ schema: sectionLoadReportSchema }) body: SectionLoadReport,
   ): Promise<OkResponse> {
     const visitor = this.visitors.read(req);
-    if (visitor !== null) await this.reports.report(visitor, clientIp(req), body);
+    if (visitor !== null)
+      await this.reports.report(visitor, { ip: clientIp(req), member: member.id }, body);
     return { ok: true };
   }
 }

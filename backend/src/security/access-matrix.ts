@@ -193,7 +193,7 @@ const ROWS: readonly RuleWithoutPending[] = [
   // cookies, and probes have no session.
   { method: 'GET', route: '/api/remotes', expected: everyone(200) },
   // A section load's report: what counts is the visitor's signed cookie, not a session.
-  { method: 'POST', route: '/api/remotes/loads', expected: everyone(200) },
+  { method: 'POST', route: '/api/remotes/loads', expected: signedIn(200) },
   { method: 'GET', route: '/api/site-links', expected: everyone(200) },
   // A nudge mail's links: the token is the proof, no session needed (docs/nudges.md).
   { method: 'GET', route: '/api/rsvp-deadline', expected: everyone(200) },

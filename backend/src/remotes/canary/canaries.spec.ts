@@ -1,8 +1,14 @@
 import type { SectionLoadReport } from '@reunion/contracts';
 import { outboxMails } from '../../../test/support/mailbox.js';
 import { writeRelease, writeShellRelease } from '../../../test/support/releases.js';
-import { signUpAdmin, type SignedInUser } from '../../../test/support/accounts.js';
-import { startTestApp, TEST_ADMIN_EMAIL, type TestApp } from '../../../test/support/test-app.js';
+import { signUpAdmin, type SignedInUser, TEST_PASSWORD } from '../../../test/support/accounts.js';
+import { sessionCookie } from '../../../test/support/cookies.js';
+import {
+  startTestApp,
+  TEST_ADMIN_EMAIL,
+  TEST_CLASS_PASSWORD,
+  type TestApp,
+} from '../../../test/support/test-app.js';
 import { RemoteReleasesService } from '../remote-releases.service.js';
 
 const SECTION = 'mf-event';
@@ -17,34 +23,87 @@ const RULES = {
   RATE_LIMIT_CANARY_FAILURES_PER_IP: '1000',
 };
 
-type Visitor = ReturnType<TestApp['browser']>;
+/** One browser: its visitor cookie (`name=value`) and the version it was handed first. */
+interface Visitor {
+  cookie: string;
+  url: string;
+}
+
+/** Registers `count` members; each one's session cookie (`name=value`). */
+async function members(app: TestApp, count: number, prefix: string): Promise<string[]> {
+  const sessions = [];
+  for (let i = 0; i < count; i++) {
+    const response = await app
+      .http()
+      .post('/api/register')
+      .send({
+        email: `${prefix}-${i}@class.test`,
+        password: TEST_PASSWORD,
+        classPassword: TEST_CLASS_PASSWORD,
+      });
+    sessions.push(sessionCookie(response));
+  }
+  return sessions;
+}
+
+/** What a request of `visitor`, signed in as `member` (or not), from `address`, sends. */
+function as(app: TestApp, member: string | null, visitor?: Visitor, address?: string) {
+  const cookie = [member, visitor?.cookie].filter(Boolean).join('; ');
+  const headers: Record<string, string> = { cookie };
+  if (address) headers['X-Forwarded-For'] = address;
+  return {
+    get: (path: string) => app.http().get(path).set(headers),
+    post: (path: string) => app.http().post(path).set(headers),
+  };
+}
+
+/** A new browser (a visitor cookie of its own) of `member`, with the version it is handed. */
+async function newVisitor(app: TestApp, member: string | null, address?: string) {
+  const first = await as(app, member, undefined, address).get('/api/remotes');
+  const cookie = String(first.headers['set-cookie']?.[0] ?? '').split(';')[0] ?? '';
+  return { cookie, url: first.body[SECTION] as string };
+}
+
+/** The section's version `visitor` is handed now. */
+const handedTo = async (app: TestApp, visitor: Visitor) =>
+  (await as(app, null, visitor).get('/api/remotes')).body[SECTION] as string;
+
+/** `visitor`'s report, signed in as `member`, from `address`. */
+const reportOf = (
+  app: TestApp,
+  member: string | null,
+  visitor: Visitor,
+  body: SectionLoadReport,
+  address?: string,
+) => as(app, member, visitor, address).post('/api/remotes/loads').send(body);
 
 describe('canary releases', () => {
   let t: TestApp;
   let replica: TestApp;
   let admin: SignedInUser;
+  /** Signed-in classmates' session cookies: each canary below draws its share of them afresh. */
+  let classmates: string[];
+
+  /** A browser of a classmate, with the version it is handed. */
+  interface Seen extends Visitor {
+    member: string;
+  }
 
   const start = (body: Record<string, unknown>) =>
     admin.browser.post(`/api/admin/remotes/${SECTION}/canary`).send(body);
   const end = (how: 'promote' | 'stop') =>
     admin.browser.post(`/api/admin/remotes/${SECTION}/canary/${how}`);
   const canaries = async () => (await admin.browser.get('/api/admin/remotes/canaries')).body;
-  const handed = async (visitor: Visitor) =>
-    (await visitor.get('/api/remotes')).body[SECTION] as string;
-  const report = (visitor: Visitor, body: SectionLoadReport) =>
-    visitor.post('/api/remotes/loads').send(body);
+  const handed = (seen: Seen) => handedTo(t, seen);
+  const report = (seen: Seen, body: SectionLoadReport, app = t) =>
+    reportOf(app, seen.member, seen, body);
 
-  /** `count` new visitors (each its own cookie) with the version each is handed. */
-  async function visitors(
-    count: number,
-    app = t,
-  ): Promise<{ visitor: Visitor; url: string; cookie: string }[]> {
+  /** `count` new browsers, of as many classmates as there are (then again from the first). */
+  async function visitors(count: number, app = t): Promise<Seen[]> {
     const all = [];
     for (let i = 0; i < count; i++) {
-      const visitor = app.browser();
-      const first = await visitor.get('/api/remotes');
-      const cookie = String(first.headers['set-cookie']?.[0] ?? '').split(';')[0] ?? '';
-      all.push({ visitor, url: first.body[SECTION] as string, cookie });
+      const member = classmates[i % classmates.length]!;
+      all.push({ member, ...(await newVisitor(app, member)) });
     }
     return all;
   }
@@ -60,6 +119,7 @@ describe('canary releases', () => {
     }
     await releases.activate(SECTION, '1.0.0', 'test');
     admin = await signUpAdmin(t);
+    classmates = await members(t, 40, 'classmate');
   });
   afterAll(async () => {
     await replica?.close();
@@ -82,15 +142,14 @@ describe('canary releases', () => {
     expect(seen.every(({ url }) => url === v('1.1.0') || url === v('1.0.0'))).toBe(true);
     expect(inCanary).toBeGreaterThan(20);
     expect(inCanary).toBeLessThan(60);
-    for (const { visitor, url, cookie } of seen.slice(0, 20)) {
-      expect(cookie).toMatch(/^reunion\.visitor=/);
-      expect(await handed(visitor)).toBe(url);
+    for (const visitor of seen.slice(0, 20)) {
+      expect(visitor.cookie).toMatch(/^reunion\.visitor=/);
+      expect(await handed(visitor)).toBe(visitor.url);
       // The other replica reads the same cookie and the same canary from PostgreSQL.
-      const there = await replica.http().get('/api/remotes').set('cookie', cookie);
-      expect(there.body[SECTION]).toBe(url);
+      expect(await handedTo(replica, visitor)).toBe(visitor.url);
     }
     expect((await end('stop')).status).toBe(200);
-    for (const { visitor } of seen.slice(0, 20)) expect(await handed(visitor)).toBe(v('1.0.0'));
+    for (const visitor of seen.slice(0, 20)) expect(await handed(visitor)).toBe(v('1.0.0'));
   });
 
   it('rolls a failing canary back by itself, records it and mails the administrators', async () => {
@@ -98,15 +157,15 @@ describe('canary releases', () => {
     const seen = await visitors(40);
     const canary = seen.filter(({ url }) => url === v('1.2.0'));
     const base = seen.filter(({ url }) => url === v('1.0.0'));
-    for (const { visitor } of base)
+    for (const visitor of base)
       await report(visitor, { section: SECTION, version: '1.0.0', outcome: 'ok' });
-    // Reports through either replica count alike.
-    for (const [index, { visitor }] of canary.slice(0, 6).entries()) {
-      const response = await report(visitor, {
-        section: SECTION,
-        version: '1.2.0',
-        outcome: 'failed',
-      });
+    // Reports through either replica count alike (the last on `t`, which then mails).
+    for (const [index, visitor] of canary.slice(0, 6).entries()) {
+      const response = await report(
+        visitor,
+        { section: SECTION, version: '1.2.0', outcome: 'failed' },
+        index % 2 === 0 ? replica : t,
+      );
       expect(response.status).toBe(200);
       expect(response.body).toEqual({ ok: true });
       if (index === 0)
@@ -123,36 +182,40 @@ describe('canary releases', () => {
       canary: { loads: 6, failures: 6 },
       base: { loads: base.length, failures: 0 },
     });
-    for (const { visitor } of canary) expect(await handed(visitor)).toBe(v('1.0.0'));
+    for (const visitor of canary) expect(await handed(visitor)).toBe(v('1.0.0'));
     const mail = outboxMails(t.config.dataDir).find((m) => m.raw.includes('1.2.0 rolled back'));
     expect(mail?.to).toEqual([TEST_ADMIN_EMAIL]);
   });
 
-  it('counts a visitor once, and nothing from a made-up visitor or a version it was not handed', async () => {
+  it('counts a visitor once, and nothing from a made-up visitor, a version it was not handed or a visitor not signed in', async () => {
     expect((await start({ version: '1.3.0', share: 50 })).status).toBe(200);
     const seen = await visitors(30);
     const canary = seen.filter(({ url }) => url === v('1.3.0'));
     const base = seen.find(({ url }) => url === v('1.0.0'));
-    // A flood from one visitor, from visitors without a cookie of this site, and a base visitor
-    // claiming the canary failed: none of it may roll a healthy canary back.
+    const failed = { section: SECTION, version: '1.3.0', outcome: 'failed' } as const;
+    // A flood from one visitor, from visitors without a cookie of this site, from visitors not
+    // signed in, and a base visitor claiming the canary failed: none of it may roll a healthy
+    // canary back.
+    for (let i = 0; i < 20; i++) await report(canary[0]!, failed);
     for (let i = 0; i < 20; i++)
-      await report(canary[0]!.visitor, { section: SECTION, version: '1.3.0', outcome: 'failed' });
-    for (let i = 0; i < 20; i++)
-      await t
-        .http()
+      await as(t, classmates[0]!, { cookie: `reunion.visitor=made-up-${i}.forged`, url: '' })
         .post('/api/remotes/loads')
-        .set('cookie', `reunion.visitor=made-up-${i}.forged`)
-        .send({ section: SECTION, version: '1.3.0', outcome: 'failed' });
-    await report(base!.visitor, { section: SECTION, version: '1.3.0', outcome: 'failed' });
+        .send(failed);
+    for (let i = 0; i < 20; i++) {
+      const stranger = await newVisitor(t, null);
+      if (stranger.url !== v('1.3.0')) continue;
+      expect((await reportOf(t, null, stranger, failed)).status).toBe(401);
+    }
+    await report(base!, failed);
     expect((await canaries()).running[0]).toMatchObject({
       canary: { loads: 1, failures: 1 },
       base: { loads: 0, failures: 0 },
     });
     // Healthy visitors outweigh it: with the window at 0, the canary is promotable, but only
     // the team promotes it (autoPromote is off).
-    for (const { visitor } of canary.slice(1))
+    for (const visitor of canary.slice(1))
       await report(visitor, { section: SECTION, version: '1.3.0', outcome: 'ok' });
-    for (const { visitor } of seen.filter(({ url }) => url === v('1.0.0')))
+    for (const visitor of seen.filter(({ url }) => url === v('1.0.0')))
       await report(visitor, { section: SECTION, version: '1.0.0', outcome: 'ok' });
     expect((await canaries()).running).toHaveLength(1);
     expect((await end('promote')).status).toBe(200);
@@ -160,7 +223,7 @@ describe('canary releases', () => {
       ending: 'promoted',
       endedBy: TEST_ADMIN_EMAIL,
     });
-    for (const { visitor } of seen) expect(await handed(visitor)).toBe(v('1.3.0'));
+    for (const visitor of seen) expect(await handed(visitor)).toBe(v('1.3.0'));
     expect((await end('promote')).status).toBe(409);
   });
 
@@ -168,16 +231,20 @@ describe('canary releases', () => {
     await t.app.get(RemoteReleasesService).activate(SECTION, '1.0.0', 'test');
     expect((await start({ version: '1.1.0', share: 50, autoPromote: true })).status).toBe(200);
     const seen = await visitors(40, replica);
-    for (const { visitor, url } of seen)
-      await report(visitor, {
-        section: SECTION,
-        version: url === v('1.1.0') ? '1.1.0' : '1.0.0',
-        outcome: 'ok',
-      });
+    for (const visitor of seen)
+      await report(
+        visitor,
+        {
+          section: SECTION,
+          version: visitor.url === v('1.1.0') ? '1.1.0' : '1.0.0',
+          outcome: 'ok',
+        },
+        replica,
+      );
     const { running, ended } = await canaries();
     expect(running).toEqual([]);
     expect(ended[0]).toMatchObject({ version: '1.1.0', ending: 'promoted', endedBy: 'the judge' });
-    expect(await handed(t.browser())).toBe(v('1.1.0'));
+    expect(await handedTo(t, await newVisitor(t, null))).toBe(v('1.1.0'));
   });
 });
 
@@ -207,18 +274,20 @@ describe('canary figures from one address', () => {
     await t?.close();
   });
 
+  const version = (visitor: Visitor) => (visitor.url === v('2.0.0') ? '2.0.0' : 'default');
+
   it('add at most RATE_LIMIT_CANARY_VISITORS_PER_IP new visitors; those counted still report', async () => {
     expect((await startCanary(admin)).status).toBe(200);
-    const reported: Visitor[] = [];
-    for (let i = 0; i < 10; i++) {
-      const visitor = t.browser();
-      const url = (await visitor.get('/api/remotes')).body[SECTION] as string;
-      const version = url === v('2.0.0') ? '2.0.0' : 'default';
-      const response = await visitor
-        .post('/api/remotes/loads')
-        .send({ section: SECTION, version, outcome: 'ok' });
+    const reported: { member: string; visitor: Visitor }[] = [];
+    for (const member of await members(t, 10, 'neighbour')) {
+      const visitor = await newVisitor(t, member);
+      const response = await reportOf(t, member, visitor, {
+        section: SECTION,
+        version: version(visitor),
+        outcome: 'ok',
+      });
       expect(response.body).toEqual({ ok: true });
-      reported.push(visitor);
+      reported.push({ member, visitor });
     }
     const figures = async () => {
       const [canary] = (await admin.browser.get('/api/admin/remotes/canaries')).body.running;
@@ -226,11 +295,10 @@ describe('canary figures from one address', () => {
     };
     expect(await figures()).toBe(3);
     // The first visitor was counted: their failure, reported later, still counts.
-    const first = reported[0]!;
-    const url = (await first.get('/api/remotes')).body[SECTION] as string;
-    await first.post('/api/remotes/loads').send({
+    const { member, visitor } = reported[0]!;
+    await reportOf(t, member, visitor, {
       section: SECTION,
-      version: url === v('2.0.0') ? '2.0.0' : 'default',
+      version: version(visitor),
       outcome: 'failed',
     });
     const [canary] = (await admin.browser.get('/api/admin/remotes/canaries')).body.running;
@@ -252,35 +320,50 @@ describe('a canary and one address, with the default rules', () => {
 
   const canaryNow = async () => (await admin.browser.get('/api/admin/remotes/canaries')).body;
 
-  /** Mints visitor ids from `address` until `count` are handed the canary; each reports `outcome`. */
-  async function reportFrom(address: string, outcome: 'ok' | 'failed', count = 1) {
+  /**
+   * Mints browsers of `member` (or of no one) from `address` until `count` are handed the
+   * canary; each reports `outcome`.
+   */
+  async function reportFrom(
+    member: string | null,
+    address: string,
+    outcome: 'ok' | 'failed',
+    count = 1,
+  ) {
     let reported = 0;
     for (let i = 0; i < 20 * count && reported < count; i++) {
-      const visitor = t.browser();
-      const handed = await visitor.get('/api/remotes').set('X-Forwarded-For', address);
-      if (handed.body[SECTION] !== v('2.0.0')) continue;
-      await visitor
-        .post('/api/remotes/loads')
-        .set('X-Forwarded-For', address)
-        .send({ section: SECTION, version: '2.0.0', outcome });
+      const visitor = await newVisitor(t, member, address);
+      if (visitor.url !== v('2.0.0')) continue;
+      await reportOf(t, member, visitor, { section: SECTION, version: '2.0.0', outcome }, address);
       reported++;
     }
     return reported;
   }
 
-  it('is not rolled back by one address among healthy classmates, and is by a real failure', async () => {
+  it('is not rolled back by one address or one member among healthy classmates, and is by a real failure', async () => {
     expect((await startCanary(admin)).status).toBe(200);
-    for (let i = 1; i <= 18; i++) expect(await reportFrom(`198.51.100.${i}`, 'ok')).toBe(1);
-    // One address minting visitor ids and reporting only failures: with 5 visitors an address,
-    // its 5 failures among the 18 made the canary look broken, and it was rolled back.
-    expect(await reportFrom('203.0.113.66', 'failed', 30)).toBe(30);
+    const [attacker, ...classmates] = await members(t, 29, 'member');
+    for (const [i, member] of classmates.slice(0, 18).entries())
+      expect(await reportFrom(member, `198.51.100.${i + 1}`, 'ok')).toBe(1);
+    // One address with five accounts, each minting visitor ids and reporting only failures:
+    // with 5 visitors an address, its 5 failures among the 18 made the canary look broken.
+    for (const member of classmates.slice(18, 23))
+      expect(await reportFrom(member, '203.0.113.66', 'failed', 6)).toBe(6);
+    expect((await canaryNow()).running[0].canary).toEqual({ loads: 19, failures: 1 });
+    // One member from many addresses, and visitors not signed in from many more: before
+    // reports needed a member, each address added a failure.
+    for (let i = 1; i <= 12; i++) {
+      expect(await reportFrom(attacker!, `203.0.113.${i}`, 'failed')).toBe(1);
+      expect(await reportFrom(null, `2001:db8:${i}::1`, 'failed')).toBe(1);
+    }
     const attacked = await canaryNow();
     expect(attacked.ended).toEqual([]);
-    expect(attacked.running[0].canary).toEqual({ loads: 19, failures: 1 });
+    expect(attacked.running[0].canary).toEqual({ loads: 20, failures: 2 });
 
     // A canary that really breaks fails for classmates on several networks.
-    for (let i = 1; i <= 4 && (await canaryNow()).running.length > 0; i++)
-      await reportFrom(`192.0.2.${i}`, 'failed');
+    for (const [i, member] of classmates.slice(23).entries())
+      if ((await canaryNow()).running.length > 0)
+        await reportFrom(member, `192.0.2.${i + 1}`, 'failed');
     const { running, ended } = await canaryNow();
     expect(running).toEqual([]);
     expect(ended[0]).toMatchObject({ ending: 'rolled back', endedBy: 'the judge' });

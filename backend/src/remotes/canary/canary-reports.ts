@@ -14,6 +14,12 @@ import { CanariesRepository, type CanaryRow } from './canaries.repository.js';
 import { Canaries } from './canaries.service.js';
 import { inCanaryShare } from './canary-share.js';
 
+/** Who sent a section-load report: the address it came from and the signed-in member. */
+export interface ReportSender {
+  ip: string;
+  member: number;
+}
+
 /** Who ends a canary by its figures, in the record and the mail. */
 export const THE_JUDGE = 'the judge';
 
@@ -23,9 +29,10 @@ const percent = ({ loads, failures }: LoadCount) =>
 /**
  * The shell's section-load reports (POST /api/remotes/loads) and the judge they feed
  * (docs/sections.md, "Canary releases"). A report counts only for a section with a running
- * canary, from a visitor this site issued an id to, for the version it hands that visitor; each
- * visitor counts once per arm. After each count the judge compares the arms (contracts'
- * judgeCanary): a worse canary is rolled back at once, a healthy one promoted when it asked to be.
+ * canary, from a signed-in member's visitor this site issued an id to, for the version it
+ * hands that visitor; each visitor counts once per arm. After each count the judge compares the
+ * arms (contracts' judgeCanary): a worse canary is rolled back at once, a healthy one promoted
+ * when it asked to be.
  */
 @Injectable()
 export class CanaryReports {
@@ -39,8 +46,8 @@ export class CanaryReports {
     private readonly rateLimit: RateLimitService,
   ) {}
 
-  /** `ip`: where the report came from, which may add only so many visitors and failures. */
-  async report(visitor: string, ip: string, report: SectionLoadReport): Promise<void> {
+  /** `sender`: the address the report came from and the member who sent it. */
+  async report(visitor: string, sender: ReportSender, report: SectionLoadReport): Promise<void> {
     const canary = (await this.repository.running()).find((row) => row.name === report.section);
     if (!canary) return;
     const arm = inCanaryShare(canary.id, visitor, canary.share) ? 'canary' : 'base';
@@ -48,17 +55,29 @@ export class CanaryReports {
       arm === 'canary' ? canary.version : (canary.baseVersion ?? BUILT_SECTION_VERSION);
     // A client that claims another version than the one it was handed counts for nothing.
     if (report.version !== handed) return;
-    // Visitor ids are free to get: one address minting many could outvote the class. So an
-    // address adds only so many visitors to this canary (RATE_LIMIT_CANARY_VISITORS_PER_IP), and
-    // only so many failures (RATE_LIMIT_CANARY_FAILURES_PER_IP, one): its failing visitors
-    // among the class's healthy ones would still make the canary look broken. A visitor
-    // counted already always reports; a report beyond an address's share weighs nothing.
+    // Visitor ids are free to get: one address or one member minting many could outvote the
+    // class. So each adds only so many visitors to this canary (RATE_LIMIT_CANARY_VISITORS_PER_*)
+    // and only so many failures (RATE_LIMIT_CANARY_FAILURES_PER_*, one): a few failing visitors
+    // among the class's healthy ones would still make the canary look broken. Rolling a canary
+    // back so takes several accounts on several networks. A visitor counted already always
+    // reports; a report beyond a share weighs nothing.
     const counted = await this.repository.counted(canary.id, arm, visitor);
     const newFailure = report.outcome === 'failed' && !counted?.failed;
-    const key = `${canary.id}:${ip}`;
+    const byIp = `${canary.id}:${sender.ip}`;
+    const byMember = `${canary.id}:${sender.member}`;
     const charges: RateLimitCharge[] = [
-      ...(counted ? [] : [{ limit: 'canaryVisitorsPerIp', key } as const]),
-      ...(newFailure ? [{ limit: 'canaryFailuresPerIp', key } as const] : []),
+      ...(counted
+        ? []
+        : [
+            { limit: 'canaryVisitorsPerIp', key: byIp } as const,
+            { limit: 'canaryVisitorsPerMember', key: byMember } as const,
+          ]),
+      ...(newFailure
+        ? [
+            { limit: 'canaryFailuresPerIp', key: byIp } as const,
+            { limit: 'canaryFailuresPerMember', key: byMember } as const,
+          ]
+        : []),
     ];
     if (charges.length > 0 && !(await this.rateLimit.tryCharge(charges))) return;
     await this.repository.countLoad(canary.id, arm, visitor, report.outcome === 'failed');
