@@ -276,7 +276,7 @@ describe('the screen on a phone', () => {
     await page.getByRole('button', { name: 'Close menu' }).click();
   });
 
-  test('small controls take a 44 × 44 px tap: a Select’s or input’s clear, a toast’s close, the password eye, the table’s pages', async () => {
+  test('small controls take a 44 × 44 px tap: a Select’s or input’s clear, a toast’s close, the password eye, the table’s pages and page size', async () => {
     await page.goto(`${site.url}/profile/edit/${memberProfileId}`);
     // The phone's country code, filled in: a Select that may be cleared.
     const code = page.locator('.ant-select', { has: page.locator('#profile_countryCode') });
@@ -295,6 +295,11 @@ describe('the screen on a phone', () => {
         item,
         missed: [],
       });
+    // The page size is offered beyond 576 px only (antd): on a phone turned sideways.
+    await page.setViewportSize({ width: 740, height: 360 });
+    const pageSize = pages.locator('.ant-pagination-options .ant-select');
+    jestExpect(await missedTaps(pageSize)).toEqual([]);
+    await page.setViewportSize(PHONE);
     // Named for what they do (antd's arrows were named 'left' and 'right' by their icons).
     await pages.getByRole('button', { name: 'Previous page', exact: true }).waitFor();
     await pages.getByRole('button', { name: 'Next page', exact: true }).waitFor();
@@ -303,10 +308,11 @@ describe('the screen on a phone', () => {
 
     await callApi(page, 'POST', '/api/logout');
     await visitSettled(page, `${site.url}/auth`);
-    // antd names it 'Show' (pressed: 'Hide').
+    // Named 'Show password' (pressed: 'Hide password'), not antd's bare 'Show'.
     const eye = page
       .locator('.ant-form-item', { has: field('Password') })
       .locator('.ant-input-password-icon');
+    jestExpect(await eye.getAttribute('aria-label')).toBe('Show password');
     jestExpect(await missedTaps(eye)).toEqual([]);
     await signIn(page, site, member);
   });

@@ -43,6 +43,16 @@ describe('login form', () => {
     expect(screen.getByText(authMessages.passwordRequired)).toBeTruthy();
   });
 
+  it("names the password's eye for what it shows (antd's own name is just 'Show')", async () => {
+    anonymous();
+    renderPage('/auth');
+    const password = await screen.findByLabelText('Password');
+    await user.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(password.getAttribute('type')).toBe('text');
+    await user.click(screen.getByRole('button', { name: 'Hide password' }));
+    expect(password.getAttribute('type')).toBe('password');
+  });
+
   it('signs in with username or e-mail and goes home', async () => {
     const { api, signIn } = anonymous({
       'POST /api/login': () => {
