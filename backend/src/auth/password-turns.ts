@@ -1,5 +1,5 @@
 import { Injectable, ServiceUnavailableException } from '@nestjs/common';
-import PQueue from 'p-queue';
+import { BoundedQueue } from '../common/bounded-queue.js';
 import { authErrors } from './auth.messages.js';
 
 /**
@@ -21,12 +21,14 @@ export const PASSWORD_WORK_WAITING = 100;
 /** Every argon2 hash and check a request asks for takes a turn here. Per process, like ImageWork. */
 @Injectable()
 export class PasswordTurns {
-  private readonly queue = new PQueue({ concurrency: PASSWORD_WORK_AT_ONCE });
+  private readonly queue = new BoundedQueue(
+    PASSWORD_WORK_AT_ONCE,
+    PASSWORD_WORK_WAITING,
+    () => new ServiceUnavailableException(authErrors.busy),
+  );
 
   /** Runs `work` in a turn; 503 when PASSWORD_WORK_WAITING already wait. */
   run<T>(work: () => Promise<T>): Promise<T> {
-    if (this.queue.size >= PASSWORD_WORK_WAITING)
-      return Promise.reject(new ServiceUnavailableException(authErrors.busy));
-    return this.queue.add(work);
+    return this.queue.run(work);
   }
 }

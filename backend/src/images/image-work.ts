@@ -1,7 +1,7 @@
 import { Injectable, ServiceUnavailableException } from '@nestjs/common';
 import { MAX_PROFILE_PHOTOS } from '@reunion/contracts';
-import PQueue from 'p-queue';
 import { TooManyAttemptsException } from '../common/api-exceptions.js';
+import { BoundedQueue } from '../common/bounded-queue.js';
 
 /**
  * Photos decoded and encoded at once by this process. sharp runs each on libuv's thread pool (4
@@ -25,12 +25,15 @@ const RETRY_AFTER_SECONDS = 5;
 /**
  * Every decode and encode of a photo a member sent (album uploads, profile photos) takes a turn
  * here; directory thumbnails, made from photos already re-encoded small, do not. A member has at
- * most a profile save's photos in it at once, so a few accounts cannot fill every place. Per
- * process: each replica protects itself.
+ * most a profile save's photos in it at once, so a few accounts cannot fill every place.
  */
 @Injectable()
 export class ImageWork {
-  private readonly queue = new PQueue({ concurrency: IMAGE_WORK_AT_ONCE });
+  private readonly queue = new BoundedQueue(
+    IMAGE_WORK_AT_ONCE,
+    IMAGE_WORK_WAITING,
+    () => new ServiceUnavailableException(imageWorkMessages.busy),
+  );
   /** Each member's photos running or waiting. */
   private readonly perMember = new Map<number, number>();
 
@@ -39,11 +42,10 @@ export class ImageWork {
     const theirs = this.perMember.get(memberId) ?? 0;
     if (theirs >= IMAGE_WORK_PER_MEMBER)
       throw new TooManyAttemptsException(RETRY_AFTER_SECONDS, imageWorkMessages.yoursStillRunning);
-    if (this.queue.size >= IMAGE_WORK_WAITING)
-      throw new ServiceUnavailableException(imageWorkMessages.busy);
+    const turn = this.queue.run(work);
     this.perMember.set(memberId, theirs + 1);
     try {
-      return await this.queue.add(work);
+      return await turn;
     } finally {
       const left = (this.perMember.get(memberId) ?? 1) - 1;
       if (left === 0) this.perMember.delete(memberId);

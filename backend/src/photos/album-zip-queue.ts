@@ -1,7 +1,7 @@
 import { ConflictException, Inject, Injectable, ServiceUnavailableException } from '@nestjs/common';
 import { pipeline, type Readable, Transform } from 'node:stream';
 import { finished } from 'node:stream/promises';
-import PQueue from 'p-queue';
+import { BoundedQueue } from '../common/bounded-queue.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { photoErrors } from './photos.messages.js';
 
@@ -18,12 +18,16 @@ const MIN_BYTES_PER_WINDOW = 64 * 1024;
  */
 @Injectable()
 export class AlbumZipQueue {
-  private readonly queue: PQueue;
+  private readonly queue: BoundedQueue;
   /** Members with a download running or waiting. */
   private readonly members = new Set<number>();
 
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
-    this.queue = new PQueue({ concurrency: config.album.zipConcurrency });
+    this.queue = new BoundedQueue(
+      config.album.zipConcurrency,
+      config.album.zipQueue,
+      () => new ServiceUnavailableException(photoErrors.zipBusy),
+    );
   }
 
   /**
@@ -33,22 +37,17 @@ export class AlbumZipQueue {
   run(memberId: number, open: () => Promise<Readable>, signal: AbortSignal): Promise<Readable> {
     if (this.members.has(memberId))
       return Promise.reject(new ConflictException(photoErrors.zipAlreadyRunning));
-    const mustWait = this.queue.pending >= this.config.album.zipConcurrency;
-    if (mustWait && this.queue.size >= this.config.album.zipQueue)
-      return Promise.reject(new ServiceUnavailableException(photoErrors.zipBusy));
-    this.members.add(memberId);
     return new Promise<Readable>((resolve, reject) => {
-      this.queue
-        .add(
-          async () => {
-            const zip = this.cutWhenStalled(await open());
-            resolve(zip);
-            await finished(zip).catch(() => undefined);
-          },
-          { signal },
-        )
-        .catch(reject)
-        .finally(() => this.members.delete(memberId));
+      const turn = this.queue.run(
+        async () => {
+          const zip = this.cutWhenStalled(await open());
+          resolve(zip);
+          await finished(zip).catch(() => undefined);
+        },
+        { signal },
+      );
+      this.members.add(memberId);
+      turn.catch(reject).finally(() => this.members.delete(memberId));
     });
   }
 
