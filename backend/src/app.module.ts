@@ -6,6 +6,7 @@ import { AppConfigModule } from './config/config.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { DirectoryModule } from './directory/directory.module.js';
 import { ExportModule } from './export/export.module.js';
+import { FilesModule } from './files/files.module.js';
 import { HealthModule } from './health/health.module.js';
 import { InsightsModule } from './insights/insights.module.js';
 import { StaysModule } from './stays/stays.module.js';
@@ -35,6 +36,7 @@ export class AppModule {
         MailModule,
         AuthModule,
         StorageModule,
+        FilesModule,
         ProfilesModule,
         PhotosModule,
         DirectoryModule,

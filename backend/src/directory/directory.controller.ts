@@ -22,7 +22,7 @@ import { SignedInGuard } from '../auth/guards/signed-in.guard.js';
 import type { User } from '../auth/user.entity.js';
 import { ProfileIdPipe } from '../profiles/profile-id.pipe.js';
 import { isStorageKey } from '../storage/storage-key.js';
-import { STORED_FILE_CACHE_CONTROL } from '../storage/files.controller.js';
+import { STORED_FILE_CACHE_CONTROL } from '../files/files.controller.js';
 import type { DirectoryAudience } from './directory-cards.js';
 import { DirectoryService } from './directory.service.js';
 import { sendSnapshot } from './send-snapshot.js';

@@ -21,7 +21,7 @@ import {
 import { profileBody } from '../../test/support/profile-bodies.js';
 import { keyOf, storedFiles } from '../../test/support/stored-files.js';
 import { startTestApp, type TestApp } from '../../test/support/test-app.js';
-import { STORED_FILE_CACHE_CONTROL } from '../storage/files.controller.js';
+import { STORED_FILE_CACHE_CONTROL } from '../files/files.controller.js';
 import { photoErrors, profileErrors } from './profiles.messages.js';
 import { binary } from '../../test/support/binary-body.js';
 

@@ -17,7 +17,8 @@ import { ProfilesService } from './profiles.service.js';
 import { StayDatesReport } from './stay-dates-report.js';
 
 /**
- * Profiles (docs/profiles.md) with their photo files. Exports the service for the directory export.
+ * Profiles (docs/profiles.md) with their photo files. Exports the service for the directory
+ * export, and ProfileAccess for the files route: a profile's photos are seen by its own rule.
  */
 @Module({
   imports: [
@@ -38,6 +39,6 @@ import { StayDatesReport } from './stay-dates-report.js';
     SavesInFlight,
     StayDatesReport,
   ],
-  exports: [ProfilesService],
+  exports: [ProfilesService, ProfileAccess],
 })
 export class ProfilesModule {}

@@ -58,6 +58,8 @@ interface World {
   /** Its first photo's storage key (served by /api/files and the directory's thumbnails). */
   photoKey: string;
   albumPhotoId: number;
+  /** The album photo's address (/api/files/…). */
+  albumPhotoUrl: string;
   /** A valid reset token of RESET_TARGET. */
   resetToken: string;
   /** A valid e-mail confirmation token of each signed-in caller's account. */
@@ -233,6 +235,7 @@ describe('role × endpoint access matrix', () => {
       profilePhotos,
       photoKey: (profilePhotos[0] ?? '').split('/').pop() ?? '',
       albumPhotoId: photo.body.id as number,
+      albumPhotoUrl: photo.body.photoUrl as string,
       resetToken,
     };
   }
@@ -341,7 +344,12 @@ describe('role × endpoint access matrix', () => {
     'GET /api/photos/download-all': { send: (a) => a.get('/api/photos/download-all') },
     'POST /api/photos': { send: (a) => uploadPhoto(a, jpeg, { caption: 'new' }) },
     'DELETE /api/photos/:id': { send: (a, w) => a.delete(`/api/photos/${w.albumPhotoId}`) },
-    'GET /api/files/:key': { send: (a, w) => a.get(`/api/files/${w.photoKey}`) },
+    'GET /api/files/:key [album photo]': { send: (a, w) => a.get(w.albumPhotoUrl) },
+    'GET /api/files/:key [published]': { send: (a, w) => a.get(`/api/files/${w.photoKey}`) },
+    'GET /api/files/:key [draft]': {
+      prepare: asDraft,
+      send: (a, w) => a.get(`/api/files/${w.photoKey}`),
+    },
     'GET /api/directory': { send: (a) => a.get('/api/directory') },
     'GET /api/directory/thumbnails/:photoKey': {
       send: (a, w) => a.get(`/api/directory/thumbnails/${w.photoKey}`),

@@ -160,8 +160,13 @@ const ROWS: readonly RuleWithoutPending[] = [
     },
   },
 
-  // Stored files and the directory: for classmates, never for the public.
-  { method: 'GET', route: '/api/files/:key', expected: signedIn(200) },
+  // Stored files: the album's for every classmate; a profile's photos as the profile is seen, so
+  // a draft's are its owner's only (files/file-access.ts). Never for the public.
+  { method: 'GET', route: '/api/files/:key', variant: 'album photo', expected: signedIn(200) },
+  { method: 'GET', route: '/api/files/:key', variant: 'published', expected: signedIn(200) },
+  { method: 'GET', route: '/api/files/:key', variant: 'draft', expected: ownerOfDraft(200) },
+
+  // The directory: for classmates, never for the public.
   { method: 'GET', route: '/api/directory', expected: signedIn(200) },
   { method: 'GET', route: '/api/directory/thumbnails/:photoKey', expected: signedIn(200) },
   { method: 'GET', route: '/api/directory/view', expected: signedIn(200) },

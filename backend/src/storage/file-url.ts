@@ -1,6 +1,6 @@
 import { isStorageKey } from './storage-key.js';
 
-/** Where stored files are served (files.controller.ts), on the site's own origin. */
+/** Where stored files are served (files/files.controller.ts), on the site's own origin. */
 export const FILES_ROUTE = 'api/files';
 const FILES_PATH = `/${FILES_ROUTE}/`;
 

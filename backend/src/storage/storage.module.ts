@@ -1,19 +1,16 @@
 import { Logger, Module } from '@nestjs/common';
-import { AuthModule } from '../auth/auth.module.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
-import { FilesController } from './files.controller.js';
 import { LocalFolderStorage } from './local-folder-storage.js';
 import { S3Storage } from './s3-storage.js';
 import { StorageService } from './storage.service.js';
 
 /**
- * Stored files and their route. The implementation is chosen here from the configuration:
- * object storage when S3_BUCKET is set (several replicas share it), else the STORAGE_DIR
- * folder. Both keep the same StorageService contract, and nothing else changes.
+ * Where stored files live; their route, and who may fetch one, is FilesModule. The
+ * implementation is chosen here from the configuration: object storage when S3_BUCKET is set
+ * (several replicas share it), else the STORAGE_DIR folder. Both keep the same StorageService
+ * contract, and nothing else changes.
  */
 @Module({
-  imports: [AuthModule],
-  controllers: [FilesController],
   providers: [
     {
       provide: StorageService,

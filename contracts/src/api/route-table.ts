@@ -263,7 +263,7 @@ export const apiRoutes = {
   },
   file: {
     ...apiRoutePaths.file,
-    summary: 'A stored photo',
+    summary: "A stored photo, to whoever may see it now (a draft profile's: its owner only)",
     access: 'signed-in',
     params: z.object({ key: z.string() }),
     status: 200,

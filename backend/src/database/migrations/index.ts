@@ -16,6 +16,7 @@ import { MailThroughPgBoss1751000000140 } from './1751000000140-mail-through-pg-
 import { CreateProfileEmailConfirmations1751000000150 } from './1751000000150-create-profile-email-confirmations.js';
 import { AddDietaryRequirements1751000000160 } from './1751000000160-add-dietary-requirements.js';
 import { CreateRemoteCanaries1751000000170 } from './1751000000170-create-remote-canaries.js';
+import { IndexStoredFileKeys1751000000180 } from './1751000000180-index-stored-file-keys.js';
 
 /**
  * Every migration, in order. Listed by hand rather than found by a glob, so the same list
@@ -40,4 +41,5 @@ export const migrations = [
   CreateProfileEmailConfirmations1751000000150,
   AddDietaryRequirements1751000000160,
   CreateRemoteCanaries1751000000170,
+  IndexStoredFileKeys1751000000180,
 ];
