@@ -90,6 +90,11 @@ export interface AppConfig {
   album: {
     /** Bytes of stored photos (originals and thumbnails) one member may hold. */
     quotaBytes: number;
+    /**
+     * Album uploads are refused while the photo folder's disk has less free than this: however
+     * many accounts upload, the album never takes the space PostgreSQL and the site need.
+     */
+    minFreeStorageBytes: number;
     /** Photos one member may keep: bytes alone let tiny photos number in the millions. */
     maxPhotos: number;
     /** ZIP downloads built at once by this process… */

@@ -203,6 +203,7 @@ export function environmentSchema(repoRoot: string) {
       RATE_LIMIT_CANARY_VISITORS_PER_MEMBER: positiveInt(3),
       RATE_LIMIT_CANARY_FAILURES_PER_MEMBER: positiveInt(1),
       ALBUM_QUOTA: byteSize(2 * 1024 ** 3),
+      STORAGE_MIN_FREE: byteSize(1024 ** 3),
       ALBUM_MAX_PHOTOS: positiveInt(1000),
       ALBUM_ZIP_CONCURRENCY: positiveInt(2),
       ALBUM_ZIP_QUEUE: wholeNumberOr(4),

@@ -46,8 +46,12 @@ describe('loadConfig', () => {
     expect(config.classAccountEmail).toBeUndefined();
     expect(config.rateLimits.albumUploadsPerAccount).toEqual({ limit: 100, windowSeconds: 3600 });
     expect(config.rateLimits.profileSavesPerAccount).toEqual({ limit: 60, windowSeconds: 3600 });
+    const canaryRun = { windowSeconds: 30 * 24 * 3600 };
+    expect(config.rateLimits.canaryVisitorsPerMember).toEqual({ limit: 3, ...canaryRun });
+    expect(config.rateLimits.canaryFailuresPerMember).toEqual({ limit: 1, ...canaryRun });
     expect(config.album).toEqual({
       quotaBytes: 2 * 1024 ** 3,
+      minFreeStorageBytes: 1024 ** 3,
       maxPhotos: 1000,
       zipConcurrency: 2,
       zipQueue: 4,

@@ -119,6 +119,7 @@ export function loadConfig(env: Record<string, string | undefined>, repoRoot: st
     },
     album: {
       quotaBytes: e.ALBUM_QUOTA,
+      minFreeStorageBytes: e.STORAGE_MIN_FREE,
       maxPhotos: e.ALBUM_MAX_PHOTOS,
       zipConcurrency: e.ALBUM_ZIP_CONCURRENCY,
       zipQueue: e.ALBUM_ZIP_QUEUE,

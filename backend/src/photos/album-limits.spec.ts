@@ -160,6 +160,41 @@ describe('how many photos a member shares', () => {
   });
 });
 
+// Each quota is one account's: twenty accounts an hour from one address could still fill the
+// disk PostgreSQL and the site share. No test can fill this machine's disk; a floor above what
+// any disk here has left stands for one nearly full.
+describe('the album on a disk short of space', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await startTestApp({ STORAGE_MIN_FREE: '1000TB' });
+    await new Promise<void>((resolve) => t.server.listen(0, '127.0.0.1', resolve));
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('refuses album uploads with 507 before reading them, storing nothing; profile photos still save', async () => {
+    const member = await signUp(t, 'ada@example.com');
+    const refused = { status: 507, body: { error: photoErrors.storageFull } };
+    const upload = await uploadPhoto(member.browser, await jpegBytes());
+    expect({ status: upload.status, body: upload.body }).toEqual(refused);
+    const login = await t.http().post('/api/login').send({
+      username: 'ada@example.com',
+      password: 'secret-1',
+    });
+    expect(await uploadStillSending(t, sessionCookie(login))).toEqual(refused);
+    expect(await albumRows(t)).toEqual([]);
+    expect(tempUploads(t)).toEqual([]);
+    expect(storedFiles(t.config.storageDir)).toEqual([]);
+    // A profile's few small photos are not the album's to refuse.
+    const save = await member.browser
+      .post('/api/profiles')
+      .send(profileBody({ photos: [jpegDataUrl(await jpegBytes())] }));
+    expect(save.status).toBe(201);
+  });
+});
+
 // sharp decodes on libuv's four threads, which sign-ins (argon2) and file reads share: with no
 // bound, a few members sending large photos took every one of them.
 describe('photos sent while every image turn is taken', () => {

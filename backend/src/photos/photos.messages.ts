@@ -19,6 +19,8 @@ export const photoErrors = {
     `You have shared ${maxPhotos.toLocaleString('en-US')} photos, the most one member may. Delete some of them to upload more.`,
   quotaFull: (quotaBytes: number) =>
     `Your photos fill your ${formatBytes(quotaBytes)} of album space. Delete some of the photos you shared to upload more.`,
+  storageFull:
+    'The album cannot take more photos right now: the server is short of space. The organisers have been told.',
   zipBusy: 'Many classmates are downloading the album right now. Please try again in a minute.',
   zipAlreadyRunning: 'Your download of the album is still running: wait for it to finish.',
 } as const;

@@ -6,6 +6,7 @@ import { RateLimitModule } from '../rate-limit/rate-limit.module.js';
 import { StorageModule } from '../storage/storage.module.js';
 import { AlbumPhotoEntity } from './album-photo.entity.js';
 import { AlbumQuota } from './album-quota.js';
+import { AlbumStorageFloor } from './album-storage-floor.js';
 import { AlbumZipQueue } from './album-zip-queue.js';
 import { PhotoUploadInterceptor } from './photo-upload.interceptor.js';
 import { PhotosController } from './photos.controller.js';
@@ -27,6 +28,7 @@ import { UploadTempFolder } from './upload-temp-folder.js';
     PhotosService,
     PhotosRepository,
     AlbumQuota,
+    AlbumStorageFloor,
     AlbumZipQueue,
     UploadTempFolder,
     PhotoUploadInterceptor,

@@ -107,6 +107,12 @@ export class LocalFolderStorage extends StorageService implements OnApplicationS
     }
   }
 
+  /** What the folder's file system still gives an unprivileged writer. */
+  async freeBytes(): Promise<number> {
+    const { bavail, bsize } = await fs.statfs(this.root);
+    return bavail * bsize;
+  }
+
   private pathOf(key: string): string {
     return path.join(this.root, key);
   }

@@ -129,6 +129,11 @@ export class S3Storage extends StorageService {
     }
   }
 
+  /** A bucket grows with what is stored: its bill, not a disk, is the limit. */
+  freeBytes(): Promise<null> {
+    return Promise.resolve(null);
+  }
+
   /** Closes the SDK's keep-alive sockets, so a stopping app (or a test) does not hang on them. */
   onModuleDestroy(): void {
     this.client.destroy();

@@ -30,6 +30,9 @@ export abstract class StorageService {
 
   abstract exists(key: string): Promise<boolean>;
 
+  /** Bytes still free for new files; null where there is no such limit (object storage). */
+  abstract freeBytes(): Promise<number | null>;
+
   /**
    * Deletes files whose database rows already moved on (dropped photos, a deleted profile, the
    * new files of a failed write). A failure here must not fail a request that has committed, so
