@@ -1,4 +1,5 @@
 import type { CanaryRules, RemoteRegistry, SiteLinks } from '@reunion/contracts';
+import type { BodyPace } from '../request-bodies/body-pace.js';
 import type { S3Settings } from './s3-config.schema.js';
 
 /** Attempts allowed per window, for one rate-limited action. */
@@ -104,6 +105,8 @@ export interface AppConfig {
     /** A download that moves under 64 KiB in this long is cut off, giving up its turn. */
     zipStallMs: number;
   };
+  /** How fast a request's body must keep coming while it is read (REQUEST_BODY_* variables). */
+  bodyPace: BodyPace;
   /** The footer's addresses (SITE_* variables); what is unset stays out of the footer. */
   siteLinks: SiteLinks;
   /** The RSVP nudges (docs/nudges.md). */

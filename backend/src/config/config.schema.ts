@@ -6,6 +6,7 @@ import {
   DEFAULT_DATABASE_TIMEOUT_MS,
   DEFAULT_MIGRATION_TIMEOUT_MS,
 } from '../database/bounded-pool.js';
+import { DEFAULT_BODY_PACE } from '../request-bodies/body-pace.js';
 import { optionalText, urlWithProtocols } from './env-values.js';
 import { checkS3Variables, s3Variables } from './s3-config.schema.js';
 import { siteLinksVariables } from './site-links-config.js';
@@ -208,6 +209,8 @@ export function environmentSchema(repoRoot: string) {
       ALBUM_ZIP_CONCURRENCY: positiveInt(2),
       ALBUM_ZIP_QUEUE: wholeNumberOr(4),
       ALBUM_ZIP_STALL_SECONDS: positiveInt(60),
+      REQUEST_BODY_MIN_BYTES_PER_SECOND: positiveInt(DEFAULT_BODY_PACE.minBytesPerSecond),
+      REQUEST_BODY_GRACE_SECONDS: positiveInt(DEFAULT_BODY_PACE.graceMs / 1000),
       ...siteLinksVariables,
       RSVP_DEADLINE: isoDay(DEFAULT_RSVP_DEADLINE),
       RSVP_NUDGE_DAYS_BEFORE: positiveInt(7),

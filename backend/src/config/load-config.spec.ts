@@ -57,6 +57,7 @@ describe('loadConfig', () => {
       zipQueue: 4,
       zipStallMs: 60_000,
     });
+    expect(config.bodyPace).toEqual({ minBytesPerSecond: 1024, graceMs: 20_000 });
   });
 
   it('reads the class account e-mail and album limits in the accounts’ normal form and bytes', () => {
@@ -92,9 +93,12 @@ describe('loadConfig', () => {
         RATE_LIMIT_LOGIN_PER_IP: '7',
         DATABASE_TIMEOUT_MS: '1500',
         DATABASE_MIGRATION_TIMEOUT_MS: '60000',
+        REQUEST_BODY_MIN_BYTES_PER_SECOND: '512',
+        REQUEST_BODY_GRACE_SECONDS: '30',
       },
       root,
     );
+    expect(config.bodyPace).toEqual({ minBytesPerSecond: 512, graceMs: 30_000 });
     expect(config.databaseTimeoutMs).toBe(1_500);
     expect(config.databaseMigrationTimeoutMs).toBe(60_000);
     expect(config.port).toBe(8080);
@@ -140,6 +144,8 @@ describe('loadConfig', () => {
     ['ALBUM_ZIP_QUEUE', '-1'],
     ['DATABASE_TIMEOUT_MS', '0'],
     ['DATABASE_TIMEOUT_MS', '2s'],
+    ['REQUEST_BODY_MIN_BYTES_PER_SECOND', '1KB'],
+    ['REQUEST_BODY_GRACE_SECONDS', '0'],
   ])('refuses %s=%s, naming the variable', (variable, value) => {
     const problems = problemsOf({ [variable]: value });
     expect(problems).toHaveLength(1);

@@ -125,6 +125,10 @@ export function loadConfig(env: Record<string, string | undefined>, repoRoot: st
       zipQueue: e.ALBUM_ZIP_QUEUE,
       zipStallMs: e.ALBUM_ZIP_STALL_SECONDS * 1000,
     },
+    bodyPace: {
+      minBytesPerSecond: e.REQUEST_BODY_MIN_BYTES_PER_SECOND,
+      graceMs: e.REQUEST_BODY_GRACE_SECONDS * 1000,
+    },
     siteLinks: siteLinksFrom(e),
     rsvp: {
       deadline: e.RSVP_DEADLINE,

@@ -15,6 +15,7 @@ const STATUS_TEXT: Record<number, string> = {
   401: 'Not signed in, or the class password is wrong',
   403: 'Not allowed for this account',
   404: 'Not found',
+  408: 'The body came too slowly',
   409: 'In conflict with what exists',
   412: 'Based on a version saved over since',
   413: 'Too large',

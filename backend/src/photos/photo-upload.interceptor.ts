@@ -1,6 +1,7 @@
 import {
   type CallHandler,
   type ExecutionContext,
+  Inject,
   Injectable,
   type NestInterceptor,
   PayloadTooLargeException,
@@ -16,6 +17,8 @@ import type { Request, RequestHandler, Response } from 'express';
 import multer from 'multer';
 import { catchError, concatMap, finalize, from, type Observable, throwError } from 'rxjs';
 import { InvalidInputException } from '../common/api-exceptions.js';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { readAtPace } from '../request-bodies/body-pace.js';
 import { photoErrors } from './photos.messages.js';
 import { UploadTempFolder } from './upload-temp-folder.js';
 
@@ -53,8 +56,8 @@ export function uploadFailure(error: unknown): unknown {
 /**
  * Receives POST /api/photos's multipart body (`photo`, `caption`). multer streams the file to a
  * temporary folder and stops reading at the upload limit every photo has, 5 MB, + 1 byte (413;
- * docs/photos.md): the body is never held in memory,
- * and a partial file is removed by multer itself. Runs after the guards, so an anonymous
+ * docs/photos.md), or when the body comes too slowly (408, body-pace.ts): the body is never held
+ * in memory, and a partial file is removed by multer itself. Runs after the guards, so an anonymous
  * sender's body is never read. The temporary file is removed before the answer leaves,
  * whatever the handler did.
  */
@@ -62,7 +65,10 @@ export function uploadFailure(error: unknown): unknown {
 export class PhotoUploadInterceptor implements NestInterceptor {
   private readonly receive: RequestHandler;
 
-  constructor(private readonly temp: UploadTempFolder) {
+  constructor(
+    private readonly temp: UploadTempFolder,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {
     this.receive = multer({
       storage: multer.diskStorage({ destination: temp.path }),
       limits: {
@@ -78,13 +84,18 @@ export class PhotoUploadInterceptor implements NestInterceptor {
   async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
     const http = context.switchToHttp();
     const req = http.getRequest<Request>();
-    await new Promise<void>((resolve, reject) => {
-      this.receive(req, http.getResponse<Response>(), (error?: unknown) =>
+    const res = http.getResponse<Response>();
+    const receiving = new Promise<void>((resolve, reject) => {
+      this.receive(req, res, (error?: unknown) =>
         error ? reject(uploadFailure(error)) : resolve(),
       );
     });
-    const file = req.file;
-    const cleanUp = () => (file ? this.temp.remove(file.path) : Promise.resolve());
+    const cleanUp = () => (req.file ? this.temp.remove(req.file.path) : Promise.resolve());
+    await readAtPace(req, res, this.config.bodyPace, receiving).catch((error: unknown) => {
+      // Cut off for its pace, a body may yet end before its connection closes: its file goes too.
+      void receiving.then(cleanUp).catch(() => undefined);
+      throw error;
+    });
     return next.handle().pipe(
       concatMap((answer) => from(cleanUp().then(() => answer))),
       catchError((error: unknown) =>

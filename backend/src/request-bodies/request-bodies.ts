@@ -6,8 +6,12 @@ import {
   type CallHandler,
   type ExecutionContext,
   HttpException,
+  Inject,
+  Injectable,
+  mixin,
   type NestInterceptor,
   type ParameterDecoratorOptions,
+  type Type,
   UnsupportedMediaTypeException,
   UseInterceptors,
 } from '@nestjs/common';
@@ -24,6 +28,8 @@ import {
   NUL_CHARACTER_MESSAGE,
   PROFILE_REQUEST_MAX_BYTES,
 } from '@reunion/contracts';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { type BodyPace, readAtPace } from './body-pace.js';
 import { exceedsJsonShape, type JsonShapeLimits } from './json-shape.js';
 
 /**
@@ -73,15 +79,21 @@ const readers = {
 };
 
 /**
- * Reads a JSON body as bytes within `limit` (413 beyond), checks its shape (JSON_SHAPE, 400)
- * and only then parses it into `req.body`. Bodies are UTF-8, as RFC 8259 requires of JSON
- * between systems. Other content types are left to their own readers (multipart uploads).
+ * Reads a JSON body as bytes within `limit` (413 beyond) and at `pace` (408 behind it), checks
+ * its shape (JSON_SHAPE, 400) and only then parses it into `req.body`. Bodies are UTF-8, as RFC
+ * 8259 requires of JSON between systems. Other content types are left to their own readers
+ * (multipart uploads).
  */
 export function readJsonBody(
   req: Request,
   res: Response,
   limit: keyof typeof readers,
+  pace: BodyPace,
 ): Promise<void> {
+  return readAtPace(req, res, pace, readAndParse(req, res, limit));
+}
+
+function readAndParse(req: Request, res: Response, limit: keyof typeof readers): Promise<void> {
   return new Promise((resolve, reject) => {
     readers[limit](req, res, (error?: unknown) => {
       if (error) return reject(asHttpException(error));
@@ -122,21 +134,31 @@ function asHttpException(error: unknown): unknown {
 /**
  * Reads a handler's JSON body, as an interceptor rather than a middleware: interceptors run
  * after the guards, so a request refused for its session (401) or role (403) never has its body
- * read at all, and only signed-in members can make the server take in a large body.
+ * read at all, and only signed-in members can make the server take in a large body. One class
+ * per size, made by Nest's injector (it reads the configured pace).
  */
-class JsonBodyInterceptor implements NestInterceptor {
-  constructor(private readonly size: keyof typeof readers) {}
+function jsonBodyInterceptor(size: keyof typeof readers): Type<NestInterceptor> {
+  @Injectable()
+  class JsonBodyInterceptor implements NestInterceptor {
+    constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
-  async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
-    const http = context.switchToHttp();
-    await readJsonBody(http.getRequest<Request>(), http.getResponse<Response>(), this.size);
-    return next.handle();
+    async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
+      const http = context.switchToHttp();
+      await readJsonBody(
+        http.getRequest<Request>(),
+        http.getResponse<Response>(),
+        size,
+        this.config.bodyPace,
+      );
+      return next.handle();
+    }
   }
+  return mixin(JsonBodyInterceptor);
 }
 
 const bodyInterceptors = {
-  large: new JsonBodyInterceptor('large'),
-  small: new JsonBodyInterceptor('small'),
+  large: jsonBodyInterceptor('large'),
+  small: jsonBodyInterceptor('small'),
 };
 
 export interface JsonBodyOptions {

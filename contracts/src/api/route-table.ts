@@ -190,7 +190,7 @@ export const apiRoutes = {
     body: createProfileRequestSchema,
     status: 201,
     answer: savedProfileSchema,
-    errors: [400, 401, 409, 413, 429, 503],
+    errors: [400, 401, 408, 409, 413, 429, 503],
   },
   getProfile: {
     ...apiRoutePaths.getProfile,
@@ -209,7 +209,7 @@ export const apiRoutes = {
     body: updateProfileRequestSchema,
     status: 200,
     answer: savedProfileSchema,
-    errors: [400, 401, 403, 404, 409, 412, 413, 429, 503],
+    errors: [400, 401, 403, 404, 408, 409, 412, 413, 429, 503],
   },
   deleteProfile: {
     ...apiRoutePaths.deleteProfile,
@@ -292,7 +292,7 @@ export const apiRoutes = {
     body: 'multipart',
     status: 201,
     answer: albumPhotoSchema,
-    errors: [400, 401, 403, 413, 415, 429, 503],
+    errors: [400, 401, 403, 408, 413, 415, 429, 503],
   },
   deleteAlbumPhoto: {
     ...apiRoutePaths.deleteAlbumPhoto,

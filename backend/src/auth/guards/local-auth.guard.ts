@@ -8,6 +8,7 @@ import {
 import { loginRequestSchema } from '@reunion/contracts';
 import type { Request, Response } from 'express';
 import { invalidInputFrom } from '../../common/schema-validation.pipe.js';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { readJsonBody } from '../../request-bodies/request-bodies.js';
 import { authErrors } from '../auth.messages.js';
 import { authenticate } from '../passport/authenticate.js';
@@ -21,12 +22,15 @@ import { signIn } from '../session/sign-in.js';
  */
 @Injectable()
 export class LocalAuthGuard implements CanActivate {
-  constructor(@Inject(PASSPORT) private readonly passport: Authenticator) {}
+  constructor(
+    @Inject(PASSPORT) private readonly passport: Authenticator,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const http = context.switchToHttp();
     const req = http.getRequest<Request>();
-    await readJsonBody(req, http.getResponse<Response>(), 'small');
+    await readJsonBody(req, http.getResponse<Response>(), 'small', this.config.bodyPace);
     const body = await loginRequestSchema['~standard'].validate(req.body);
     if (body.issues) throw invalidInputFrom(body.issues);
     req.body = body.value;
