@@ -154,7 +154,7 @@ async function directory(req, res) {
   const headers = {
     'Cache-Control': 'private, no-cache',
     ETag: list.etag,
-    Vary: 'Accept-Encoding',
+    Vary: 'Cookie, Accept-Encoding',
   };
   if (etagMatches(req.headers['if-none-match'], list.etag)) {
     res.writeHead(304, headers);

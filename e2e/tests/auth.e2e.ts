@@ -107,6 +107,28 @@ test('logging out returns to /auth, the session is gone and nothing typed is kep
   await page.waitForURL(`${site.url}/auth?from=%2F`);
 });
 
+test("after Logout, the browser's cache hands the next person none of the member's lists", async () => {
+  await logIn(email, firstPassword);
+  await page.waitForURL(`${site.url}/`);
+  const lists = ['/api/directory', '/api/stays', '/api/directory/view'];
+  // Fetched as the pages fetch them: kept in the browser's HTTP cache, revalidated by ETag.
+  const fetched = (cache: RequestCache) =>
+    page.evaluate(
+      async ({ paths, cache }) =>
+        Promise.all(
+          paths.map(async (path) => (await fetch(path, { cache, mode: 'same-origin' })).status),
+        ),
+      { paths: lists, cache },
+    );
+  jestExpect(await fetched('default')).toEqual([200, 200, 200]);
+  // The member's own session still has them from the cache.
+  jestExpect(await fetched('only-if-cached')).toEqual([200, 200, 200]);
+  await page.getByRole('button', { name: 'Logout' }).first().click();
+  await page.waitForURL(`${site.url}/auth`);
+  // Whoever uses the browser next asks the cache alone for them.
+  jestExpect(await fetched('force-cache')).toEqual([401, 401, 401]);
+});
+
 test('a wrong password shows the login failure toast', async () => {
   await logIn(email, 'wrong-password');
   await page.getByText('Invalid email or password').first().waitFor();

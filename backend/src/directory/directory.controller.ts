@@ -25,7 +25,7 @@ import { isStorageKey } from '../storage/storage-key.js';
 import { STORED_FILE_CACHE_CONTROL } from '../files/files.controller.js';
 import type { DirectoryAudience } from './directory-cards.js';
 import { DirectoryService } from './directory.service.js';
-import { sendSnapshot } from './send-snapshot.js';
+import { keepForThisSession, sendSnapshot } from './send-snapshot.js';
 import { ThumbnailsService } from './thumbnails.service.js';
 
 /**
@@ -68,7 +68,7 @@ export class DirectoryController {
     @Res({ passthrough: true }) res: Response,
   ): Promise<DirectoryFirstView> {
     const { cards } = await this.snapshotFor(user);
-    res.setHeader('Cache-Control', 'private, no-cache');
+    keepForThisSession(res);
     const query = req.originalUrl.split('?')[1] ?? '';
     return directoryFirstView(cards, parseDirectoryQuery(query));
   }
@@ -81,7 +81,7 @@ export class DirectoryController {
     @Res({ passthrough: true }) res: Response,
   ): Promise<DirectoryNeighbours> {
     const { cards } = await this.snapshotFor(user);
-    res.setHeader('Cache-Control', 'private, no-cache');
+    keepForThisSession(res);
     return directoryNeighbours(cards, id);
   }
 

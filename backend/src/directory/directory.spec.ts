@@ -130,6 +130,8 @@ describe('directory API', () => {
     expect(first.headers['content-encoding']).toBe('gzip');
     expect(first.headers['cache-control']).toBe('private, no-cache');
     expect(first.headers['vary']).toMatch(/Accept-Encoding/);
+    // The browser's copy is this session's only: the next person on the device cannot read it.
+    expect(first.headers['vary']).toMatch(/Cookie/);
     const etag = first.headers.etag as string;
     expect(etag).toMatch(/^"[\w-]+"$/);
 
