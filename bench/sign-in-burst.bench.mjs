@@ -8,10 +8,16 @@
 //          is sent, as a browser asks) and its photo (a file read), each timed;
 //   burst  BURST sign-ins with a wrong password sent at once, while the classmate's requests go
 //          on; timed until the last sign-in is answered (at most BURST_TIMEOUT_MS).
+//   photos  PHOTO_SENDERS members each sending a phone's photo (4032 × 3024) to the album again and
+//          again for QUIET_MS, while the classmate's requests go on: the photos' decoding takes
+//          its turns on the same thread pool;
+//   burst 40 + photos  both at once: two photo turns and two password turns held every one of
+//          libuv's four threads.
 // Reports each build's median and p95 of the classmate's requests in each phase, how long the
 // burst took, and how its sign-ins were answered (401, or 503 when too many wait). Writes
 // bench/results/sign-in-burst.json.
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { median, percentile } from './lib/load.mjs';
 import {
@@ -34,6 +40,21 @@ const PROFILES = 200;
 const QUIET_MS = 3000;
 const BURST_TIMEOUT_MS = 60_000;
 const LIFTED = '1000000';
+const PHOTO_SENDERS = 4;
+const PHOTO_BURST = 40;
+// The backend's own image library makes the photo the senders send.
+const sharp = createRequire(path.join(repoRoot, 'backend/package.json'))('sharp');
+const PHOTO = await sharp({
+  create: {
+    width: 4032,
+    height: 3024,
+    channels: 3,
+    background: '#808080',
+    noise: { type: 'gaussian', mean: 128, sigma: 12 },
+  },
+})
+  .jpeg({ quality: 90 })
+  .toBuffer();
 
 async function timed(url, headers) {
   const started = performance.now();
@@ -63,9 +84,29 @@ async function signInAttempt(site) {
   return response.status;
 }
 
+/** One member's album uploads, one after another, until `until()` is true. Their statuses. */
+async function sendPhotos(site, cookie, until) {
+  const statuses = [];
+  while (!until()) {
+    const form = new FormData();
+    form.append('photo', new Blob([PHOTO], { type: 'image/jpeg' }), 'phone.jpg');
+    const response = await fetch(`${site.url}/api/photos`, {
+      method: 'POST',
+      headers: { cookie },
+      body: form,
+    });
+    await response.arrayBuffer();
+    statuses.push(response.status);
+  }
+  return statuses;
+}
+
 /** `site` seeded, with a member signed up and the profile and photo the classmate reads. */
 async function prepare(site) {
   log(`${site.name}: seeded ${PROFILES} profiles in ${await seed(site, PROFILES)} s`);
+  const senders = [];
+  for (let i = 0; i < PHOTO_SENDERS; i++)
+    senders.push((await signUp(site.url, `photos-${i}@class2005.test`)).join('; '));
   const username = 'burst@class2005.test';
   const cookie = (await signUp(site.url, username)).join('; ');
   const headers = { cookie, 'accept-encoding': 'gzip, deflate, br' };
@@ -76,7 +117,13 @@ async function prepare(site) {
   const encoding = response.headers.get('content-encoding');
   if (!encoding) throw new Error(`${profilePath} was sent uncompressed`);
   const { photos } = await response.json();
-  return Object.assign(site, { username, headers, profile: profilePath, photo: photos[0] });
+  return Object.assign(site, {
+    username,
+    headers,
+    senders,
+    profile: profilePath,
+    photo: photos[0],
+  });
 }
 
 async function quiet(site) {
@@ -84,23 +131,48 @@ async function quiet(site) {
   return { latencies: await classmate(site, () => performance.now() > end) };
 }
 
-async function burst(site, size) {
+/** Photo senders at work until `until()` is true; how their uploads were answered. */
+function photosWhile(site, until) {
+  return Promise.all(site.senders.map((cookie) => sendPhotos(site, cookie, until))).then((all) =>
+    all.flat(),
+  );
+}
+
+async function photos(site) {
+  const end = performance.now() + QUIET_MS;
+  const until = () => performance.now() > end;
+  const [latencies, uploads] = await Promise.all([
+    classmate(site, until),
+    photosWhile(site, until),
+  ]);
+  return { latencies, statuses: count(uploads) };
+}
+
+function count(statuses) {
+  const counted = {};
+  for (const status of statuses) counted[status] = (counted[status] ?? 0) + 1;
+  return counted;
+}
+
+async function burst(site, size, { withPhotos = false } = {}) {
   let done = false;
   const started = performance.now();
-  const statuses = {};
   const attempts = Promise.all(Array.from({ length: size }, () => signInAttempt(site))).then(
-    (answers) => {
-      for (const status of answers) statuses[status] = (statuses[status] ?? 0) + 1;
-      return performance.now() - started;
-    },
+    (answers) => ({ answers, burstMs: performance.now() - started }),
   );
   const timeout = setTimeout(() => (done = true), BURST_TIMEOUT_MS);
-  const [burstMs, latencies] = await Promise.all([
+  const [{ answers, burstMs }, latencies, uploads] = await Promise.all([
     attempts.finally(() => (done = true)),
     classmate(site, () => done),
+    withPhotos ? photosWhile(site, () => done) : [],
   ]);
   clearTimeout(timeout);
-  return { burstMs, statuses, latencies };
+  return {
+    burstMs,
+    statuses: count(answers),
+    ...(withPhotos ? { uploads: count(uploads) } : {}),
+    latencies,
+  };
 }
 
 requireBuilt(['backend/dist/main.js']);
@@ -118,7 +190,12 @@ try {
     sites.push(Object.assign(site, { name }));
     await prepare(site);
   }
-  const phases = ['quiet', ...BURSTS.map((size) => `burst ${size}`)];
+  const phases = [
+    'quiet',
+    ...BURSTS.map((size) => `burst ${size}`),
+    'photos',
+    `burst ${PHOTO_BURST} + photos`,
+  ];
   const runs = Object.fromEntries(
     sites.map((site) => [site.name, Object.fromEntries(phases.map((phase) => [phase, []]))]),
   );
@@ -129,6 +206,11 @@ try {
       runs[site.name].quiet.push({ loadBefore, ...(await quiet(site)) });
       for (const size of BURSTS)
         runs[site.name][`burst ${size}`].push({ loadBefore, ...(await burst(site, size)) });
+      runs[site.name].photos.push({ loadBefore, ...(await photos(site)) });
+      runs[site.name][`burst ${PHOTO_BURST} + photos`].push({
+        loadBefore,
+        ...(await burst(site, PHOTO_BURST, { withPhotos: true })),
+      });
       log(`round ${roundIndex + 1}: ${site.name} done`);
     }
   }
@@ -138,10 +220,14 @@ try {
       Object.fromEntries(
         Object.entries(byPhase).map(([phase, results]) => {
           const latencies = results.flatMap((r) => r.latencies);
-          const statuses = {};
-          for (const r of results)
-            for (const [status, count] of Object.entries(r.statuses ?? {}))
-              statuses[status] = (statuses[status] ?? 0) + count;
+          const total = (key) => {
+            const all = {};
+            for (const r of results)
+              for (const [status, n] of Object.entries(r[key] ?? {}))
+                all[status] = (all[status] ?? 0) + n;
+            return all;
+          };
+          const burstMs = results[0]?.burstMs;
           return [
             phase,
             {
@@ -154,9 +240,11 @@ try {
                 ),
               ),
               maxMs: round(Math.max(...latencies)),
-              ...(phase === 'quiet'
+              ...(burstMs === undefined
                 ? {}
-                : { burstMs: round(median(results.map((r) => r.burstMs)), 0), statuses }),
+                : { burstMs: round(median(results.map((r) => r.burstMs)), 0) }),
+              ...(phase === 'quiet' ? {} : { statuses: total('statuses') }),
+              ...(results[0]?.uploads ? { uploads: total('uploads') } : {}),
             },
           ];
         }),
@@ -176,12 +264,12 @@ try {
   fs.writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
   console.log(
     [
-      '| Build | Phase | classmate median | p95 | max | burst answered in | sign-ins answered |',
-      '| --- | --- | --- | --- | --- | --- | --- |',
+      '| Build | Phase | classmate median | p95 | max | burst answered in | sign-ins (or photos) answered | photos answered |',
+      '| --- | --- | --- | --- | --- | --- | --- | --- |',
       ...Object.entries(summary).flatMap(([name, byPhase]) =>
         Object.entries(byPhase).map(
           ([phase, s]) =>
-            `| ${name} | ${phase} | ${s.medianMs} ms | ${s.p95Ms} ms | ${s.maxMs} ms | ${s.burstMs === undefined ? '' : `${s.burstMs} ms`} | ${s.statuses ? JSON.stringify(s.statuses) : ''} |`,
+            `| ${name} | ${phase} | ${s.medianMs} ms | ${s.p95Ms} ms | ${s.maxMs} ms | ${s.burstMs === undefined ? '' : `${s.burstMs} ms`} | ${s.statuses ? JSON.stringify(s.statuses) : ''} | ${s.uploads ? JSON.stringify(s.uploads) : ''} |`,
         ),
       ),
     ].join('\n'),
