@@ -34,7 +34,8 @@ FROM deps AS prod-deps
 RUN npm ci --omit=dev --workspace backend --include-workspace-root --no-audit --no-fund
 
 FROM node:22-bookworm-slim AS backend
-ENV NODE_ENV=production HOST=0.0.0.0
+# UV_THREADPOOL_SIZE: backend/scripts/node-flags.mjs says why (a tooling test holds it to it).
+ENV NODE_ENV=production HOST=0.0.0.0 UV_THREADPOOL_SIZE=8
 WORKDIR /app
 COPY --from=prod-deps /app /app
 COPY --from=build /app/contracts/dist contracts/dist

@@ -1,7 +1,7 @@
 // `npm run bench:sign-in-burst`: what a burst of sign-ins costs everyone else. Every sign-in is
 // an argon2 check on libuv's thread pool, which the gzip of every answer and every file read
 // share. Starts two sites side by side on loopback, each with a throw-away DATA_DIR and 200
-// seeded profiles: the build as found (SIGN_IN_BURST_AS_FOUND, default e62e91a, from a
+// seeded profiles: the build as found (SIGN_IN_BURST_AS_FOUND, default 7539dc9, from a
 // worktree: bench/lib/worktree.mjs) and this checkout's. The per-address sign-in limits are
 // lifted, as for a burst from many addresses. Then ROUNDS times, the sites taking turns:
 //   quiet  a classmate's requests one after another for QUIET_MS: a profile (compressed as it
@@ -33,7 +33,7 @@ import {
 } from './lib/site.mjs';
 import { builtWorktree, currentCommit } from './lib/worktree.mjs';
 
-const AS_FOUND = process.env.SIGN_IN_BURST_AS_FOUND ?? 'e62e91a';
+const AS_FOUND = process.env.SIGN_IN_BURST_AS_FOUND ?? '7539dc9';
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const BURSTS = (process.env.SIGN_IN_BURSTS ?? '40,120').split(',').map(Number);
 const PROFILES = 200;

@@ -160,13 +160,14 @@ export async function startServer(args, env, readyUrl, cwd = repoRoot) {
 }
 
 /**
- * The node flags a checkout's backend ships with (backend/scripts/node-flags.mjs), so the site is
- * measured as it runs; none for a commit from before that file.
+ * The node flags and environment a checkout's backend ships with (backend/scripts/node-flags.mjs),
+ * so the site is measured as it runs; none for a commit from before they were declared.
  */
-async function shippedNodeFlags(root) {
+async function shipped(root) {
   const file = path.join(root, 'backend/scripts/node-flags.mjs');
-  if (!fs.existsSync(file)) return [];
-  return (await import(pathToFileURL(file).href)).BACKEND_NODE_FLAGS;
+  if (!fs.existsSync(file)) return { flags: [], env: {} };
+  const { BACKEND_NODE_FLAGS, BACKEND_ENV = {} } = await import(pathToFileURL(file).href);
+  return { flags: BACKEND_NODE_FLAGS, env: BACKEND_ENV };
 }
 
 /**
@@ -183,7 +184,9 @@ export async function startSite({ extraEnv = {}, nodeArgs = [], root = repoRoot 
   const port = await freePort();
   const pgPort = await freePort();
   const url = `http://127.0.0.1:${port}`;
+  const { flags, env: shippedEnv } = await shipped(root);
   const env = {
+    ...shippedEnv,
     PATH: process.env.PATH,
     HOME: process.env.HOME,
     NODE_ENV: 'production',
@@ -199,7 +202,7 @@ export async function startSite({ extraEnv = {}, nodeArgs = [], root = repoRoot 
     ...extraEnv,
   };
   log(`starting the site on ${url} (data in ${dataDir})`);
-  const nodeFlags = [...(await shippedNodeFlags(root)), ...nodeArgs];
+  const nodeFlags = [...flags, ...nodeArgs];
   let server;
   try {
     server = await startServer(

@@ -2,7 +2,7 @@
 // backend, which serves the shell, the sections and the API on one origin.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { BACKEND_NODE_FLAGS } from '../../backend/scripts/node-flags.mjs';
+import { BACKEND_ENV, BACKEND_NODE_FLAGS } from '../../backend/scripts/node-flags.mjs';
 import { buildParts, isStale } from './build-parts.mjs';
 import { parts, repoRoot } from './parts.mjs';
 import { signalRelay } from './signal-relay.mjs';
@@ -29,6 +29,7 @@ const server = spawn(
   [...BACKEND_NODE_FLAGS, path.join(repoRoot, 'backend/dist/main.js')],
   {
     cwd: repoRoot,
+    env: { ...BACKEND_ENV, ...process.env },
     stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
     detached: true,
   },
