@@ -4,6 +4,7 @@ export * from './health-check.js';
 export * from './auth-messages.js';
 export * from './invisible-characters.js';
 export * from './user.js';
+export * from './session/index.js';
 export * from './remote-modules.js';
 export * from './remotes.js';
 export * from './schedule/index.js';

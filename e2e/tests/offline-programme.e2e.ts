@@ -3,6 +3,7 @@ import { expect as jestExpect } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { registerAccount, logOutFromMenu, signIn } from '../support/accounts';
 import { openBrowser, type Browser } from '../support/browser';
+import { keptAddresses, keptBeyondPublicFiles, programmeKept } from '../support/offline-copies';
 import { startSite, type Site } from '../support/site';
 
 // The programme on the day, with no signal (docs/offline.md): after one signed-in visit
@@ -25,40 +26,6 @@ afterAll(async () => {
   await site?.stop();
 });
 
-/** The names of the caches the site made, and every address kept in them. */
-const keptAddresses = () =>
-  page.evaluate(async () => {
-    const kept: string[] = [];
-    for (const name of await caches.keys()) {
-      const cache = await caches.open(name);
-      for (const request of await cache.keys())
-        kept.push(`${name} ${new URL(request.url).pathname}`);
-    }
-    return kept;
-  });
-
-/**
- * What is kept beyond the site's public files (scripts, styles, icons, in the two file caches),
- * which the sign-in page itself may have kept again by then: the programme page, say.
- */
-const keptBeyondPublicFiles = async () =>
-  (await keptAddresses()).filter((entry) => !/^reunion-offline-(latest-)?files /.test(entry));
-
-/** Waits until the worker has kept the programme page (the visit asks for it after 10 s). */
-async function programmeKept(): Promise<void> {
-  const deadline = Date.now() + 30_000;
-  // Polled from here: waitForFunction does not wait for a predicate's promise.
-  while (
-    !(await page.evaluate(async () => {
-      const cache = await caches.open('reunion-offline-programme');
-      return (await cache.match('/event-details')) !== undefined;
-    }))
-  ) {
-    if (Date.now() > deadline) throw new Error('the programme was not kept within 30 s');
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
-
 const offlineNote = () => page.getByRole('status').filter({ hasText: 'No connection' });
 
 test('one signed-in visit keeps the programme; offline it opens with a note of when', async () => {
@@ -69,7 +36,7 @@ test('one signed-in visit keeps the programme; offline it opens with a note of w
 
   await page.goto(`${site.url}/event-details`);
   await page.getByRole('heading', { name: 'Detailed Schedule' }).waitFor();
-  await programmeKept();
+  await programmeKept(page);
   // Online the page is the network's: no note.
   jestExpect(await offlineNote().count()).toBe(0);
 
@@ -104,7 +71,7 @@ test('one signed-in visit keeps the programme; offline it opens with a note of w
 });
 
 test('nothing of the API is kept, and no other page', async () => {
-  const kept = await keptAddresses();
+  const kept = await keptAddresses(page);
   jestExpect(kept.filter((entry) => entry.includes(' /api/'))).toEqual([]);
   const pages = kept.filter((entry) => entry.startsWith('reunion-offline-programme '));
   jestExpect(pages).toEqual(['reunion-offline-programme /event-details']);
@@ -118,7 +85,7 @@ test('Logout deletes the kept programme: offline the page is gone', async () => 
   await page.goto(`${site.url}/event-details`);
   await logOutFromMenu(page, site);
   // Only public files may be kept again, as /auth loads them.
-  jestExpect(await keptBeyondPublicFiles()).toEqual([]);
+  jestExpect(await keptBeyondPublicFiles(page)).toEqual([]);
 
   await browser.context.setOffline(true);
   try {
@@ -137,13 +104,13 @@ test('a session ended elsewhere: the sign-in page forgets the kept programme', a
   await signIn(page, site, account);
   await page.goto(`${site.url}/event-details`);
   await page.getByRole('heading', { name: 'Detailed Schedule' }).waitFor();
-  await programmeKept();
+  await programmeKept(page);
   // As when the session expires, or a password reset elsewhere signs this device out.
   await browser.context.clearCookies();
   await page.goto(`${site.url}/event-details`);
   await page.waitForURL(/\/auth/);
   const deadline = Date.now() + 15_000;
-  while ((await keptBeyondPublicFiles()).length > 0 && Date.now() < deadline)
+  while ((await keptBeyondPublicFiles(page)).length > 0 && Date.now() < deadline)
     await new Promise((resolve) => setTimeout(resolve, 250));
-  jestExpect(await keptBeyondPublicFiles()).toEqual([]);
+  jestExpect(await keptBeyondPublicFiles(page)).toEqual([]);
 });

@@ -1,5 +1,6 @@
 // jsdom lacks what antd and react-router 7 reach for at import or first render:
-// TextEncoder/TextDecoder, matchMedia (antd's responsive hooks), ResizeObserver.
+// TextEncoder/TextDecoder, matchMedia (antd's responsive hooks), ResizeObserver; and the
+// BroadcastChannel the site's tabs talk on.
 const { TextDecoder, TextEncoder } = require('node:util');
 
 if (typeof globalThis.TextEncoder === 'undefined') globalThis.TextEncoder = TextEncoder;
@@ -22,6 +23,35 @@ if (typeof globalThis.MessageChannel === 'undefined') {
 }
 
 if (typeof window !== 'undefined') {
+  if (!window.BroadcastChannel) {
+    // jsdom has none, and Node's own keeps the test process alive. The browser's behaviour: a
+    // message reaches, a turn later, every other open channel of that name (another tab), never
+    // the channel that sent it. A test opens one itself to play another tab.
+    const open = new Set();
+    window.BroadcastChannel = class BroadcastChannel extends window.EventTarget {
+      constructor(name) {
+        super();
+        this.name = String(name);
+        this.onmessage = null;
+        open.add(this);
+      }
+      postMessage(message) {
+        const data = JSON.parse(JSON.stringify(message));
+        for (const other of open) {
+          if (other === this || other.name !== this.name) continue;
+          setTimeout(() => {
+            if (!open.has(other)) return;
+            const event = new window.MessageEvent('message', { data });
+            other.dispatchEvent(event);
+            other.onmessage?.(event);
+          }, 0);
+        }
+      }
+      close() {
+        open.delete(this);
+      }
+    };
+  }
   if (!window.matchMedia) {
     // Every query answers "no match": tests see the small-screen layout unless they set
     // `window.matchMedia` themselves.

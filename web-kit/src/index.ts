@@ -22,7 +22,7 @@ export { useMyProfile } from './session/useMyProfile.js';
 export type { MyProfileState } from './session/useMyProfile.js';
 export { isAdministrator, isClassAccount } from './session/isAdministrator.js';
 export { useToast } from './toast/useToast.js';
-export type { ToastApi, ToastOptions, ToastVariant } from './toast/useToast.js';
+export type { ToastAction, ToastApi, ToastOptions, ToastVariant } from './toast/useToast.js';
 export { ToastHotkey } from './toast/ToastHotkey.js';
 export * from './toast/toastSettings.js';
 export { reunionTheme } from './theme/reunionTheme.js';
@@ -49,6 +49,7 @@ export { ButtonLink, type ButtonLinkProps } from './navigation/ButtonLink.js';
 export { downloadFile } from './files/downloadFile.js';
 export { useObjectUrl } from './files/useObjectUrl.js';
 export {
+  draftForgotten,
   forgetProfileDraft,
   forgetProfileDrafts,
   PROFILE_DRAFTS_FORGOTTEN,

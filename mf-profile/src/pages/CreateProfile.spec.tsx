@@ -510,6 +510,26 @@ describe('Create profile: what was typed is kept on this device', () => {
     expect(screen.queryByText(/^Restored what you typed/)).toBeNull();
   });
 
+  it('goes on keeping through the member’s own sign-in in another tab, and keeps nothing after another member’s', async () => {
+    withProfiles([]);
+    const first = renderPage('/create-profile');
+    await screen.findByText('Personal Information');
+    typeInto('First Name', 'Grace');
+    // The member signed in again in another tab (their session had ended): the form goes on.
+    forgetProfileDrafts(user.id);
+    first.unmount();
+    const key = profileDraftKey(user.id, 'new');
+    expect(readProfileDraft(key)?.values).toEqual({ firstName: 'Grace' });
+
+    const second = renderPage('/create-profile');
+    expect(await screen.findByText(/^Restored what you typed on /)).toBeTruthy();
+    typeInto('City', 'Lyon');
+    // Someone else signed in, in another tab: this form is the previous member's.
+    forgetProfileDrafts(user.id + 1);
+    second.unmount();
+    expect(localStorage.length).toBe(0);
+  });
+
   it('is forgotten once the server has the draft, and kept under the new profile after', async () => {
     withProfiles([], { 'POST /api/profiles': [201, aProfile({ id: 41, status: 'draft' })] });
     const page = renderPage('/create-profile');

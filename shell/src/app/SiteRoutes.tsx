@@ -3,6 +3,7 @@ import { AuthPage } from '../auth/AuthPage';
 import { remoteRoutes } from '../remotes/remoteRoutes';
 import { PublicOnly } from '../routing/PublicOnly';
 import { RequireUser } from '../routing/RequireUser';
+import { useSessionSync } from '../session/useSessionSync';
 import {
   confirmEmailPage,
   homePage,
@@ -23,6 +24,7 @@ export interface SiteRoutesProps {
 
 /** Every route with its access rule (docs/pages.md, "Routes and access"). */
 export function SiteRoutes({ remoteTimeoutMs }: SiteRoutesProps) {
+  useSessionSync();
   return (
     <ScreenBoundary>
       <Routes>

@@ -34,6 +34,8 @@ export function AuthPage() {
   const signedOut = session.isSuccess && session.data === null;
   // A session that ended elsewhere (it expired, or a password reset signed this device out)
   // leaves the programme its member kept offline: forget it before someone else uses the device.
+  // Not the profile drafts: the member may be back to sign in again and find their typing; the
+  // next sign-in of anyone else forgets them, and age does too (docs/profiles.md).
   useEffect(() => {
     // A browser that refuses CacheStorage (a private window) has nothing kept to forget.
     if (signedOut) forgetOfflineCopies().catch(() => undefined);

@@ -18,7 +18,9 @@ export function RequireUser({ children }: { children: ReactNode }) {
     preloadSignedInScreen(location.pathname);
     return <FullPageSpinner label="Loading…" />;
   }
-  if (session.isError) return <sessionError.Screen onRetry={() => void session.refetch()} />;
+  // A read again (the tab shown again) that fails keeps the member known: the page stays.
+  if (session.isError && session.data === undefined)
+    return <sessionError.Screen onRetry={() => void session.refetch()} />;
   if (!session.data) {
     const from = location.pathname + location.search + location.hash;
     // The server answers with a redirect, the address to come back to in the query (a redirect

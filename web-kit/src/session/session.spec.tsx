@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { renderHook, waitFor } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { createQueryClient } from '../api/createQueryClient';
 import { mockApi } from '../testing/mockApi';
 import { anAdministrator, aPublicUser } from '../testing/publicUser';
@@ -29,6 +29,22 @@ describe('useCurrentUser', () => {
     mockApi({ 'GET /api/user': [200, { ...user, passwordHash: 'never shown' }] });
     const { result } = renderHook(() => useCurrentUser(), { wrapper: wrapper() });
     await waitFor(() => expect(result.current.data).toEqual(user));
+  });
+
+  it('is read again each time the tab shows again, unlike other data', async () => {
+    const api = mockApi({ 'GET /api/user': [200, user] });
+    const otherRead = jest.fn(async () => 'data');
+    const { result } = renderHook(
+      () => [useCurrentUser(), useQuery({ queryKey: ['another read'], queryFn: otherRead })],
+      { wrapper: wrapper() },
+    );
+    await waitFor(() => expect(result.current.every((query) => query.isSuccess)).toBe(true));
+    for (const round of [1, 2]) {
+      // What the browser sends when a hidden tab shows again (React Query listens on window).
+      document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
+      await waitFor(() => expect(api.calls).toHaveLength(1 + round));
+    }
+    expect(otherRead).toHaveBeenCalledTimes(1);
   });
 
   it('fails on a body that breaks the contract', async () => {

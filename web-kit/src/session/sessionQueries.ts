@@ -15,8 +15,14 @@ export const publicUserAnswer = async () => (await import('@reunion/contracts'))
  * GET /api/user: the signed-in user, or null when the answer is 401 (docs/api.md). The body is
  * checked against the contract (its schema fetched beside the request, not before the shell's
  * first paint): the badge and the admin buttons hang on its `roles`.
+ *
+ * Read again whenever the tab shows again, unlike the site's other data: a session that ended
+ * meanwhile (it expired, a password reset or a sign-in elsewhere in this browser) is noticed
+ * before the tab shows the member's pages from memory. Offline the read waits for the network
+ * (React Query's online mode), and what is known stays.
  */
 export const currentUserQuery = queryOptions<PublicUser | null>({
   queryKey: queryKeyOf('getUser'),
   queryFn: getQueryFn<PublicUser>({ on401: 'returnNull', answerSchema: publicUserAnswer }),
+  refetchOnWindowFocus: 'always',
 });

@@ -117,6 +117,36 @@ describe('useToast', () => {
     }
   });
 
+  it('with a button stays until the button is used, which closes it and acts', async () => {
+    const retry = jest.fn();
+    jest.useFakeTimers();
+    try {
+      renderWithProviders(
+        <Trigger
+          options={[
+            {
+              title: 'Logout failed',
+              variant: 'destructive',
+              action: { label: 'Try again', onClick: retry },
+            },
+          ]}
+        />,
+      );
+      fireEvent.click(screen.getByRole('button', { name: 'show 0' }));
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(60_000);
+      });
+      fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+      expect(retry).toHaveBeenCalledTimes(1);
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(1000);
+      });
+      expect(screen.queryByText('Logout failed')).toBeNull();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('is dismissed by a swipe to the right, not a short drag', async () => {
     renderWithProviders(<Trigger options={[{ title: 'Swipe me' }]} />);
     await user.click(screen.getByRole('button', { name: 'show 0' }));

@@ -1,3 +1,4 @@
+import { forgetProfileDrafts, profileDraftKey } from '@reunion/web-kit';
 import { storedPhotoItems } from '../../photos/photoItems';
 import { emptyFormValues } from '../formValues';
 import { forgetInPage, keepInPage, keptInPage } from './keptInPage';
@@ -25,6 +26,18 @@ describe('what the page keeps of a form', () => {
     // Only the text changed: no photos were chosen to be left out.
     keepInPage('draft-key', start, { city: 'Lyon', photos: start.photos });
     expect(keptInPage('draft-key', savedElsewhere)).toMatchObject({ photosChosen: false });
+  });
+
+  it('keeps the form of a member signing in, and forgets another member’s', () => {
+    const mine = profileDraftKey(7, 12);
+    keepInPage(mine, start, { city: 'Lyon', photos: [] });
+    forgetProfileDrafts(7);
+    expect(keptInPage(mine, start)?.values).toMatchObject({ city: 'Lyon' });
+    forgetProfileDrafts(8);
+    expect(keptInPage(mine, start)).toBeUndefined();
+    keepInPage(mine, start, { city: 'Lyon', photos: [] });
+    forgetProfileDrafts();
+    expect(keptInPage(mine, start)).toBeUndefined();
   });
 
   it('holds one form: another one empties it', () => {

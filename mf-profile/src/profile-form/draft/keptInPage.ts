@@ -1,4 +1,4 @@
-import { PROFILE_DRAFTS_FORGOTTEN } from '@reunion/web-kit';
+import { draftForgotten, PROFILE_DRAFTS_FORGOTTEN } from '@reunion/web-kit';
 import type { ProfileFormValues } from '../formValues';
 
 /**
@@ -25,10 +25,11 @@ let kept: KeptInPage | undefined;
 const photoKeys = (values: Pick<ProfileFormValues, 'photos'>) =>
   JSON.stringify(values.photos.map((photo) => photo.key));
 
-// Signing out forgets every draft, this one with them (web-kit's forgetProfileDrafts).
+// Signing out forgets every draft, and signing in every other member's: this one with them
+// when it is among them (web-kit's forgetProfileDrafts).
 if (typeof window !== 'undefined') {
-  window.addEventListener(PROFILE_DRAFTS_FORGOTTEN, () => {
-    kept = undefined;
+  window.addEventListener(PROFILE_DRAFTS_FORGOTTEN, (event) => {
+    if (kept && draftForgotten(event, kept.key)) kept = undefined;
   });
 }
 

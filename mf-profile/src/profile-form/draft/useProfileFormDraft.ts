@@ -1,5 +1,6 @@
 import type { FormInstance } from 'antd';
 import {
+  draftForgotten,
   forgetProfileDraft,
   PROFILE_DRAFTS_FORGOTTEN,
   readProfileDraft,
@@ -122,16 +123,18 @@ export function useProfileFormDraft(
 
   // Sign-out forgets every draft, the page's memory with them (web-kit's forgetProfileDrafts),
   // before the form goes away: a change still waiting for its pause, or handed over on the way
-  // out, would otherwise be kept after it, on a shared computer.
+  // out, would otherwise be kept after it, on a shared computer. So does another member's
+  // sign-in (in another tab) for this member's form.
   useEffect(() => {
-    const signOut = () => {
+    const signOut = (event: Event) => {
+      if (storageKey !== undefined && !draftForgotten(event, storageKey)) return;
       signedOut.current = true;
       clearTimeout(pending.current);
       pending.current = undefined;
     };
     window.addEventListener(PROFILE_DRAFTS_FORGOTTEN, signOut);
     return () => window.removeEventListener(PROFILE_DRAFTS_FORGOTTEN, signOut);
-  }, []);
+  }, [storageKey]);
 
   useEffect(() => {
     const keepPending = () => {

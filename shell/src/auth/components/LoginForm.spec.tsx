@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { authMessages } from '@reunion/contracts';
+import { authMessages, SESSION_CHANNEL } from '@reunion/contracts';
+import { profileDraftKey, writeProfileDraft } from '@reunion/web-kit';
 import { mockApi } from '@reunion/web-kit/testing';
 import { fill, currentLocation, renderPage, signedInUser } from '../../testing/renderPage';
 
@@ -71,6 +72,29 @@ describe('login form', () => {
       username: 'ana@example.com',
       password: 'secret123',
     });
+  });
+
+  it('keeps the member’s own drafts, forgets everyone else’s, and tells the other tabs', async () => {
+    // Typed by this member before their session ended, and by someone else before.
+    writeProfileDraft(profileDraftKey(signedInUser.id, 12), { city: 'Lyon' });
+    writeProfileDraft(profileDraftKey(signedInUser.id + 1, 'new'), { firstName: 'Bo' });
+    const otherTab = new BroadcastChannel(SESSION_CHANNEL);
+    const told: unknown[] = [];
+    otherTab.onmessage = (event) => told.push(event.data);
+    const { signIn } = anonymous({
+      'POST /api/login': () => {
+        signIn();
+        return [200, signedInUser];
+      },
+    });
+    renderPage('/auth');
+    await fill(user, await screen.findByLabelText('Username or Email'), 'ana@example.com');
+    await fill(user, screen.getByLabelText('Password'), 'secret123');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(currentLocation()).toBe('/'));
+    expect(Object.keys(localStorage)).toEqual([profileDraftKey(signedInUser.id, 12)]);
+    await waitFor(() => expect(told).toEqual([{ kind: 'signed-in' }]));
+    otherTab.close();
   });
 
   it('says the credentials were refused', async () => {

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { authMessages } from '@reunion/contracts';
+import { profileDraftKey, writeProfileDraft } from '@reunion/web-kit';
 import { mockApi, type MockRoute } from '@reunion/web-kit/testing';
 import {
   expectFieldMessage,
@@ -143,6 +144,16 @@ describe('register', () => {
       (await screen.findAllByText('An account with this email already exists')).length,
     ).toBeGreaterThan(0);
     expect(screen.getByLabelText('Confirm Password')).toBeTruthy();
+  });
+
+  it('forgets every other member’s drafts kept in this browser', async () => {
+    writeProfileDraft(profileDraftKey(signedInUser.id + 1, 'new'), { firstName: 'Bo' });
+    site([201, signedInUser]);
+    renderPage('/auth');
+    await passGate();
+    await fillForm('ana@example.com', 'secret123');
+    expect(await screen.findByText('Your account has been created successfully')).toBeTruthy();
+    expect(localStorage.length).toBe(0);
   });
 
   it('confirms, then goes home after a second', async () => {

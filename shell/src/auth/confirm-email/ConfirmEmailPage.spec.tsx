@@ -4,7 +4,8 @@ import { mockApi } from '@reunion/web-kit/testing';
 import { adminUser, currentLocation, renderPage, signedInUser } from '../../testing/renderPage';
 
 const user = userEvent.setup({ delay: null });
-const pendingAdmin = { ...signedInUser, emailConfirmed: false };
+// The same member as adminUser before the link: no rights yet.
+const pendingAdmin = { ...adminUser, emailConfirmed: false, roles: signedInUser.roles };
 
 describe('/auth/confirm-email', () => {
   it('posts the token once, says the address is confirmed and refreshes the user', async () => {

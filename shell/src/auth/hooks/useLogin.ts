@@ -8,7 +8,7 @@ import {
   serverErrorText,
   useToast,
 } from '@reunion/web-kit';
-import { forgetOfflineCopies } from '../../offline/keepOffline';
+import { signedInHere } from '../../session/signedInHere';
 
 /**
  * POST /api/login. Success puts the user in the session query, which sends the visitor on
@@ -23,8 +23,8 @@ export function useLogin() {
   return useMutation({
     mutationFn: async (credentials: LoginRequest) => {
       const user = await callApi('login', { body: credentials, answerSchema: publicUserAnswer });
-      // Whoever signs in, no one else's programme stays kept on this browser (docs/offline.md).
-      await forgetOfflineCopies();
+      // Whoever signs in, no one else's drafts or programme stay on this browser.
+      await signedInHere(user.id);
       return user;
     },
     onSuccess: (user) => {

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { RegisterRequest } from '@reunion/contracts';
 import { callApi, publicUserAnswer } from '@reunion/web-kit';
-import { forgetOfflineCopies } from '../../offline/keepOffline';
+import { signedInHere } from '../../session/signedInHere';
 
 export interface RegisterInput {
   email: string;
@@ -18,8 +18,8 @@ export function useRegister() {
     mutationFn: async ({ email, password, classPassword }: RegisterInput) => {
       const body: RegisterRequest = { username: email, email, password, classPassword };
       const user = await callApi('register', { body, answerSchema: publicUserAnswer });
-      // A new account on this browser: no one else's programme stays kept here.
-      await forgetOfflineCopies();
+      // A new account on this browser: no one else's drafts or programme stay kept here.
+      await signedInHere(user.id);
       return user;
     },
   });

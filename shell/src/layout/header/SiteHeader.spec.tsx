@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi } from '@reunion/web-kit/testing';
+import { onlineManager } from '@tanstack/react-query';
+import { SESSION_CHANNEL } from '@reunion/contracts';
 import { profileDraftKey } from '@reunion/web-kit';
 import { adminUser, currentLocation, renderPage, signedInUser } from '../../testing/renderPage';
 
@@ -72,9 +74,12 @@ describe('site header', () => {
     expect(within(dialog).getByRole('button', { name: /Logout/ })).toBeTruthy();
   });
 
-  it('logs out with a toast, forgets the profile drafts kept in this browser, and goes to /auth', async () => {
+  it('logs out with a toast, forgets the profile drafts kept in this browser, tells the other tabs, and goes to /auth', async () => {
     localStorage.setItem(profileDraftKey(signedInUser.id, 'new'), '{"savedAt":"","values":{}}');
     localStorage.setItem('another-site-setting', 'kept');
+    const otherTab = new BroadcastChannel(SESSION_CHANNEL);
+    const told: unknown[] = [];
+    otherTab.onmessage = (event) => told.push(event.data);
     let signedIn = true;
     mockApi({
       'GET /api/user': () => (signedIn ? [200, signedInUser] : [401]),
@@ -90,9 +95,78 @@ describe('site header', () => {
     expect(screen.getByText('Logged out')).toBeTruthy();
     await waitFor(() => expect(currentLocation()).toBe('/auth'));
     expect(Object.keys(localStorage)).toEqual(['another-site-setting']);
+    expect(told).toEqual([{ kind: 'signed-out' }]);
+    otherTab.close();
   });
 
-  it('says when logging out failed', async () => {
+  describe('with no signal', () => {
+    const deleted: string[] = [];
+    beforeEach(() => {
+      // The programme kept offline (docs/offline.md), and another site's cache on the origin.
+      Object.assign(globalThis, {
+        caches: {
+          keys: async () => ['reunion-offline-programme', 'reunion-offline-files', 'other'],
+          delete: async (name: string) => deleted.push(name) > 0,
+        },
+      });
+    });
+    afterEach(() => {
+      onlineManager.setOnline(true);
+      Reflect.deleteProperty(globalThis, 'caches');
+      deleted.length = 0;
+    });
+
+    it('forgets everything on the device at once, says the server did not get it, and tries again', async () => {
+      localStorage.setItem(profileDraftKey(signedInUser.id, 12), '{"savedAt":"","values":{}}');
+      let reachable = false;
+      const api = mockApi({
+        'GET /api/user': [200, signedInUser],
+        'GET /api/remotes': [200, {}],
+        'POST /api/logout': () => {
+          if (!reachable) throw new TypeError('Failed to fetch');
+          return [200, { ok: true }];
+        },
+      });
+      const { queryClient } = renderPage('/');
+      const header = await screen.findByRole('banner');
+      queryClient.setQueryData(['getProfile', { params: { id: '12' } }], { id: 12 });
+      onlineManager.setOnline(false);
+      await user.click(within(header).getByRole('button', { name: /Logout/ }));
+
+      await waitFor(() => expect(currentLocation()).toBe('/auth'));
+      expect(localStorage.length).toBe(0);
+      expect(
+        queryClient
+          .getQueryCache()
+          .getAll()
+          .map((query) => query.queryKey),
+      ).toEqual([['getUser']]);
+      expect(queryClient.getQueryData(['getUser'])).toBeNull();
+      // By Logout, and again by the sign-in page finding nobody signed in.
+      await waitFor(() =>
+        expect([...new Set(deleted)].sort()).toEqual([
+          'reunion-offline-files',
+          'reunion-offline-programme',
+        ]),
+      );
+      const toast = await screen.findByRole('alert');
+      expect(toast.textContent).toContain('Logout failed');
+      expect(toast.textContent).toContain(
+        'This device has forgotten your data, but we could not sign you out of the reunion site. Please check your connection and try again.',
+      );
+
+      // Back online, the toast's button signs out on the server.
+      reachable = true;
+      onlineManager.setOnline(true);
+      await user.click(within(toast).getByRole('button', { name: 'Try again' }));
+      expect(await screen.findByText('You have been logged out successfully')).toBeTruthy();
+      expect(api.calls.filter((call) => call.url === '/api/logout')).toHaveLength(2);
+      expect(currentLocation()).toBe('/auth');
+    });
+  });
+
+  it('says when the server refused to log out, the device having forgotten the member all the same', async () => {
+    localStorage.setItem(profileDraftKey(signedInUser.id, 'new'), '{"savedAt":"","values":{}}');
     mockApi({
       'GET /api/user': [200, signedInUser],
       'POST /api/logout': [500, { error: 'Session store down' }],
@@ -102,8 +176,10 @@ describe('site header', () => {
     await user.click(within(header).getByRole('button', { name: /Logout/ }));
     const toast = await screen.findByRole('alert');
     expect(toast.textContent).toContain('Logout failed');
-    expect(toast.textContent).toContain('500: {"error":"Session store down"}');
-    expect(currentLocation()).toBe('/');
+    expect(toast.textContent).toContain('This device has forgotten your data');
+    expect(within(toast).getByRole('button', { name: 'Try again' })).toBeTruthy();
+    await waitFor(() => expect(currentLocation()).toBe('/auth'));
+    expect(localStorage.length).toBe(0);
   });
 });
 

@@ -1,32 +1,45 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { callApi, forgetProfileDrafts, queryKeyOf, useToast } from '@reunion/web-kit';
-import { forgetOfflineCopies } from '../../offline/keepOffline';
+import { callApi, useToast } from '@reunion/web-kit';
+import { forgetKeptOnDevice, forgetSignedInMember } from '../../session/forgetMember';
+import { tellOtherTabs } from '../../session/sessionChannel';
 
 /**
- * POST /api/logout, then forget everything cached for this user: the programme kept for offline
- * use (docs/offline.md) and the profile form's drafts kept in this browser (docs/pages.md,
- * "Header and footer").
+ * Logout (docs/pages.md, "Header and footer"): this browser forgets the member first, in this tab
+ * and the site's other tabs (the drafts, the query cache, the programme kept offline:
+ * docs/offline.md), and goes to /auth; then POST /api/logout signs the session out on the
+ * server. The forgetting does not wait for the network: with no signal the server's sign-out
+ * fails, the member is told so, and may try it again (docs/messages.md, "Sign in and register").
  */
 export function useLogout() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { toast } = useToast();
-  return useMutation({
+  const logout = useMutation({
+    // React Query's default holds a mutation while the browser is offline, and everything it
+    // does with it: the member's data would stay on the device until the network came back.
+    networkMode: 'always',
     mutationFn: async () => {
+      tellOtherTabs({ kind: 'signed-out' });
+      // Before the page goes: when /auth shows, nothing of the member is left on the device.
+      await forgetKeptOnDevice();
+      forgetSignedInMember(queryClient);
+      navigate('/auth', { replace: true });
       await callApi('logout');
-      await forgetOfflineCopies();
     },
     onSuccess: () => {
-      forgetProfileDrafts();
-      const userKey = queryKeyOf('getUser');
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== userKey[0] });
-      queryClient.setQueryData(userKey, null);
       toast({ title: 'Logged out', description: 'You have been logged out successfully' });
-      navigate('/auth', { replace: true });
     },
-    onError: (error: Error) => {
-      toast({ title: 'Logout failed', description: error.message, variant: 'destructive' });
+    // The header that held this is gone by now (/auth): the toast's button tries again.
+    onError: () => {
+      toast({
+        title: 'Logout failed',
+        description:
+          'This device has forgotten your data, but we could not sign you out of the reunion site. Please check your connection and try again.',
+        variant: 'destructive',
+        action: { label: 'Try again', onClick: () => logout.mutate() },
+      });
     },
   });
+  return logout;
 }

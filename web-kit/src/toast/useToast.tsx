@@ -1,5 +1,5 @@
 import { useCallback, useMemo, type PointerEvent, type ReactNode } from 'react';
-import { App, theme } from 'antd';
+import { App, Button, theme } from 'antd';
 import {
   TOAST_CLASS,
   TOAST_DURATION_MS,
@@ -14,6 +14,13 @@ export interface ToastOptions {
   title: ReactNode;
   description?: ReactNode;
   variant?: ToastVariant;
+  /** A button in the toast (Logout's 'Try again'), which then stays until closed or used. */
+  action?: ToastAction;
+}
+
+export interface ToastAction {
+  label: string;
+  onClick: () => void;
 }
 
 export interface ToastApi {
@@ -61,7 +68,7 @@ export function useToast(): ToastApi {
   const dismiss = useCallback(() => notification.destroy(TOAST_KEY), [notification]);
 
   const toast = useCallback(
-    ({ title, description, variant = 'default' }: ToastOptions) => {
+    ({ title, description, variant = 'default', action }: ToastOptions) => {
       const destructive = variant === 'destructive';
       // The screen's width when the toast opens, asked here rather than with antd's
       // Grid.useBreakpoint: that hook re-renders its component once right after it mounts, and
@@ -73,7 +80,19 @@ export function useToast(): ToastApi {
         title,
         description,
         type: destructive ? 'error' : undefined,
-        duration: TOAST_DURATION_MS / 1000,
+        // Five seconds is too short to reach a button (a keyboard, a screen reader): it waits.
+        duration: action ? false : TOAST_DURATION_MS / 1000,
+        actions: action && (
+          <Button
+            size="small"
+            onClick={() => {
+              notification.destroy(TOAST_KEY);
+              action.onClick();
+            }}
+          >
+            {action.label}
+          </Button>
+        ),
         placement: wide ? 'bottomRight' : 'top',
         closable: { 'aria-label': 'Close notification' },
         // Errors interrupt a screen reader; confirmations wait their turn.

@@ -1,0 +1,2 @@
+export * from './session-length.js';
+export * from './session-signal.js';

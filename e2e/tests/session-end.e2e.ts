@@ -1,0 +1,100 @@
+import { expect as jestExpect } from '@jest/globals';
+import type { Page } from 'playwright-core';
+import { callApi, createProfile, registerAccount, signIn } from '../support/accounts';
+import { openBrowser, type Browser } from '../support/browser';
+import { keptBeyondPublicFiles, programmeKept } from '../support/offline-copies';
+import { profileBody } from '../support/profiles';
+import { startSite, type Site } from '../support/site';
+
+// A member's data does not outlive their session on a shared device (docs/pages.md, "Header and
+// footer"): Logout in one tab ends it in every tab of the browser, and with no signal it still
+// forgets all the device keeps at once.
+
+let site: Site;
+let browser: Browser;
+/** Two tabs of one browser: one cookie, one storage, one set of caches. */
+let tabA: Page;
+let tabB: Page;
+const member = { email: 'shared.device@class2005.test', password: 'secret-1-long' };
+const PHONE = '+44 7700 900123';
+let profileId = 0;
+
+beforeAll(async () => {
+  site = await startSite();
+  browser = await openBrowser();
+  tabA = browser.page;
+  await registerAccount(tabA, site, member);
+  profileId = await createProfile(
+    tabA,
+    profileBody({ firstName: 'Ada', lastName: 'Lovelace', phoneNumber: PHONE }),
+  );
+  tabB = await browser.context.newPage();
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await site?.stop();
+});
+
+const draftsKept = (tab: Page) =>
+  tab.evaluate(
+    () =>
+      Object.keys(localStorage).filter((key) => key.startsWith('reunion.profile-form-draft.'))
+        .length,
+  );
+
+test('Logout in one tab sends the other to /auth, and Back there shows nothing of the member', async () => {
+  await tabA.goto(`${site.url}/`);
+  await tabB.goto(`${site.url}/profile/${profileId}`);
+  await tabB.getByText(PHONE).first().waitFor();
+  // On within the site, so that Back has the profile to go back to.
+  await tabB.getByRole('link', { name: 'Home', exact: true }).first().click();
+  await tabB.waitForURL(`${site.url}/`);
+
+  await tabA.getByRole('button', { name: 'Logout' }).first().click();
+  await tabA.waitForURL(`${site.url}/auth`);
+  await tabB.waitForURL(`${site.url}/auth`);
+
+  await tabB.goBack();
+  await tabB.waitForURL(`${site.url}/auth`);
+  await tabB.getByRole('tab', { name: 'Login' }).waitFor();
+  jestExpect(await tabB.getByText(PHONE).count()).toBe(0);
+  jestExpect(await tabB.getByText('Lovelace').count()).toBe(0);
+});
+
+test('an offline Logout forgets the drafts and the programme kept offline at once, in every tab', async () => {
+  await signIn(tabA, site, member);
+  await tabA.goto(`${site.url}/event-details`);
+  await tabA.getByRole('heading', { name: 'Detailed Schedule' }).waitFor();
+  await programmeKept(tabA);
+  await tabA.goto(`${site.url}/profile/edit/${profileId}`);
+  await tabA.getByLabel('City', { exact: true }).fill('Lisbon');
+  await tabA.waitForFunction(() => localStorage.length > 0);
+  await tabB.goto(`${site.url}/profile/${profileId}`);
+  await tabB.getByText(PHONE).first().waitFor();
+
+  await browser.context.setOffline(true);
+  try {
+    await tabA.getByRole('button', { name: 'Logout' }).first().click();
+    await tabA.waitForURL(`${site.url}/auth`);
+    jestExpect(await draftsKept(tabA)).toBe(0);
+    jestExpect(await keptBeyondPublicFiles(tabA)).toEqual([]);
+    const toast = tabA.getByRole('alert').filter({ hasText: 'Logout failed' });
+    await toast
+      .getByText(
+        'This device has forgotten your data, but we could not sign you out of the reunion site. Please check your connection and try again.',
+      )
+      .waitFor();
+    await tabB.waitForURL(`${site.url}/auth`);
+    jestExpect(await tabB.getByText(PHONE).count()).toBe(0);
+  } finally {
+    await browser.context.setOffline(false);
+  }
+
+  // The server still holds the session until the toast's button signs it out.
+  jestExpect((await callApi(tabA, 'GET', '/api/user')).status).toBe(200);
+  await tabA.getByRole('button', { name: 'Try again' }).click();
+  await tabA.getByText('You have been logged out successfully').first().waitFor();
+  jestExpect((await callApi(tabA, 'GET', '/api/user')).status).toBe(401);
+  jestExpect(await draftsKept(tabA)).toBe(0);
+});

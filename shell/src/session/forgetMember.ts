@@ -1,0 +1,30 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { forgetProfileDrafts, queryKeyOf } from '@reunion/web-kit';
+import { forgetOfflineCopies } from '../offline/keepOffline';
+
+const userKey = queryKeyOf('getUser');
+
+/**
+ * Drops every answer in the query cache but the session's: what a member's pages read, which
+ * would otherwise be shown again from memory (Back) with no request to the server.
+ */
+export function dropMemberQueries(queryClient: QueryClient): void {
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== userKey[0] });
+}
+
+/** Empties the query cache, the session then saying nobody is signed in (the tab goes to /auth). */
+export function forgetSignedInMember(queryClient: QueryClient): void {
+  dropMemberQueries(queryClient);
+  queryClient.setQueryData(userKey, null);
+}
+
+/**
+ * What this browser keeps for members beyond the page, at Logout: every profile draft (the
+ * page's memory of them too) at once, and the programme kept offline (docs/offline.md), which
+ * may wait for a keep on its way (keepOffline.ts).
+ */
+export function forgetKeptOnDevice(): Promise<void> {
+  forgetProfileDrafts();
+  // A browser that refuses CacheStorage (a private window) has nothing kept to forget.
+  return forgetOfflineCopies().catch(() => undefined);
+}
