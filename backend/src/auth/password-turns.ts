@@ -4,12 +4,12 @@ import { authErrors } from './auth.messages.js';
 
 /**
  * Password hashes and checks run at once by this process. argon2 runs each on libuv's thread
- * pool (4 threads), which the gzip of every answer, file reads and ImageWork's photo decodes
- * share: a burst of sign-ins filled it, and everyone's pages and photos waited behind the burst
- * (README, "Passwords"). Two, measured against one (bench/RESULTS.md, "A burst of sign-ins"): a
+ * pool, which the gzip of every answer, file reads and ImageWork's photo decodes share: a burst
+ * of sign-ins filled it, and everyone's pages and photos waited behind the burst (README,
+ * "Passwords"). Two, measured against one (bench/RESULTS.md, "A burst of sign-ins"): a
  * classmate's p95 during 40 sign-ins at once is 21 ms instead of 11, and the burst is answered in
- * 0.65 s instead of 1.06 s. Only when photos and sign-ins both fill their turns are all four
- * threads taken.
+ * 0.65 s instead of 1.06 s. With photo turns as well, four threads of the pool's eight
+ * (backend/scripts/node-flags.mjs) stay free for the rest.
  */
 export const PASSWORD_WORK_AT_ONCE = 2;
 /**

@@ -4,9 +4,10 @@ import { TooManyAttemptsException } from '../common/api-exceptions.js';
 import { BoundedQueue } from '../common/bounded-queue.js';
 
 /**
- * Photos decoded and encoded at once by this process. sharp runs each on libuv's thread pool (4
- * threads), which argon2's password hashing and file reads share: with every thread decoding
- * large photos, sign-ins and page loads waited behind them. Two leave the other threads free.
+ * Photos decoded and encoded at once by this process. sharp runs each on libuv's thread pool,
+ * which argon2's password hashing and file reads share: with every thread decoding large photos,
+ * sign-ins and page loads waited behind them. Two leave the other threads free (the pool has
+ * eight: backend/scripts/node-flags.mjs).
  */
 export const IMAGE_WORK_AT_ONCE = 2;
 /** How many more may wait for a turn; 503 beyond. */

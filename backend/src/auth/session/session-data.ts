@@ -39,5 +39,5 @@ export function sessionCookieName(secure: boolean): string {
   return secure ? SECURE_SESSION_COOKIE : SESSION_COOKIE;
 }
 
-/** Sessions last 30 days of inactivity-independent time, then the user signs in again. */
-export const SESSION_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
+/** How long a sign-in lasts (contracts' figure, which the browser's drafts go by too). */
+export { SESSION_MAX_AGE_MS } from '@reunion/contracts';
