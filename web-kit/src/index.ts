@@ -17,6 +17,12 @@ export type { ApiQueryKey } from './api/queryKeyOf.js';
 export type { ApiAnswer, ApiCallInput } from './api/apiTypes.js';
 export { createQueryClient } from './api/createQueryClient.js';
 export { currentUserQuery, publicUserAnswer } from './session/sessionQueries.js';
+export {
+  forgetPendingLogout,
+  isLogoutPending,
+  markLogoutPending,
+  signOutOnServer,
+} from './session/pendingLogout.js';
 export { useCurrentUser } from './session/useCurrentUser.js';
 export { useMyProfile } from './session/useMyProfile.js';
 export type { MyProfileState } from './session/useMyProfile.js';

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { forgetProfileDrafts, queryKeyOf } from '@reunion/web-kit';
 import { forgetOfflineCopies } from '../offline/keepOffline';
 
-const userKey = queryKeyOf('getUser');
+export const userKey = queryKeyOf('getUser');
 
 /**
  * Drops every answer in the query cache but the session's: what a member's pages read, which
@@ -12,8 +12,13 @@ export function dropMemberQueries(queryClient: QueryClient): void {
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== userKey[0] });
 }
 
-/** Empties the query cache, the session then saying nobody is signed in (the tab goes to /auth). */
+/**
+ * Empties the query cache, the session then saying nobody is signed in (the tab goes to /auth).
+ * A read of the session on its way is called off first: its answer, from a cookie the server
+ * has not signed out yet, would put the member back.
+ */
 export function forgetSignedInMember(queryClient: QueryClient): void {
+  void queryClient.cancelQueries({ queryKey: userKey });
   dropMemberQueries(queryClient);
   queryClient.setQueryData(userKey, null);
 }

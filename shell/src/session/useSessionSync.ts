@@ -2,11 +2,14 @@ import { useEffect, useEffectEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { PublicUser } from '@reunion/contracts';
-import { forgetProfileDrafts, queryKeyOf } from '@reunion/web-kit';
-import { dropMemberQueries, forgetKeptOnDevice, forgetSignedInMember } from './forgetMember';
+import { forgetProfileDrafts, isLogoutPending } from '@reunion/web-kit';
+import {
+  dropMemberQueries,
+  forgetKeptOnDevice,
+  forgetSignedInMember,
+  userKey,
+} from './forgetMember';
 import { hearOtherTabs } from './sessionChannel';
-
-const userKey = queryKeyOf('getUser');
 
 /** The member the session in the cache names: null for nobody, undefined while not known. */
 function memberIn(queryClient: QueryClient): number | null | undefined {
@@ -32,22 +35,27 @@ export function useSessionSync(): void {
   const navigate = useNavigate();
   const toSignIn = useEffectEvent(() => navigate('/auth', { replace: true }));
 
-  useEffect(
-    () =>
-      hearOtherTabs((signal) => {
-        if (signal.kind === 'signed-out') {
-          // A page for visitors (a password reset, say) stays where it is.
-          const showedMember = typeof memberIn(queryClient) === 'number';
-          // The Logout's own tab is forgetting the same: this one drops its page at once.
-          void forgetKeptOnDevice();
-          forgetSignedInMember(queryClient);
-          if (showedMember) toSignIn();
-        } else {
-          void queryClient.invalidateQueries({ queryKey: userKey });
-        }
-      }),
-    [queryClient],
-  );
+  useEffect(() => {
+    // A Logout on this device the server has not heard yet, the page being drawn from a session
+    // the cookie still holds (the server rendered it): the member goes again, and the session
+    // read sends the sign-out (currentUserQuery).
+    if (isLogoutPending() && typeof memberIn(queryClient) === 'number') {
+      forgetSignedInMember(queryClient);
+      void queryClient.invalidateQueries({ queryKey: userKey });
+    }
+    return hearOtherTabs((signal) => {
+      if (signal.kind === 'signed-out') {
+        // A page for visitors (a password reset, say) stays where it is.
+        const showedMember = typeof memberIn(queryClient) === 'number';
+        // The Logout's own tab is forgetting the same: this one drops its page at once.
+        void forgetKeptOnDevice();
+        forgetSignedInMember(queryClient);
+        if (showedMember) toSignIn();
+      } else {
+        void queryClient.invalidateQueries({ queryKey: userKey });
+      }
+    });
+  }, [queryClient]);
 
   useEffect(() => {
     // The member the session named last (null: nobody), and the last member it named at all.

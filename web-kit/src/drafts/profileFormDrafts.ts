@@ -3,6 +3,7 @@ import {
   type ProfileDraftsForgotten,
   type ProfileFormDraft,
 } from '@reunion/contracts';
+import { localStore } from '../storage/localStore.js';
 
 // Every key starts so, which lets sign-out forget them all without knowing whose they are.
 const KEY_PREFIX = 'reunion.profile-form-draft.';
@@ -21,16 +22,6 @@ export function profileDraftKey(userId: number, profile: number | 'new'): string
   return `${memberPrefix(userId)}${profile}`;
 }
 
-// localStorage throws rather than being absent when a browser refuses it (some private modes,
-// storage turned off), and is absent while the server renders a page.
-function storage(): Storage | undefined {
-  try {
-    return typeof window === 'undefined' ? undefined : window.localStorage;
-  } catch {
-    return undefined;
-  }
-}
-
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -42,7 +33,7 @@ const fresh = (savedAt: string) => Date.now() - Date.parse(savedAt) <= PROFILE_D
  * than PROFILE_DRAFT_MAX_AGE_MS (then dropped).
  */
 export function readProfileDraft(key: string): ProfileFormDraft | undefined {
-  const raw = storage()?.getItem(key);
+  const raw = localStore()?.getItem(key);
   if (raw === null || raw === undefined) return undefined;
   try {
     const parsed: unknown = JSON.parse(raw);
@@ -65,7 +56,7 @@ export function readProfileDraft(key: string): ProfileFormDraft | undefined {
 export function writeProfileDraft(key: string, values: Record<string, unknown>): boolean {
   const kept: ProfileFormDraft = { savedAt: new Date().toISOString(), values };
   try {
-    const store = storage();
+    const store = localStore();
     if (!store) return false;
     store.setItem(
       key,
@@ -79,7 +70,7 @@ export function writeProfileDraft(key: string, values: Record<string, unknown>):
 
 export function forgetProfileDraft(key: string): void {
   try {
-    storage()?.removeItem(key);
+    localStore()?.removeItem(key);
   } catch {
     // Nothing kept to forget.
   }
@@ -102,7 +93,7 @@ export function forgetProfileDrafts(keptFor?: number): void {
     const detail: ProfileDraftsForgotten = keptFor === undefined ? {} : { keptFor };
     window.dispatchEvent(new CustomEvent(PROFILE_DRAFTS_FORGOTTEN, { detail }));
   }
-  const store = storage();
+  const store = localStore();
   if (!store) return;
   const keys = Array.from({ length: store.length }, (_, index) => store.key(index)).filter(
     (key): key is string => key?.startsWith(KEY_PREFIX) === true,

@@ -5,6 +5,7 @@ import { createQueryClient } from '../api/createQueryClient';
 import { mockApi } from '../testing/mockApi';
 import { anAdministrator, aPublicUser } from '../testing/publicUser';
 import { isAdministrator, isClassAccount } from './isAdministrator';
+import { isLogoutPending, markLogoutPending } from './pendingLogout';
 import { useCurrentUser } from './useCurrentUser';
 import { useMyProfile } from './useMyProfile';
 
@@ -45,6 +46,38 @@ describe('useCurrentUser', () => {
       await waitFor(() => expect(api.calls).toHaveLength(1 + round));
     }
     expect(otherRead).toHaveBeenCalledTimes(1);
+  });
+
+  describe('after a Logout the server has not heard yet', () => {
+    afterEach(() => localStorage.clear());
+
+    it('reads nobody in, and sends the sign-out again, its mark gone once the server has it', async () => {
+      markLogoutPending();
+      const api = mockApi({
+        'GET /api/user': [200, user],
+        'POST /api/logout': [200, { ok: true }],
+      });
+      const { result } = renderHook(() => useCurrentUser(), { wrapper: wrapper() });
+      await waitFor(() => expect(result.current.isSuccess).toBe(true));
+      expect(result.current.data).toBeNull();
+      expect(api.calls.map((call) => call.url)).toEqual(['/api/logout']);
+      expect(isLogoutPending()).toBe(false);
+    });
+
+    it('still reads nobody in while the sign-out fails, and keeps its mark', async () => {
+      markLogoutPending();
+      const api = mockApi({
+        'GET /api/user': [200, user],
+        'POST /api/logout': () => {
+          throw new TypeError('Failed to fetch');
+        },
+      });
+      const { result } = renderHook(() => useCurrentUser(), { wrapper: wrapper() });
+      await waitFor(() => expect(result.current.isSuccess).toBe(true));
+      expect(result.current.data).toBeNull();
+      expect(api.calls.some((call) => call.url === '/api/user')).toBe(false);
+      expect(isLogoutPending()).toBe(true);
+    });
   });
 
   it('fails on a body that breaks the contract', async () => {

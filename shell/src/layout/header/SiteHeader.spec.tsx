@@ -8,6 +8,8 @@ import { adminUser, currentLocation, renderPage, signedInUser } from '../../test
 
 // No delay between keystrokes: typing into antd inputs is slow enough in jsdom.
 const user = userEvent.setup({ delay: null });
+/** web-kit's pendingLogout.ts: set from Logout until the server has signed out. */
+const PENDING_LOGOUT = 'reunion.logout-pending';
 
 describe('site header', () => {
   it('has the logo text, the header links and a Create Profile link without a profile', async () => {
@@ -134,7 +136,8 @@ describe('site header', () => {
       await user.click(within(header).getByRole('button', { name: /Logout/ }));
 
       await waitFor(() => expect(currentLocation()).toBe('/auth'));
-      expect(localStorage.length).toBe(0);
+      // Only the mark that the server has still to hear of it (pendingLogout.ts).
+      expect(Object.keys(localStorage)).toEqual([PENDING_LOGOUT]);
       expect(
         queryClient
           .getQueryCache()
@@ -155,13 +158,55 @@ describe('site header', () => {
         'This device has forgotten your data, but we could not sign you out of the reunion site. Please check your connection and try again.',
       );
 
-      // Back online, the toast's button signs out on the server.
+      // Back online, the toast's button signs out on the server (the session's read on
+      // reconnecting may have sent it already: pendingLogout.ts).
       reachable = true;
       onlineManager.setOnline(true);
       await user.click(within(toast).getByRole('button', { name: 'Try again' }));
       expect(await screen.findByText('You have been logged out successfully')).toBeTruthy();
-      expect(api.calls.filter((call) => call.url === '/api/logout')).toHaveLength(2);
+      expect(api.calls.filter((call) => call.url === '/api/logout').length).toBeGreaterThanOrEqual(
+        2,
+      );
       expect(currentLocation()).toBe('/auth');
+      expect(localStorage.length).toBe(0);
+    });
+
+    it('reads nobody back in while the server has not heard, and signs out by itself once online', async () => {
+      let reachable = false;
+      const api = mockApi({
+        // The session cookie still names the member until the server has signed it out.
+        'GET /api/user': [200, signedInUser],
+        'GET /api/remotes': [200, {}],
+        'POST /api/logout': () => {
+          if (!reachable) throw new TypeError('Failed to fetch');
+          return [200, { ok: true }];
+        },
+      });
+      const { queryClient } = renderPage('/');
+      const header = await screen.findByRole('banner');
+      onlineManager.setOnline(false);
+      await user.click(within(header).getByRole('button', { name: /Logout/ }));
+      await waitFor(() => expect(currentLocation()).toBe('/auth'));
+      await screen.findByRole('alert');
+
+      // The tab shows again: the session is read again, and still nobody is signed in.
+      onlineManager.setOnline(true);
+      document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
+      await waitFor(() =>
+        expect(api.calls.filter((call) => call.url === '/api/logout')).toHaveLength(2),
+      );
+      expect(queryClient.getQueryData(['getUser'])).toBeNull();
+      expect(currentLocation()).toBe('/auth');
+      expect(localStorage.getItem(PENDING_LOGOUT)).not.toBeNull();
+
+      // Back online for real: the read that the reconnection makes sends the sign-out through.
+      reachable = true;
+      onlineManager.setOnline(false);
+      onlineManager.setOnline(true);
+      await waitFor(() => expect(localStorage.getItem(PENDING_LOGOUT)).toBeNull());
+      expect(queryClient.getQueryData(['getUser'])).toBeNull();
+      expect(currentLocation()).toBe('/auth');
+      expect(api.calls.filter((call) => call.url === '/api/user')).toHaveLength(1);
     });
   });
 
@@ -179,7 +224,7 @@ describe('site header', () => {
     expect(toast.textContent).toContain('This device has forgotten your data');
     expect(within(toast).getByRole('button', { name: 'Try again' })).toBeTruthy();
     await waitFor(() => expect(currentLocation()).toBe('/auth'));
-    expect(localStorage.length).toBe(0);
+    expect(Object.keys(localStorage)).toEqual([PENDING_LOGOUT]);
   });
 });
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { callApi, useToast } from '@reunion/web-kit';
+import { markLogoutPending, signOutOnServer, useToast } from '@reunion/web-kit';
 import { forgetKeptOnDevice, forgetSignedInMember } from '../../session/forgetMember';
 import { tellOtherTabs } from '../../session/sessionChannel';
 
@@ -9,7 +9,8 @@ import { tellOtherTabs } from '../../session/sessionChannel';
  * and the site's other tabs (the drafts, the query cache, the programme kept offline:
  * docs/offline.md), and goes to /auth; then POST /api/logout signs the session out on the
  * server. The forgetting does not wait for the network: with no signal the server's sign-out
- * fails, the member is told so, and may try it again (docs/messages.md, "Sign in and register").
+ * fails, the member is told so, and may try it again (docs/messages.md, "Sign in and register");
+ * the session's next read sends it again too, and reads nobody in meanwhile (pendingLogout.ts).
  */
 export function useLogout() {
   const queryClient = useQueryClient();
@@ -20,12 +21,14 @@ export function useLogout() {
     // does with it: the member's data would stay on the device until the network came back.
     networkMode: 'always',
     mutationFn: async () => {
+      // Until the server has signed out, no tab may read the member back in (pendingLogout.ts).
+      markLogoutPending();
       tellOtherTabs({ kind: 'signed-out' });
       // Before the page goes: when /auth shows, nothing of the member is left on the device.
       await forgetKeptOnDevice();
       forgetSignedInMember(queryClient);
       navigate('/auth', { replace: true });
-      await callApi('logout');
+      await signOutOnServer();
     },
     onSuccess: () => {
       toast({ title: 'Logged out', description: 'You have been logged out successfully' });
