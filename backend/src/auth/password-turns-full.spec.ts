@@ -4,8 +4,8 @@ import { startTestApp, TEST_CLASS_PASSWORD, type TestApp } from '../../test/supp
 import { authErrors } from './auth.messages.js';
 import { PASSWORD_WORK_AT_ONCE, PASSWORD_WORK_WAITING, PasswordTurns } from './password-turns.js';
 
-// argon2 hashes on libuv's four threads, which every answer's gzip and every file read share: a
-// burst of sign-ins once held all of them, and the whole site waited behind it.
+// argon2 hashes on libuv's thread pool, which every answer's gzip and every file read share: a
+// burst of sign-ins once held all of its threads, and the whole site waited behind it.
 describe('sign-ins, registrations and new passwords while every password turn is taken', () => {
   let t: TestApp;
   let release = () => {};

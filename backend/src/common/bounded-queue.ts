@@ -2,7 +2,7 @@ import PQueue from 'p-queue';
 
 /**
  * Work that takes turns (p-queue): `atOnce` run, `waiting` more wait for a turn, and beyond that
- * `full()` is thrown at once rather than letting the line grow without end (password hashes,
+ * a turn is refused at once with `full()` rather than letting the line grow without end (password hashes,
  * photo decodes, ZIP downloads). Per process: each replica protects itself.
  */
 export class BoundedQueue {

@@ -22,6 +22,7 @@ const STATUS_TEXT: Record<number, string> = {
   415: 'Not a supported type',
   429: 'Too many requests: try again later',
   503: 'Not available now: try again later',
+  507: 'The server is short of space',
 };
 
 /** A schema as JSON Schema 2020-12, which OpenAPI 3.1 uses as is. */

@@ -195,8 +195,8 @@ describe('the album on a disk short of space', () => {
   });
 });
 
-// sharp decodes on libuv's four threads, which sign-ins (argon2) and file reads share: with no
-// bound, a few members sending large photos took every one of them.
+// sharp decodes on libuv's thread pool, which sign-ins (argon2) and file reads share: with no
+// bound, a few members sending large photos took every one of its threads.
 describe('photos sent while every image turn is taken', () => {
   let t: TestApp;
   let release: () => void;

@@ -197,7 +197,8 @@ const ROWS: readonly RuleWithoutPending[] = [
   // Public on purpose: the shell needs the registry before sign-in, calendar apps send no
   // cookies, and probes have no session.
   { method: 'GET', route: '/api/remotes', expected: everyone(200) },
-  // A section load's report: what counts is the visitor's signed cookie, not a session.
+  // A section load's report: a member's (every section is a members' page); the visitor's
+  // signed cookie says which version they were handed.
   { method: 'POST', route: '/api/remotes/loads', expected: signedIn(200) },
   { method: 'GET', route: '/api/site-links', expected: everyone(200) },
   // A nudge mail's links: the token is the proof, no session needed (docs/nudges.md).

@@ -292,7 +292,7 @@ export const apiRoutes = {
     body: 'multipart',
     status: 201,
     answer: albumPhotoSchema,
-    errors: [400, 401, 403, 408, 413, 415, 429, 503],
+    errors: [400, 401, 403, 408, 413, 415, 429, 503, 507],
   },
   deleteAlbumPhoto: {
     ...apiRoutePaths.deleteAlbumPhoto,
@@ -431,11 +431,11 @@ export const apiRoutes = {
   sectionLoads: {
     ...apiRoutePaths.sectionLoads,
     summary: "The shell's report of one section load (canary releases)",
-    access: 'public',
+    access: 'signed-in',
     body: sectionLoadReportSchema,
     status: 200,
     answer: okResponseSchema,
-    errors: [400],
+    errors: [400, 401],
   },
   canaries: {
     ...apiRoutePaths.canaries,

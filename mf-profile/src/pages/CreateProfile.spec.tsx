@@ -510,12 +510,13 @@ describe('Create profile: what was typed is kept on this device', () => {
     expect(screen.queryByText(/^Restored what you typed/)).toBeNull();
   });
 
-  it('goes on keeping through the member’s own sign-in in another tab, and keeps nothing after another member’s', async () => {
+  it('goes on keeping through the member’s own sign-in, and keeps nothing after another member’s', async () => {
     withProfiles([]);
     const first = renderPage('/create-profile');
     await screen.findByText('Personal Information');
     typeInto('First Name', 'Grace');
-    // The member signed in again in another tab (their session had ended): the form goes on.
+    // The member signed in again (their session had ended): a sign-in forgets every draft but
+    // the member's own (signedInHere), and the form goes on.
     forgetProfileDrafts(user.id);
     first.unmount();
     const key = profileDraftKey(user.id, 'new');
@@ -524,7 +525,8 @@ describe('Create profile: what was typed is kept on this device', () => {
     const second = renderPage('/create-profile');
     expect(await screen.findByText(/^Restored what you typed on /)).toBeTruthy();
     typeInto('City', 'Lyon');
-    // Someone else signed in, in another tab: this form is the previous member's.
+    // Someone else signed in (in another tab, this one drops the drafts as it hears it:
+    // useSessionSync): this form is the previous member's.
     forgetProfileDrafts(user.id + 1);
     second.unmount();
     expect(localStorage.length).toBe(0);

@@ -306,6 +306,36 @@ describe('canary figures from one address', () => {
   });
 });
 
+describe('a member past their share, on an address shared with classmates', () => {
+  let t: TestApp;
+  let admin: SignedInUser;
+
+  beforeAll(async () => {
+    ({ t, admin } = await appWithRelease({ TRUST_PROXY: 'true', CANARY_MIN_LOADS: '100' }));
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it("spends none of the address's share: the classmates after them still count", async () => {
+    expect((await startCanary(admin)).status).toBe(200);
+    const venue = '198.51.100.7';
+    const [keen, ...classmates] = await members(t, 3, 'venue');
+    const reportFrom = async (member: string) => {
+      const visitor = await newVisitor(t, member, venue);
+      const version = visitor.url === v('2.0.0') ? '2.0.0' : 'default';
+      await reportOf(t, member, visitor, { section: SECTION, version, outcome: 'ok' }, venue);
+    };
+    // Six browsers of one member: three count (RATE_LIMIT_CANARY_VISITORS_PER_MEMBER).
+    for (let i = 0; i < 6; i++) await reportFrom(keen!);
+    for (const member of classmates) await reportFrom(member);
+    const [canary] = (await admin.browser.get('/api/admin/remotes/canaries')).body.running;
+    // Five from the address (RATE_LIMIT_CANARY_VISITORS_PER_IP): the member's three and both
+    // classmates. Charged the address first, the member's refused browsers spent its other two.
+    expect(canary.canary.loads + canary.base.loads).toBe(5);
+  });
+});
+
 describe('a canary and one address, with the default rules', () => {
   let t: TestApp;
   let admin: SignedInUser;

@@ -65,17 +65,19 @@ export class CanaryReports {
     const newFailure = report.outcome === 'failed' && !counted?.failed;
     const byIp = `${canary.id}:${sender.ip}`;
     const byMember = `${canary.id}:${sender.member}`;
+    // The member's own counters first: charges stop at the first refusal, so a member past their
+    // share spends none of what the others on their address (a venue's Wi-Fi) may add.
     const charges: RateLimitCharge[] = [
       ...(counted
         ? []
         : [
-            { limit: 'canaryVisitorsPerIp', key: byIp } as const,
             { limit: 'canaryVisitorsPerMember', key: byMember } as const,
+            { limit: 'canaryVisitorsPerIp', key: byIp } as const,
           ]),
       ...(newFailure
         ? [
-            { limit: 'canaryFailuresPerIp', key: byIp } as const,
             { limit: 'canaryFailuresPerMember', key: byMember } as const,
+            { limit: 'canaryFailuresPerIp', key: byIp } as const,
           ]
         : []),
     ];
