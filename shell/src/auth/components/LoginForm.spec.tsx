@@ -17,6 +17,14 @@ function anonymous(extra: Parameters<typeof mockApi>[0] = {}) {
   return { api, signIn: () => (signedIn = true) };
 }
 
+/** Opens /auth and signs in there with `username` and `password`. */
+async function signInWith(username: string, password: string) {
+  renderPage('/auth');
+  await fill(user, await screen.findByLabelText('Username or Email'), username);
+  await fill(user, screen.getByLabelText('Password'), password);
+  await user.click(screen.getByRole('button', { name: 'Login' }));
+}
+
 describe('auth screen', () => {
   it('has the login and register tabs and the promo panel', async () => {
     anonymous();
@@ -61,10 +69,7 @@ describe('login form', () => {
         return [200, signedInUser];
       },
     });
-    renderPage('/auth');
-    await fill(user, await screen.findByLabelText('Username or Email'), 'ana@example.com');
-    await fill(user, screen.getByLabelText('Password'), 'secret123');
-    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await signInWith('ana@example.com', 'secret123');
     expect(await screen.findByText('You have successfully logged in')).toBeTruthy();
     expect(screen.getByText('Login successful')).toBeTruthy();
     await waitFor(() => expect(currentLocation()).toBe('/'));
@@ -87,10 +92,7 @@ describe('login form', () => {
         return [200, signedInUser];
       },
     });
-    renderPage('/auth');
-    await fill(user, await screen.findByLabelText('Username or Email'), 'ana@example.com');
-    await fill(user, screen.getByLabelText('Password'), 'secret123');
-    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await signInWith('ana@example.com', 'secret123');
     await waitFor(() => expect(currentLocation()).toBe('/'));
     expect(Object.keys(localStorage)).toEqual([profileDraftKey(signedInUser.id, 12)]);
     await waitFor(() => expect(told).toEqual([{ kind: 'signed-in' }]));
@@ -99,10 +101,7 @@ describe('login form', () => {
 
   it('says the credentials were refused', async () => {
     anonymous({ 'POST /api/login': [401, { error: 'Invalid credentials' }] });
-    renderPage('/auth');
-    await fill(user, await screen.findByLabelText('Username or Email'), 'ana@example.com');
-    await fill(user, screen.getByLabelText('Password'), 'wrong-one');
-    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await signInWith('ana@example.com', 'wrong-one');
     const toast = await screen.findByRole('alert');
     expect(toast.textContent).toContain('Login failed');
     expect(toast.textContent).toContain('Invalid email or password');
@@ -114,10 +113,7 @@ describe('login form', () => {
     [503, 'Many classmates are signing in right now. Please try again in a moment.'],
   ])("gives the server's words for a %p, not a wrong password", async (status, error) => {
     anonymous({ 'POST /api/login': [status, { error }] });
-    renderPage('/auth');
-    await fill(user, await screen.findByLabelText('Username or Email'), 'ana');
-    await fill(user, screen.getByLabelText('Password'), 'whatever');
-    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await signInWith('ana', 'whatever');
     const toast = (await screen.findByRole('alert')).textContent;
     expect(toast).toContain(error);
     expect(toast).not.toContain('Invalid email or password');

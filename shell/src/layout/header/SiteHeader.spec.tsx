@@ -102,6 +102,23 @@ describe('site header', () => {
   });
 
   describe('with no signal', () => {
+    /**
+     * A server the device reaches only after `reach()`; until the sign-out has reached it, the
+     * session cookie still names the member.
+     */
+    function serverOutOfReach() {
+      let reachable = false;
+      const api = mockApi({
+        'GET /api/user': [200, signedInUser],
+        'GET /api/remotes': [200, {}],
+        'POST /api/logout': () => {
+          if (!reachable) throw new TypeError('Failed to fetch');
+          return [200, { ok: true }];
+        },
+      });
+      return { api, reach: () => (reachable = true) };
+    }
+
     const deleted: string[] = [];
     beforeEach(() => {
       // The programme kept offline (docs/offline.md), and another site's cache on the origin.
@@ -120,15 +137,7 @@ describe('site header', () => {
 
     it('forgets everything on the device at once, says the server did not get it, and tries again', async () => {
       localStorage.setItem(profileDraftKey(signedInUser.id, 12), '{"savedAt":"","values":{}}');
-      let reachable = false;
-      const api = mockApi({
-        'GET /api/user': [200, signedInUser],
-        'GET /api/remotes': [200, {}],
-        'POST /api/logout': () => {
-          if (!reachable) throw new TypeError('Failed to fetch');
-          return [200, { ok: true }];
-        },
-      });
+      const { api, reach } = serverOutOfReach();
       const { queryClient } = renderPage('/');
       const header = await screen.findByRole('banner');
       queryClient.setQueryData(['getProfile', { params: { id: '12' } }], { id: 12 });
@@ -160,7 +169,7 @@ describe('site header', () => {
 
       // Back online, the toast's button signs out on the server (the session's read on
       // reconnecting may have sent it already: pendingLogout.ts).
-      reachable = true;
+      reach();
       onlineManager.setOnline(true);
       await user.click(within(toast).getByRole('button', { name: 'Try again' }));
       expect(await screen.findByText('You have been logged out successfully')).toBeTruthy();
@@ -172,16 +181,7 @@ describe('site header', () => {
     });
 
     it('reads nobody back in while the server has not heard, and signs out by itself once online', async () => {
-      let reachable = false;
-      const api = mockApi({
-        // The session cookie still names the member until the server has signed it out.
-        'GET /api/user': [200, signedInUser],
-        'GET /api/remotes': [200, {}],
-        'POST /api/logout': () => {
-          if (!reachable) throw new TypeError('Failed to fetch');
-          return [200, { ok: true }];
-        },
-      });
+      const { api, reach } = serverOutOfReach();
       const { queryClient } = renderPage('/');
       const header = await screen.findByRole('banner');
       onlineManager.setOnline(false);
@@ -200,7 +200,7 @@ describe('site header', () => {
       expect(localStorage.getItem(PENDING_LOGOUT)).not.toBeNull();
 
       // Back online for real: the read that the reconnection makes sends the sign-out through.
-      reachable = true;
+      reach();
       onlineManager.setOnline(false);
       onlineManager.setOnline(true);
       await waitFor(() => expect(localStorage.getItem(PENDING_LOGOUT)).toBeNull());
