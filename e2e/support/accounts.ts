@@ -147,7 +147,7 @@ export async function confirmProfileEmail(page: Page, site: Site, address: strin
   await page.getByRole('heading', { name: /E-mail Confirmed/ }).waitFor();
 }
 
-/** Logs out as a phone visitor does: the header's menu, then Logout; waits for /auth. */
+/** Logs out as a phone visitor does (the header's menu, then Logout), until the server has it. */
 export async function logOutFromMenu(page: Page, site: Site): Promise<void> {
   await page.getByRole('button', { name: 'Open menu' }).click();
   await page
@@ -155,4 +155,6 @@ export async function logOutFromMenu(page: Page, site: Site): Promise<void> {
     .getByRole('button', { name: /Logout/ })
     .click();
   await page.waitForURL(`${site.url}/auth`);
+  // The device forgets first and /auth shows; the server's sign-out comes after (useLogout).
+  await page.getByText('You have been logged out successfully').first().waitFor();
 }
