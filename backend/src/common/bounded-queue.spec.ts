@@ -25,6 +25,21 @@ describe('BoundedQueue', () => {
     expect(await fourth).toBe('fourth');
   });
 
+  it('gives a waiting place back when its wait is called off (a ZIP download whose member left)', async () => {
+    const queue = new BoundedQueue(1, 1, full);
+    const first = held();
+    const running = queue.run(first.work);
+    const leaving = new AbortController();
+    const waiting = queue.run(async () => 'never run', { signal: leaving.signal });
+    await expect(queue.run(async () => 'third')).rejects.toThrow('full');
+    leaving.abort();
+    await expect(waiting).rejects.toThrow();
+    const next = queue.run(async () => 'next');
+    first.release();
+    await running;
+    expect(await next).toBe('next');
+  });
+
   it('with no one allowed to wait, still runs what has a free turn', async () => {
     const queue = new BoundedQueue(1, 0, full);
     const first = held();
