@@ -39,5 +39,11 @@ export function sessionCookieName(secure: boolean): string {
   return secure ? SECURE_SESSION_COOKIE : SESSION_COOKIE;
 }
 
+/**
+ * How many devices a member stays signed in on at once: a sign-in on one more signs the oldest
+ * out. Ten covers a phone, a tablet, a few computers and their browsers.
+ */
+export const SESSIONS_PER_MEMBER = 10;
+
 /** How long a sign-in lasts (contracts' figure, which the browser's drafts go by too). */
 export { SESSION_MAX_AGE_MS } from '@reunion/contracts';

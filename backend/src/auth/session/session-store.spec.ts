@@ -1,10 +1,10 @@
 import pg from 'pg';
-import { signUp } from '../../../test/support/accounts.js';
+import { signUp, TEST_PASSWORD } from '../../../test/support/accounts.js';
 import { sessionSetCookie } from '../../../test/support/cookies.js';
 import { writeFiles } from '../../../test/support/static-root.js';
 import { startTestApp, TEST_CLASS_PASSWORD, type TestApp } from '../../../test/support/test-app.js';
 import { NOT_SIGNED_IN_MESSAGE } from '../guards/signed-in.guard.js';
-import { SESSION_MAX_AGE_MS } from './session-data.js';
+import { SESSION_MAX_AGE_MS, SESSIONS_PER_MEMBER } from './session-data.js';
 
 /**
  * The session's lifetime: SESSION_MAX_AGE_MS from sign-in, whatever the activity, and no
@@ -108,5 +108,44 @@ describe('session store', () => {
       expect(response.status).toBe(401);
       expect(response.body).toEqual({ error: NOT_SIGNED_IN_MESSAGE });
     }
+  });
+
+  it(`keeps a member signed in on their newest ${SESSIONS_PER_MEMBER} devices: one more signs the oldest out`, async () => {
+    const email = 'many-devices@example.com';
+    const first = await signUp(t, email);
+    const devices = [first.browser];
+    for (let i = 1; i <= SESSIONS_PER_MEMBER; i++) {
+      const device = t.browser();
+      const login = await device
+        .post('/api/login')
+        .send({ username: email, password: TEST_PASSWORD });
+      expect(login.status).toBe(200);
+      devices.push(device);
+    }
+    // The oldest device is signed out with the usual answer; the newest ten stay signed in.
+    const first401 = await devices[0]!.get('/api/user');
+    expect(first401.status).toBe(401);
+    expect(first401.body).toEqual({ error: NOT_SIGNED_IN_MESSAGE });
+    for (const device of devices.slice(1)) expect((await device.get('/api/user')).status).toBe(200);
+    const [{ count }] = await t.dataSource.query(
+      `SELECT count(*)::int AS count FROM "session" WHERE "sess" #>> '{passport,user}' = $1`,
+      [String(first.id)],
+    );
+    expect(count).toBe(SESSIONS_PER_MEMBER);
+    // Another member's sessions are not theirs to count.
+    const classmate = await signUp(t, 'one-device@example.com');
+    expect((await classmate.browser.get('/api/user')).status).toBe(200);
+    expect((await devices.at(-1)!.get('/api/user')).status).toBe(200);
+  });
+
+  it("finds a member's sessions by an index, not by reading every session", async () => {
+    const plan = await t.dataSource.transaction(async (manager) => {
+      await manager.query('SET LOCAL enable_seqscan = off');
+      const [row]: { 'QUERY PLAN': unknown }[] = await manager.query(
+        `EXPLAIN (FORMAT JSON) SELECT "sid" FROM "session" WHERE "sess" #>> '{passport,user}' = '1'`,
+      );
+      return JSON.stringify(row!['QUERY PLAN']);
+    });
+    expect(plan).toContain('IDX_session_member');
   });
 });

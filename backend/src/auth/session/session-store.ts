@@ -8,6 +8,7 @@ import { boundedPoolOptions } from '../../database/bounded-pool.js';
 import { type PreparedStatement, runPrepared } from '../../database/prepared-statement.js';
 import { toUser, userColumns } from '../user-columns.js';
 import type { User } from '../user.entity.js';
+import { SESSIONS_PER_MEMBER } from './session-data.js';
 import { SESSION_TABLE, sessionAndUserStatement, sessionClock } from './session-read.js';
 import { keepUserReadWithSession } from './user-read-with-session.js';
 
@@ -55,7 +56,30 @@ class SessionAndUserStore extends PgStore {
       callback,
     );
   }
+
+  /**
+   * The library's save, then, for a signed-in session, the member's oldest sessions beyond
+   * SESSIONS_PER_MEMBER go. Without a cap, every sign-in left a row for the session's 30 days,
+   * and an account signed in again and again, from address after address, grew the table
+   * without bound. Saves are rare (sign-in; the touch is off), so this costs a sign-in one
+   * indexed DELETE. The newest is the one just saved: every session ends SESSION_MAX_AGE_MS
+   * after its sign-in, so `expire` orders them by sign-in.
+   */
+  override set(sid: string, sess: session.SessionData, callback?: (error?: unknown) => void): void {
+    super.set(sid, sess, (error?: unknown) => {
+      const userId = sess.passport?.user;
+      if (error || userId === undefined) return callback?.(error);
+      this.sessionPool
+        .query(beyondNewestOfMember, [userId, SESSIONS_PER_MEMBER])
+        .then(() => callback?.(), callback);
+    });
+  }
 }
+
+/** Deletes member $1's sessions but their newest $2 (the index on the member: migration 190). */
+const beyondNewestOfMember = `DELETE FROM "${SESSION_TABLE}" WHERE "sid" IN (
+  SELECT "sid" FROM "${SESSION_TABLE}" WHERE "sess" #>> '{passport,user}' = $1::text
+  ORDER BY "expire" DESC OFFSET $2)`;
 
 /**
  * The PostgreSQL session store (table from our migration) and its own small pool, so that every

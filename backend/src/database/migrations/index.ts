@@ -17,6 +17,7 @@ import { CreateProfileEmailConfirmations1751000000150 } from './1751000000150-cr
 import { AddDietaryRequirements1751000000160 } from './1751000000160-add-dietary-requirements.js';
 import { CreateRemoteCanaries1751000000170 } from './1751000000170-create-remote-canaries.js';
 import { IndexStoredFileKeys1751000000180 } from './1751000000180-index-stored-file-keys.js';
+import { IndexSessionsByMember1751000000190 } from './1751000000190-index-sessions-by-member.js';
 
 /**
  * Every migration, in order. Listed by hand rather than found by a glob, so the same list
@@ -42,4 +43,5 @@ export const migrations = [
   AddDietaryRequirements1751000000160,
   CreateRemoteCanaries1751000000170,
   IndexStoredFileKeys1751000000180,
+  IndexSessionsByMember1751000000190,
 ];
