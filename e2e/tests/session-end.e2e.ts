@@ -100,3 +100,37 @@ test('an offline Logout forgets the drafts and the programme kept offline at onc
   jestExpect([tabA.url(), tabB.url()]).toEqual([`${site.url}/auth`, `${site.url}/auth`]);
   jestExpect(await draftsKept(tabA)).toBe(0);
 });
+
+test('a page the server draws for the member while their offline Logout is pending shows nothing of them, and goes to /auth', async () => {
+  // A browser of its own, where route() sees every request: no service worker answers them.
+  const device = await openBrowser({ serviceWorkers: 'block' });
+  try {
+    const tab = device.page;
+    await signIn(tab, site, member);
+    // As an offline Logout leaves the device: the mark set, the cookie still naming the member.
+    await tab.evaluate(() =>
+      localStorage.setItem('reunion.logout-pending', new Date().toISOString()),
+    );
+    // The shell's script held back, to look at the page as the server drew it.
+    let releaseShell = () => {};
+    const shellHeld = new Promise<void>((resolve) => (releaseShell = resolve));
+    await tab.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
+      await shellHeld;
+      await route.continue();
+    });
+    await tab.goto(`${site.url}/profile/${profileId}`, { waitUntil: 'domcontentloaded' });
+    // The server drew the member's profile: it is on the page, shown to no one.
+    const name = tab.getByText('Lovelace').first();
+    jestExpect(await name.count()).toBe(1);
+    jestExpect(await name.isVisible()).toBe(false);
+
+    releaseShell();
+    await tab.waitForURL(`${site.url}/auth`);
+    await tab.getByRole('tab', { name: 'Login' }).waitFor();
+    jestExpect(await tab.getByText('Lovelace').count()).toBe(0);
+    await tab.waitForFunction(() => localStorage.getItem('reunion.logout-pending') === null);
+    jestExpect((await callApi(tab, 'GET', '/api/user')).status).toBe(401);
+  } finally {
+    await device.close();
+  }
+});

@@ -4,6 +4,7 @@ import { remoteRoutes } from '../remotes/remoteRoutes';
 import { PublicOnly } from '../routing/PublicOnly';
 import { RequireUser } from '../routing/RequireUser';
 import { useSessionSync } from '../session/useSessionSync';
+import { useShowPageWhenSignedOut } from '../session/useShowPageWhenSignedOut';
 import {
   confirmEmailPage,
   homePage,
@@ -25,6 +26,7 @@ export interface SiteRoutesProps {
 /** Every route with its access rule (docs/pages.md, "Routes and access"). */
 export function SiteRoutes({ remoteTimeoutMs }: SiteRoutesProps) {
   useSessionSync();
+  useShowPageWhenSignedOut();
   return (
     <ScreenBoundary>
       <Routes>

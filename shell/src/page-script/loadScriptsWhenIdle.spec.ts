@@ -59,4 +59,13 @@ describe('loadScriptsWhenIdle', () => {
     jest.runAllTimers();
     expect([...document.head.children].map((element) => element.tagName)).toEqual(['SCRIPT']);
   });
+
+  it('asks at once, once the markup is there, for a page that does not paint', () => {
+    loadScriptsWhenIdle(pageScriptElement('/antd-core.00000002.js'), { atOnce: true });
+    // jsdom has parsed the page: nothing is waited for, no idle time either.
+    expect([...document.head.children].map((element) => element.tagName)).toEqual([
+      'SCRIPT',
+      'LINK',
+    ]);
+  });
 });

@@ -8,9 +8,10 @@
  * shell's start, the screens, a section's manifest and page. Left to the script, each of them is
  * asked for only once the one before has arrived and run, in five stages on a phone
  * (docs/page-scripts.md). Preloaded, the bundler's own requests for them are answered from what
- * the browser already fetched.
+ * the browser already fetched. `atOnce`: a page that does not paint (hidden) waits only for its
+ * markup.
  */
-export function loadScriptsWhenIdle(script: Element | null): void {
+export function loadScriptsWhenIdle(script: Element | null, { atOnce = false } = {}): void {
   const src = script?.getAttribute('data-src');
   if (!src) return;
   const preload = script?.getAttribute('data-preload')?.split(' ').filter(Boolean) ?? [];
@@ -20,6 +21,12 @@ export function loadScriptsWhenIdle(script: Element | null): void {
     document.head.append(element);
     preloadInTasks(preload);
   };
+  if (atOnce) {
+    // Once the page's markup is there for the shell to take over, not before.
+    if (document.readyState === 'loading') addEventListener('DOMContentLoaded', load);
+    else load();
+    return;
+  }
   const whenIdle = () => {
     if (typeof requestIdleCallback === 'function') requestIdleCallback(load);
     else setTimeout(load);

@@ -1,0 +1,31 @@
+import { PENDING_LOGOUT_KEY } from '@reunion/web-kit/pending-logout-mark';
+import { hideWhileLogoutPending } from './hideWhileLogoutPending';
+
+describe('hideWhileLogoutPending', () => {
+  afterEach(() => {
+    document.documentElement.hidden = false;
+  });
+
+  it('hides a page drawn while a Logout the server has not heard is pending', () => {
+    localStorage.setItem(PENDING_LOGOUT_KEY, new Date().toISOString());
+    expect(hideWhileLogoutPending(document)).toBe(true);
+    expect(document.documentElement.hidden).toBe(true);
+  });
+
+  it('leaves every other page as it is', () => {
+    expect(hideWhileLogoutPending(document)).toBe(false);
+    expect(document.documentElement.hidden).toBe(false);
+  });
+
+  it('leaves the page as it is where the browser refuses storage', () => {
+    const refused = jest.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    });
+    try {
+      expect(hideWhileLogoutPending(document)).toBe(false);
+    } finally {
+      refused.mockRestore();
+    }
+    expect(document.documentElement.hidden).toBe(false);
+  });
+});
