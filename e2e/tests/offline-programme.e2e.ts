@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import { expect as jestExpect } from '@jest/globals';
 import type { Page } from 'playwright-core';
-import { registerAccount, logOutFromMenu, signIn } from '../support/accounts';
+import { createProfile, registerAccount, logOutFromMenu, signIn } from '../support/accounts';
+import { profileBody } from '../support/profiles';
 import { openBrowser, type Browser } from '../support/browser';
 import { keptAddresses, keptBeyondPublicFiles, programmeKept } from '../support/offline-copies';
 import { startSite, type Site } from '../support/site';
@@ -79,6 +80,20 @@ test('nothing of the API is kept, and no other page', async () => {
   jestExpect(
     kept.filter((entry) => !pages.includes(entry) && !/\.[a-z0-9]+$/i.test(entry)),
   ).toEqual([]);
+});
+
+test('nor a page at an address that looks like a file, nor the API spelled in capitals', async () => {
+  const profileId = await createProfile(page, profileBody({ firstName: 'Ada', lastName: 'Byron' }));
+  // Addresses a chat link could carry: the server draws the member's page for them.
+  for (const address of [`/profile/${profileId}-deadbeef.js`, `/profile/${profileId}.html`]) {
+    const response = await page.goto(`${site.url}${address}`);
+    jestExpect(response?.headers()['content-type']).toMatch(/^text\/html/);
+  }
+  // The server's routes ignore case: this is the API all the same.
+  const status = await page.evaluate(async () => (await fetch('/API/openapi.json')).status);
+  jestExpect(status).toBe(200);
+  const kept = await keptAddresses(page);
+  jestExpect(kept.filter((entry) => /\/profile\/|\/api\//i.test(entry))).toEqual([]);
 });
 
 test('Logout deletes the kept programme: offline the page is gone', async () => {

@@ -28,5 +28,8 @@ export const OFFLINE_COPY_META = 'reunion-offline-copy';
 /** The worker's file, at the site's root so its scope is the whole site. */
 export const SERVICE_WORKER_URL = '/sw.js';
 
-/** The API's addresses: its answers are a member's (profiles, photos), kept by no one. */
-export const API_ADDRESS = /^\/api\//;
+/**
+ * The API's addresses: its answers are a member's (profiles, photos), kept by no one. In any
+ * case, as the server's routes take them: /API/files/… is the API too.
+ */
+export const API_ADDRESS = /^\/api\//i;

@@ -44,9 +44,26 @@ const markedAsOfflineCopy: WorkboxPlugin = {
 
 const okOnly = new CacheableResponsePlugin({ statuses: [200] });
 
+/**
+ * A file's answer, not a page's: the server draws a member's page for an address whose last part
+ * merely looks like a file's (`/profile/1-deadbeef.js`, from a chat link), and no answer it says
+ * not to store is kept (a page's `no-store`).
+ */
+const aFileNotAPage: WorkboxPlugin = {
+  cacheWillUpdate: async ({ response }) =>
+    (response.headers.get('content-type') ?? '').startsWith('text/html') ||
+    /\bno-store\b/i.test(response.headers.get('cache-control') ?? '')
+      ? null
+      : response,
+};
+
 const sameSite = (url: URL) => url.origin === self.location.origin;
-const isSiteFile = (url: URL) =>
-  sameSite(url) && !API_ADDRESS.test(url.pathname) && FILE_ADDRESS.test(url.pathname);
+/** The site's files, as a page asks for them: never a page visit, whatever its address. */
+const isSiteFile = ({ url, request }: { url: URL; request: Request }) =>
+  request.mode !== 'navigate' &&
+  sameSite(url) &&
+  !API_ADDRESS.test(url.pathname) &&
+  FILE_ADDRESS.test(url.pathname);
 
 const router = new Router();
 router.registerRoute(
@@ -63,20 +80,28 @@ router.registerRoute(
 );
 router.registerRoute(
   new Route(
-    ({ url }) => isSiteFile(url) && CONTENT_HASHED_NAME.test(url.pathname),
+    (route) => isSiteFile(route) && CONTENT_HASHED_NAME.test(route.url.pathname),
     new CacheFirst({
       cacheName: OFFLINE_CACHES.files,
-      plugins: [okOnly, new ExpirationPlugin({ maxEntries: 400, purgeOnQuotaError: true })],
+      plugins: [
+        okOnly,
+        aFileNotAPage,
+        new ExpirationPlugin({ maxEntries: 400, purgeOnQuotaError: true }),
+      ],
     }),
   ),
 );
 router.registerRoute(
   new Route(
-    ({ url }) => isSiteFile(url) && !CONTENT_HASHED_NAME.test(url.pathname),
+    (route) => isSiteFile(route) && !CONTENT_HASHED_NAME.test(route.url.pathname),
     new NetworkFirst({
       cacheName: OFFLINE_CACHES.latestFiles,
       networkTimeoutSeconds: 5,
-      plugins: [okOnly, new ExpirationPlugin({ maxEntries: 100, purgeOnQuotaError: true })],
+      plugins: [
+        okOnly,
+        aFileNotAPage,
+        new ExpirationPlugin({ maxEntries: 100, purgeOnQuotaError: true }),
+      ],
     }),
   ),
 );
