@@ -416,6 +416,13 @@ const isControl = (c: number) => c <= 0x1f || (c >= 0x7f && c <= 0x9f);
 const ESSAY_LAYOUT = new Set([0x09, 0x0a, 0x0d]);
 const FOLDED = new Set([0x09, 0x0a, 0x0b, 0x0c, 0x0d, 0x85, 0x2028, 0x2029]);
 const codePoints = (text: string) => Array.from(text, (ch) => ch.codePointAt(0) ?? 0);
+// Explicit direction controls (embeddings, overrides, isolates) are dropped from every text.
+const isDirectionControl = (c: number) =>
+  (c >= 0x202a && c <= 0x202e) || (c >= 0x2066 && c <= 0x2069);
+const withoutDirectionControls = (text: string) =>
+  Array.from(text)
+    .filter((ch) => !isDirectionControl(ch.codePointAt(0) ?? 0))
+    .join('');
 const hasControlButLayout = (text: string) =>
   codePoints(text).some((c) => isControl(c) && !ESSAY_LAYOUT.has(c));
 function onOneLine(text: string): string {
@@ -666,13 +673,13 @@ describe('createProfileRequestSchema and profileFieldsSchema (profile bodies)', 
     );
   });
 
-  it('a name is accepted exactly when, trimmed and put on one line, it has 1 to 200 characters, no control character, and shows something', () => {
+  it('a name is accepted exactly when, without direction controls, trimmed and put on one line, it has 1 to 200 characters, no control character, and shows something', () => {
     fc.assert(
       fc.property(
         fc.oneof(hostileString, nearLimit(SHORT_TEXT_MAX)),
         fc.constantFrom('firstName', 'lastName'),
         (name, key) => {
-          const line = onOneLine(name.trim());
+          const line = onOneLine(withoutDirectionControls(name).trim());
           const expected =
             characters(line) >= 1 &&
             characters(line) <= SHORT_TEXT_MAX &&
@@ -687,7 +694,7 @@ describe('createProfileRequestSchema and profileFieldsSchema (profile bodies)', 
     );
   });
 
-  it('an optional text is accepted exactly when, trimmed (and put on one line, in a one-line field), it fits its limit and holds no control character; blank means null', () => {
+  it('an optional text is accepted exactly when, without direction controls, trimmed (and put on one line, in a one-line field), it fits its limit and holds no control character; blank means null', () => {
     fc.assert(
       fc.property(
         fc.constantFrom(...Object.keys(textLimits)),
@@ -698,7 +705,8 @@ describe('createProfileRequestSchema and profileFieldsSchema (profile bodies)', 
         (key, text) => {
           const result = createProfileRequestSchema.safeParse({ ...validBase, [key]: text });
           const max = textLimits[key] ?? 0;
-          const kept = oneLineKeys.has(key) ? onOneLine(text.trim()) : text.trim();
+          const plain = withoutDirectionControls(text).trim();
+          const kept = oneLineKeys.has(key) ? onOneLine(plain) : plain;
           expect(result.success).toBe(characters(kept) <= max && !hasControlButLayout(kept));
           if (result.success) {
             const stored = (result.data as Record<string, unknown>)[key];
@@ -1018,11 +1026,11 @@ describe('auth bodies', () => {
 });
 
 describe('createAlbumPhotoFieldsSchema (album photo)', () => {
-  it('a caption is accepted exactly when, trimmed and put on one line, it fits 500 characters and holds no control character; blank is no caption', () => {
+  it('a caption is accepted exactly when, without direction controls, trimmed and put on one line, it fits 500 characters and holds no control character; blank is no caption', () => {
     fc.assert(
       fc.property(fc.oneof(hostileString, nearLimit(ALBUM_CAPTION_MAX)), (caption) => {
         const result = createAlbumPhotoFieldsSchema.safeParse({ caption });
-        const kept = onOneLine(caption.trim());
+        const kept = onOneLine(withoutDirectionControls(caption).trim());
         expect(result.success).toBe(
           characters(kept) <= ALBUM_CAPTION_MAX && !hasControlButLayout(kept),
         );

@@ -56,6 +56,17 @@ describe('createAlbumPhotoFieldsSchema', () => {
     expect(nul.error?.issues.map((issue) => issue.message)).toEqual([NUL_CHARACTER_MESSAGE]);
   });
 
+  it('drops direction controls, which would turn the credit line after a caption around, and keeps the marks', () => {
+    expect(
+      createAlbumPhotoFieldsSchema.parse({ caption: '\u202eGala \u2067dinner\u2069' }),
+    ).toEqual({
+      caption: 'Gala dinner',
+    });
+    expect(createAlbumPhotoFieldsSchema.parse({ caption: 'שלום\u200f 2025' })).toEqual({
+      caption: 'שלום\u200f 2025',
+    });
+  });
+
   it('never lets the body name the uploader', () => {
     expect(createAlbumPhotoFieldsSchema.safeParse({ userId: 9 }).success).toBe(false);
   });

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { hasNulCharacter, NUL_CHARACTER_MESSAGE } from '../invisible-characters.js';
-import { CONTROL_CHARACTERS_MESSAGE, noControl, onOneLine } from '../text/line-rules.js';
+import {
+  CONTROL_CHARACTERS_MESSAGE,
+  noControl,
+  onOneLine,
+  withoutDirectionControls,
+} from '../text/line-rules.js';
 import { ALBUM_CAPTION_MAX } from './album-limits.js';
 
 /**
@@ -32,6 +37,7 @@ export type AlbumPhotoList = z.infer<typeof albumPhotoListSchema>;
 export const createAlbumPhotoFieldsSchema = z.strictObject({
   caption: z
     .string()
+    .overwrite(withoutDirectionControls)
     .trim()
     .overwrite(onOneLine)
     .max(ALBUM_CAPTION_MAX)

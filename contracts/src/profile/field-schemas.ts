@@ -11,7 +11,7 @@ import {
 import { EMAIL_MAX, MAX_KID_AGE, MAX_KIDS_COUNT, SHORT_TEXT_MAX } from './limits.js';
 import { profileMessages } from './messages.js';
 import { withinStayDateRange } from './stay-dates.js';
-import { noControl, onOneLine } from '../text/line-rules.js';
+import { noControl, onOneLine, withoutDirectionControls } from '../text/line-rules.js';
 
 // The field table's schema makers are handed these (fieldSchemaKit, at the end), so the table
 // itself imports no zod (profile-field-table.ts says why).
@@ -30,6 +30,7 @@ export function requiredName(message: string) {
   return (
     z
       .string({ error: message })
+      .overwrite(withoutDirectionControls)
       .trim()
       .overwrite(onOneLine)
       .max(SHORT_TEXT_MAX)
@@ -43,6 +44,7 @@ export function requiredName(message: string) {
 export function optionalLine(max: number) {
   return z
     .string()
+    .overwrite(withoutDirectionControls)
     .trim()
     .overwrite(onOneLine)
     .max(max)
@@ -55,6 +57,7 @@ export function optionalLine(max: number) {
 export function optionalText(max: number) {
   return z
     .string()
+    .overwrite(withoutDirectionControls)
     .trim()
     .max(max)
     .refine(noControl, { error: profileMessages.controlCharacters })
