@@ -56,6 +56,7 @@ export { downloadFile } from './files/downloadFile.js';
 export { useObjectUrl } from './files/useObjectUrl.js';
 export {
   draftForgotten,
+  dropExpiredProfileDrafts,
   forgetProfileDraft,
   forgetProfileDrafts,
   PROFILE_DRAFTS_FORGOTTEN,

@@ -2,7 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { hydrate } from '@tanstack/react-query';
-import { AppProviders, createQueryClient } from '@reunion/web-kit';
+import { AppProviders, createQueryClient, dropExpiredProfileDrafts } from '@reunion/web-kit';
 import { seedRenderedRegistry } from '../remotes/remoteRegistry';
 import { readSsrState } from '../ssr/ssrState';
 import { SiteRoutes } from './SiteRoutes';
@@ -39,4 +39,6 @@ export function mountApp(): void {
   } else {
     createRoot(container).render(app);
   }
+  // Whoever's they are, not waiting for their member's next visit to the form.
+  dropExpiredProfileDrafts();
 }

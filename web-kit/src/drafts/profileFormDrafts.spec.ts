@@ -1,6 +1,7 @@
 import { PROFILE_DRAFT_MAX_AGE_MS, SESSION_MAX_AGE_MS } from '@reunion/contracts';
 import {
   draftForgotten,
+  dropExpiredProfileDrafts,
   forgetProfileDrafts,
   PROFILE_DRAFTS_FORGOTTEN,
   profileDraftKey,
@@ -75,6 +76,16 @@ describe('profile form drafts kept in the browser', () => {
     localStorage.setItem(key, keptAgo(PROFILE_DRAFT_MAX_AGE_MS + 60_000));
     expect(readProfileDraft(key)).toBeUndefined();
     expect(localStorage.getItem(key)).toBeNull();
+  });
+
+  it('as the site starts, drops every member’s expired drafts and keeps the rest', () => {
+    const old = new Date(Date.now() - PROFILE_DRAFT_MAX_AGE_MS - 60_000).toISOString();
+    writeProfileDraft(profileDraftKey(7, 12), { city: 'Lyon' });
+    localStorage.setItem(profileDraftKey(7, 13), JSON.stringify({ savedAt: old, values: {} }));
+    localStorage.setItem(profileDraftKey(8, 'new'), JSON.stringify({ savedAt: old, values: {} }));
+    localStorage.setItem('other', 'kept');
+    dropExpiredProfileDrafts();
+    expect(Object.keys(localStorage).sort()).toEqual(['other', profileDraftKey(7, 12)].sort());
   });
 
   it('at a sign-in forgets every other member’s drafts and the member’s expired ones', () => {

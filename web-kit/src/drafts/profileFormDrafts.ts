@@ -93,16 +93,28 @@ export function forgetProfileDrafts(keptFor?: number): void {
     const detail: ProfileDraftsForgotten = keptFor === undefined ? {} : { keptFor };
     window.dispatchEvent(new CustomEvent(PROFILE_DRAFTS_FORGOTTEN, { detail }));
   }
-  const store = localStore();
-  if (!store) return;
-  const keys = Array.from({ length: store.length }, (_, index) => store.key(index)).filter(
-    (key): key is string => key?.startsWith(KEY_PREFIX) === true,
-  );
-  for (const key of keys) {
+  for (const key of draftKeys()) {
     // Reading a kept member's draft drops it when it is too old or not a draft.
     if (keptFor !== undefined && key.startsWith(memberPrefix(keptFor))) readProfileDraft(key);
     else forgetProfileDraft(key);
   }
+}
+
+/**
+ * Drops every draft kept longer than PROFILE_DRAFT_MAX_AGE_MS, whoever's, as the site starts:
+ * otherwise one stays on the device until its member opens the form again or someone signs in.
+ */
+export function dropExpiredProfileDrafts(): void {
+  for (const key of draftKeys()) readProfileDraft(key);
+}
+
+/** The keys of every draft kept in this browser. */
+function draftKeys(): string[] {
+  const store = localStore();
+  if (!store) return [];
+  return Array.from({ length: store.length }, (_, index) => store.key(index)).filter(
+    (key): key is string => key?.startsWith(KEY_PREFIX) === true,
+  );
 }
 
 /**
