@@ -1,7 +1,9 @@
 import { callApi } from '../api/callApi.js';
 import { localStore } from '../storage/localStore.js';
-// Set from Logout until the server has signed the session out; in every tab, and kept on reload.
 import { PENDING_LOGOUT_KEY } from './pendingLogoutMark.js';
+
+// The mark is set from Logout until the server has signed the session out; in every tab, and
+// kept on reload.
 
 /**
  * Logout forgets the member on the device before the server hears of it (no signal, say): until

@@ -40,8 +40,8 @@ export function sessionCookieName(secure: boolean): string {
 }
 
 /**
- * How many devices a member stays signed in on at once: a sign-in on one more signs the oldest
- * out. Ten covers a phone, a tablet, a few computers and their browsers.
+ * How many sessions a member keeps at once: one more sign-in signs the oldest out. Ten covers a
+ * phone, a tablet, a few computers and their browsers.
  */
 export const SESSIONS_PER_MEMBER = 10;
 

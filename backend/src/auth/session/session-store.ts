@@ -28,6 +28,7 @@ type SessionAndUserRow = { sess: session.SessionData } & Record<keyof User, unkn
  */
 class SessionAndUserStore extends PgStore {
   private pruningStarted = false;
+  private readonly logger = new Logger('SessionStore');
 
   constructor(
     private readonly sessionPool: pg.Pool,
@@ -62,24 +63,31 @@ class SessionAndUserStore extends PgStore {
    * SESSIONS_PER_MEMBER go. Without a cap, every sign-in left a row for the session's 30 days,
    * and an account signed in again and again, from address after address, grew the table
    * without bound. Saves are rare (sign-in; the touch is off), so this costs a sign-in one
-   * indexed DELETE. The newest is the one just saved: every session ends SESSION_MAX_AGE_MS
-   * after its sign-in, so `expire` orders them by sign-in.
+   * indexed DELETE. The session just saved is never among them, and the others go oldest first
+   * by their cookie's end (an ISO time to the millisecond, so its text sorts as the time does;
+   * the row's `expire` is in whole seconds, and two sign-ins in one second tied). A failed trim only logs: the sign-in itself went through, and
+   * the member's next sign-in trims again.
    */
   override set(sid: string, sess: session.SessionData, callback?: (error?: unknown) => void): void {
     super.set(sid, sess, (error?: unknown) => {
       const userId = sess.passport?.user;
       if (error || userId === undefined) return callback?.(error);
       this.sessionPool
-        .query(beyondNewestOfMember, [userId, SESSIONS_PER_MEMBER])
-        .then(() => callback?.(), callback);
+        .query(othersBeyondNewestOfMember, [userId, sid, SESSIONS_PER_MEMBER - 1])
+        .catch((trimError: Error) => this.logger.warn(`session trim: ${trimError.message}`))
+        .finally(() => callback?.());
     });
   }
 }
 
-/** Deletes member $1's sessions but their newest $2 (the index on the member: migration 190). */
-const beyondNewestOfMember = `DELETE FROM "${SESSION_TABLE}" WHERE "sid" IN (
-  SELECT "sid" FROM "${SESSION_TABLE}" WHERE "sess" #>> '{passport,user}' = $1::text
-  ORDER BY "expire" DESC OFFSET $2)`;
+/**
+ * Deletes member $1's sessions but session $2 and their $3 newest others (the index on the
+ * member: migration 190).
+ */
+const othersBeyondNewestOfMember = `DELETE FROM "${SESSION_TABLE}" WHERE "sid" IN (
+  SELECT "sid" FROM "${SESSION_TABLE}"
+  WHERE "sess" #>> '{passport,user}' = $1::text AND "sid" <> $2
+  ORDER BY "sess" #>> '{cookie,expires}' DESC OFFSET $3)`;
 
 /**
  * The PostgreSQL session store (table from our migration) and its own small pool, so that every
