@@ -101,35 +101,77 @@ test('an offline Logout forgets the drafts and the programme kept offline at onc
   jestExpect(await draftsKept(tabA)).toBe(0);
 });
 
+/**
+ * In a browser of its own (no service worker, so route() sees every request): the member signed
+ * in, then the device as an offline Logout leaves it (the mark set, the cookie still naming the
+ * member), and the member's profile drawn by the server while the shell's script is held back.
+ * The page is checked as drawn: the profile is on it, shown to no one. `shell` then lets the
+ * script come, or fails it.
+ */
+async function drawnWhileLogoutPending(device: Browser) {
+  const tab = device.page;
+  await signIn(tab, site, member);
+  await tab.evaluate(() =>
+    localStorage.setItem('reunion.logout-pending', new Date().toISOString()),
+  );
+  let letShellCome: (come: boolean) => void = () => {};
+  const shellComes = new Promise<boolean>((resolve) => (letShellCome = resolve));
+  await tab.route(/\/main\.[0-9a-f]+\.js$/, async (route) =>
+    (await shellComes) ? route.continue() : route.abort(),
+  );
+  await tab.goto(`${site.url}/profile/${profileId}`, { waitUntil: 'domcontentloaded' });
+  const name = tab.getByText('Lovelace').first();
+  jestExpect(await name.count()).toBe(1);
+  jestExpect(await name.isVisible()).toBe(false);
+  return { tab, shell: letShellCome };
+}
+
+/** The tab on the sign-in card, nothing of the member on it, and signed out on the server. */
+async function signedOutAtAuth(tab: Page): Promise<void> {
+  await tab.waitForURL(`${site.url}/auth`);
+  await tab.getByRole('tab', { name: 'Login' }).waitFor();
+  jestExpect(await tab.getByText('Lovelace').count()).toBe(0);
+  await tab.waitForFunction(() => localStorage.getItem('reunion.logout-pending') === null);
+  jestExpect((await callApi(tab, 'GET', '/api/user')).status).toBe(401);
+}
+
 test('a page the server draws for the member while their offline Logout is pending shows nothing of them, and goes to /auth', async () => {
-  // A browser of its own, where route() sees every request: no service worker answers them.
   const device = await openBrowser({ serviceWorkers: 'block' });
   try {
-    const tab = device.page;
-    await signIn(tab, site, member);
-    // As an offline Logout leaves the device: the mark set, the cookie still naming the member.
-    await tab.evaluate(() =>
-      localStorage.setItem('reunion.logout-pending', new Date().toISOString()),
-    );
-    // The shell's script held back, to look at the page as the server drew it.
-    let releaseShell = () => {};
-    const shellHeld = new Promise<void>((resolve) => (releaseShell = resolve));
-    await tab.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
-      await shellHeld;
-      await route.continue();
-    });
-    await tab.goto(`${site.url}/profile/${profileId}`, { waitUntil: 'domcontentloaded' });
-    // The server drew the member's profile: it is on the page, shown to no one.
-    const name = tab.getByText('Lovelace').first();
-    jestExpect(await name.count()).toBe(1);
-    jestExpect(await name.isVisible()).toBe(false);
+    const { tab, shell } = await drawnWhileLogoutPending(device);
+    shell(true);
+    await signedOutAtAuth(tab);
+  } finally {
+    await device.close();
+  }
+});
 
-    releaseShell();
-    await tab.waitForURL(`${site.url}/auth`);
-    await tab.getByRole('tab', { name: 'Login' }).waitFor();
+test('such a page whose mark another tab ended before the shell started goes to /auth too', async () => {
+  const device = await openBrowser({ serviceWorkers: 'block' });
+  try {
+    const { tab, shell } = await drawnWhileLogoutPending(device);
+    // Another tab, back online, sent the sign-out and took the mark away.
+    jestExpect((await callApi(tab, 'POST', '/api/logout')).status).toBe(200);
+    await tab.evaluate(() => localStorage.removeItem('reunion.logout-pending'));
+    shell(true);
+    await signedOutAtAuth(tab);
+  } finally {
+    await device.close();
+  }
+});
+
+test('such a page whose shell cannot load says so, and shows nothing of the member', async () => {
+  const device = await openBrowser({ serviceWorkers: 'block' });
+  try {
+    const { tab, shell } = await drawnWhileLogoutPending(device);
+    shell(false);
+    await tab
+      .getByRole('alert')
+      .filter({
+        hasText: 'The page could not load. Please check your connection and reload the page.',
+      })
+      .waitFor();
     jestExpect(await tab.getByText('Lovelace').count()).toBe(0);
-    await tab.waitForFunction(() => localStorage.getItem('reunion.logout-pending') === null);
-    jestExpect((await callApi(tab, 'GET', '/api/user')).status).toBe(401);
   } finally {
     await device.close();
   }

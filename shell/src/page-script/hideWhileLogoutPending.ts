@@ -1,4 +1,4 @@
-import { PENDING_LOGOUT_KEY } from '@reunion/web-kit/pending-logout-mark';
+import { HIDDEN_FOR_LOGOUT, PENDING_LOGOUT_KEY } from '@reunion/web-kit/pending-logout-mark';
 
 /**
  * A Logout on this device the server has not heard yet (no signal at the time): the session
@@ -9,11 +9,29 @@ import { PENDING_LOGOUT_KEY } from '@reunion/web-kit/pending-logout-mark';
  */
 export function hideWhileLogoutPending(document: Document): boolean {
   let pending = false;
+  // web-kit's localStore() does the same, but this script stays free of web-kit's imports.
   try {
     pending = localStorage.getItem(PENDING_LOGOUT_KEY) !== null;
   } catch {
     // Storage refused (some private modes): no Logout could have left its mark either.
   }
-  if (pending) document.documentElement.hidden = true;
+  if (pending) {
+    document.documentElement.hidden = true;
+    document.documentElement.setAttribute(HIDDEN_FOR_LOGOUT, '');
+  }
   return pending;
+}
+
+/** Said on a hidden page whose shell could not load: no reader sees the member's page, ever. */
+export const SHELL_FAILED_ON_HIDDEN_PAGE =
+  'The page could not load. Please check your connection and reload the page.';
+
+/** The hidden page's content replaced by SHELL_FAILED_ON_HIDDEN_PAGE, and shown. */
+export function showThatThePageFailed(document: Document): void {
+  const note = document.createElement('p');
+  note.setAttribute('role', 'alert');
+  note.textContent = SHELL_FAILED_ON_HIDDEN_PAGE;
+  document.body.replaceChildren(note);
+  document.documentElement.removeAttribute(HIDDEN_FOR_LOGOUT);
+  document.documentElement.hidden = false;
 }

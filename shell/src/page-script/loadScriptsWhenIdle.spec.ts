@@ -68,4 +68,11 @@ describe('loadScriptsWhenIdle', () => {
       'LINK',
     ]);
   });
+
+  it('tells when the page script fails to load', () => {
+    const failed = jest.fn();
+    loadScriptsWhenIdle(pageScriptElement(), { atOnce: true, onError: failed });
+    document.head.querySelector('script')?.dispatchEvent(new Event('error'));
+    expect(failed).toHaveBeenCalledTimes(1);
+  });
 });

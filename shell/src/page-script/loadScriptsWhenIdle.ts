@@ -9,15 +9,19 @@
  * asked for only once the one before has arrived and run, in five stages on a phone
  * (docs/page-scripts.md). Preloaded, the bundler's own requests for them are answered from what
  * the browser already fetched. `atOnce`: a page that does not paint (hidden) waits only for its
- * markup.
+ * markup. `onError`: when the page's script fails to load.
  */
-export function loadScriptsWhenIdle(script: Element | null, { atOnce = false } = {}): void {
+export function loadScriptsWhenIdle(
+  script: Element | null,
+  { atOnce = false, onError }: { atOnce?: boolean; onError?: () => void } = {},
+): void {
   const src = script?.getAttribute('data-src');
   if (!src) return;
   const preload = script?.getAttribute('data-preload')?.split(' ').filter(Boolean) ?? [];
   const load = () => {
     const element = document.createElement('script');
     element.src = src;
+    if (onError) element.addEventListener('error', onError);
     document.head.append(element);
     preloadInTasks(preload);
   };

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { PublicUser } from '@reunion/contracts';
 import { forgetProfileDrafts, isLogoutPending } from '@reunion/web-kit';
+import { HIDDEN_FOR_LOGOUT } from '@reunion/web-kit/pending-logout-mark';
 import {
   dropMemberQueries,
   forgetKeptOnDevice,
@@ -38,8 +39,11 @@ export function useSessionSync(): void {
   useEffect(() => {
     // A Logout on this device the server has not heard yet, the page being drawn from a session
     // the cookie still holds (the server rendered it): the member goes again, and the session
-    // read sends the sign-out (currentUserQuery).
-    if (isLogoutPending() && typeof memberIn(queryClient) === 'number') {
+    // read sends the sign-out (currentUserQuery). Also when the page script hid the page for
+    // that mark and it has gone since (another tab finished the sign-out): the read then finds
+    // whoever the cookie names now.
+    const hiddenForLogout = document.documentElement.hasAttribute(HIDDEN_FOR_LOGOUT);
+    if ((isLogoutPending() || hiddenForLogout) && typeof memberIn(queryClient) === 'number') {
       forgetSignedInMember(queryClient);
       void queryClient.invalidateQueries({ queryKey: userKey });
     }

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useCurrentUser } from '@reunion/web-kit';
+import { HIDDEN_FOR_LOGOUT } from '@reunion/web-kit/pending-logout-mark';
 
 /**
  * Shows the page the inline page script hid while a Logout the server has not heard was pending
@@ -10,6 +11,8 @@ import { useCurrentUser } from '@reunion/web-kit';
 export function useShowPageWhenSignedOut(): void {
   const { data: user } = useCurrentUser();
   useEffect(() => {
-    if (user === null) document.documentElement.hidden = false;
+    if (user !== null) return;
+    document.documentElement.removeAttribute(HIDDEN_FOR_LOGOUT);
+    document.documentElement.hidden = false;
   }, [user]);
 }
