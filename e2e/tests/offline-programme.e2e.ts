@@ -96,6 +96,37 @@ test('nor a page at an address that looks like a file, nor the API spelled in ca
   jestExpect(kept.filter((entry) => /\/profile\/|\/api\//i.test(entry))).toEqual([]);
 });
 
+test('a page an earlier worker kept as a file goes when a new worker takes over', async () => {
+  const planted = `/profile/1-0123abcd.js`;
+  await page.evaluate(async (address) => {
+    const cache = await caches.open('reunion-offline-files');
+    await cache.put(
+      address,
+      new Response('<!doctype html>', { headers: { 'content-type': 'text/html' } }),
+    );
+    // The next visit to the programme registers the worker afresh.
+    await (await navigator.serviceWorker.getRegistration())?.unregister();
+  }, planted);
+  await page.goto(`${site.url}/event-details`);
+  await page.getByRole('heading', { name: 'Detailed Schedule' }).waitFor();
+  await page.waitForFunction(
+    () => navigator.serviceWorker.controller?.state === 'activated',
+    null,
+    {
+      timeout: 30_000,
+    },
+  );
+  const deadline = Date.now() + 10_000;
+  while ((await keptAddresses(page)).some((entry) => entry.endsWith(planted))) {
+    if (Date.now() > deadline) throw new Error(`${planted} is still kept`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  // The site's own files are still kept.
+  jestExpect(
+    (await keptAddresses(page)).some((entry) => /\/main\.[0-9a-f]+\.js$/.test(entry)),
+  ).toBe(true);
+});
+
 test('Logout deletes the kept programme: offline the page is gone', async () => {
   await page.goto(`${site.url}/event-details`);
   await logOutFromMenu(page, site);

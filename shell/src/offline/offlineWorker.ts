@@ -49,13 +49,26 @@ const okOnly = new CacheableResponsePlugin({ statuses: [200] });
  * merely looks like a file's (`/profile/1-deadbeef.js`, from a chat link), and no answer it says
  * not to store is kept (a page's `no-store`).
  */
+const isFileAnswer = (response: Response) =>
+  !(response.headers.get('content-type') ?? '').startsWith('text/html') &&
+  !/\bno-store\b/i.test(response.headers.get('cache-control') ?? '');
+
 const aFileNotAPage: WorkboxPlugin = {
-  cacheWillUpdate: async ({ response }) =>
-    (response.headers.get('content-type') ?? '').startsWith('text/html') ||
-    /\bno-store\b/i.test(response.headers.get('cache-control') ?? '')
-      ? null
-      : response,
+  cacheWillUpdate: async ({ response }) => (isFileAnswer(response) ? response : null),
 };
+
+// A page a worker before that rule kept in a file cache goes when this worker takes over.
+self.addEventListener('activate', (event) => event.waitUntil(dropKeptPages()));
+
+async function dropKeptPages(): Promise<void> {
+  for (const name of [OFFLINE_CACHES.files, OFFLINE_CACHES.latestFiles]) {
+    const cache = await caches.open(name);
+    for (const request of await cache.keys()) {
+      const response = await cache.match(request);
+      if (response && !isFileAnswer(response)) await cache.delete(request);
+    }
+  }
+}
 
 const sameSite = (url: URL) => url.origin === self.location.origin;
 /** The site's files, as a page asks for them: never a page visit, whatever its address. */
