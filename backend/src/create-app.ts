@@ -10,6 +10,7 @@ import type { AppConfig } from './config/app-config.js';
 import type { AppLog } from './logging/app-log.js';
 import { PinoNestLogger } from './logging/nest-logger.js';
 import { requestLogging } from './logging/request-logging.js';
+import { lingerAfterEarlyAnswers } from './request-bodies/lingering-close.js';
 import { refuseEncodedBodies } from './request-bodies/request-bodies.js';
 import { crossSiteRefusal } from './security/cross-site-refusal.js';
 import { securityHeaders } from './static/security-headers.js';
@@ -28,7 +29,8 @@ export interface CreateAppOptions {
 }
 
 /**
- * Builds the initialised app (not yet listening): request id and access log, security headers,
+ * Builds the initialised app (not yet listening): request id and access log, the lingering close
+ * of answers sent before their body (request-bodies/), security headers,
  * compression, the static front end, the request-body rules (request-bodies/), then Nest's
  * routes; errors leave through one filter.
  */
@@ -46,6 +48,8 @@ export async function createApp(
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
   app.use(requestLogging(options.log));
+  // Before anything that may answer: an answer sent before its body has all arrived.
+  app.use(lingerAfterEarlyAnswers());
   app.use(securityHeaders(config));
   app.use(compression());
   serveStatic(app.getHttpAdapter().getInstance(), config.staticRoot, config.releasesDir);

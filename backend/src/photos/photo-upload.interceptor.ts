@@ -19,11 +19,17 @@ import { catchError, concatMap, finalize, from, type Observable, throwError } fr
 import { InvalidInputException } from '../common/api-exceptions.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { readAtPace } from '../request-bodies/body-pace.js';
+import { declaresMoreThan } from '../request-bodies/request-bodies.js';
 import { photoErrors } from './photos.messages.js';
 import { UploadTempFolder } from './upload-temp-folder.js';
 
 /** A caption in UTF-8 takes at most 4 bytes a character; anything longer is refused unread. */
 const MAX_FIELD_BYTES = ALBUM_CAPTION_MAX * 4;
+/**
+ * The most a body holding one photo of the upload limit can be: the photo, its fields (at most
+ * 4 of MAX_FIELD_BYTES) and the parts' boundaries and headers, with room to spare.
+ */
+const MAX_UPLOAD_BODY_BYTES = PHOTO_UPLOAD_MAX_BYTES + 64 * 1024;
 
 function invalid(field: string, message: string): InvalidInputException {
   return new InvalidInputException(message, { [field]: [message] });
@@ -56,7 +62,8 @@ export function uploadFailure(error: unknown): unknown {
 /**
  * Receives POST /api/photos's multipart body (`photo`, `caption`). multer streams the file to a
  * temporary folder and stops reading at the upload limit every photo has, 5 MB, + 1 byte (413;
- * docs/photos.md), or when the body comes too slowly (408, body-pace.ts): the body is never held
+ * docs/photos.md; at once when the body says it is larger than that), or when the body comes
+ * too slowly (408, body-pace.ts): the body is never held
  * in memory, and a partial file is removed by multer itself. Runs after the guards, so an anonymous
  * sender's body is never read. The temporary file is removed before the answer leaves,
  * whatever the handler did.
@@ -85,6 +92,10 @@ export class PhotoUploadInterceptor implements NestInterceptor {
     const http = context.switchToHttp();
     const req = http.getRequest<Request>();
     const res = http.getResponse<Response>();
+    // A body that says it is larger than any photo may be is refused before any of it is read:
+    // multer would read it all first, however large, to answer only at its end.
+    if (declaresMoreThan(req, MAX_UPLOAD_BODY_BYTES))
+      throw new PayloadTooLargeException(photoErrors.tooLarge);
     const receiving = new Promise<void>((resolve, reject) => {
       this.receive(req, res, (error?: unknown) =>
         error ? reject(uploadFailure(error)) : resolve(),

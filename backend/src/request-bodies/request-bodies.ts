@@ -9,6 +9,7 @@ import {
   Inject,
   Injectable,
   mixin,
+  PayloadTooLargeException,
   type NestInterceptor,
   type ParameterDecoratorOptions,
   type Type,
@@ -39,7 +40,7 @@ import { exceedsJsonShape, type JsonShapeLimits } from './json-shape.js';
  * fits three of those in base64 and the text (about 21 MB). Every other body (sign-in,
  * registration, reset, confirmation, releases) is a few short fields.
  */
-export const BODY_LIMITS = { large: PROFILE_REQUEST_MAX_BYTES, small: '16kb' } as const;
+export const BODY_LIMITS = { large: PROFILE_REQUEST_MAX_BYTES, small: 16 * 1024 } as const;
 
 /** Generous for every body the site sends (a profile nests three deep and holds ~60 items). */
 export const JSON_SHAPE: JsonShapeLimits = { maxDepth: 16, maxItems: 2_000 };
@@ -78,11 +79,19 @@ const readers = {
   small: express.raw({ type: 'application/json', limit: BODY_LIMITS.small, inflate: false }),
 };
 
+/** Whether the request's Content-Length says more than `limit` bytes. */
+export function declaresMoreThan(req: Request, limit: number): boolean {
+  const length = req.headers['content-length'];
+  return length !== undefined && Number(length) > limit;
+}
+
 /**
  * Reads a JSON body as bytes within `limit` (413 beyond) and at `pace` (408 behind it), checks
  * its shape (JSON_SHAPE, 400) and only then parses it into `req.body`. Bodies are UTF-8, as RFC
  * 8259 requires of JSON between systems. Other content types are left to their own readers
- * (multipart uploads).
+ * (multipart uploads). A body that says it is larger than `limit` is refused before any of it
+ * is read: body-parser would read it all first, however large, to answer only at its end
+ * (lingering-close.ts reads the rest, within bounds, once the 413 has left).
  */
 export function readJsonBody(
   req: Request,
@@ -90,6 +99,8 @@ export function readJsonBody(
   limit: keyof typeof readers,
   pace: BodyPace,
 ): Promise<void> {
+  if (req.is('application/json') && declaresMoreThan(req, BODY_LIMITS[limit]))
+    return Promise.reject(new PayloadTooLargeException());
   return readAtPace(req, res, pace, readAndParse(req, res, limit));
 }
 
