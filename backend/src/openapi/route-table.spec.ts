@@ -52,6 +52,18 @@ describe('the route table (contracts) and the controllers', () => {
     );
   });
 
+  it('say of every route that takes a body that it may be too slow, too large or encoded', () => {
+    const bodyRoutes = (Object.entries(apiRoutes) as [string, ApiRoute][]).filter(
+      ([, route]) => route.body !== undefined,
+    );
+    expect(bodyRoutes.length).toBeGreaterThan(10);
+    for (const [name, route] of bodyRoutes)
+      expect({ name, errors: route.errors }).toEqual({
+        name,
+        errors: expect.arrayContaining([408, 413, 415]),
+      });
+  });
+
   it('serve a page naming every endpoint, with no script', async () => {
     const response = await t.http().get('/api/docs');
     expect(response.status).toBe(200);

@@ -68,6 +68,11 @@ export interface ApiRoute extends Omit<ApiRoutePath, 'answer'> {
   readonly body?: AnySchema | 'multipart';
   readonly status: 200 | 201;
   readonly answer: RouteAnswer;
+  /**
+   * Every status the route may answer besides `status`. A route with a `body` lists 408 (a body
+   * too slow), 413 (too large) and 415 (encoded) too: every body is read by the same rules
+   * (docs/api.md, "Errors").
+   */
   readonly errors: readonly number[];
 }
 
@@ -103,7 +108,7 @@ export const apiRoutes = {
     body: loginRequestSchema,
     status: 200,
     answer: publicUserSchema,
-    errors: [400, 401, 429],
+    errors: [400, 401, 408, 413, 415, 429],
   },
   logout: {
     ...apiRoutePaths.logout,
@@ -120,7 +125,7 @@ export const apiRoutes = {
     body: registerRequestSchema,
     status: 201,
     answer: publicUserSchema,
-    errors: [400, 401, 409, 429],
+    errors: [400, 401, 408, 409, 413, 415, 429],
   },
   verifyClassPassword: {
     ...apiRoutePaths.verifyClassPassword,
@@ -129,7 +134,7 @@ export const apiRoutes = {
     body: classPasswordCheckSchema,
     status: 200,
     answer: okResponseSchema,
-    errors: [400, 401, 429],
+    errors: [400, 401, 408, 413, 415, 429],
   },
   confirmEmail: {
     ...apiRoutePaths.confirmEmail,
@@ -138,7 +143,7 @@ export const apiRoutes = {
     body: confirmEmailRequestSchema,
     status: 200,
     answer: okResponseSchema,
-    errors: [400, 401],
+    errors: [400, 401, 408, 413, 415],
   },
   requestEmailConfirmation: {
     ...apiRoutePaths.requestEmailConfirmation,
@@ -155,7 +160,7 @@ export const apiRoutes = {
     body: passwordResetRequestSchema,
     status: 200,
     answer: okResponseSchema,
-    errors: [400, 429],
+    errors: [400, 408, 413, 415, 429],
   },
   verifyResetToken: {
     ...apiRoutePaths.verifyResetToken,
@@ -173,7 +178,7 @@ export const apiRoutes = {
     body: resetPasswordSchema,
     status: 200,
     answer: okResponseSchema,
-    errors: [400, 429],
+    errors: [400, 408, 413, 415, 429],
   },
   listProfiles: {
     ...apiRoutePaths.listProfiles,
@@ -190,7 +195,7 @@ export const apiRoutes = {
     body: createProfileRequestSchema,
     status: 201,
     answer: savedProfileSchema,
-    errors: [400, 401, 408, 409, 413, 429, 503],
+    errors: [400, 401, 408, 409, 413, 415, 429, 503],
   },
   getProfile: {
     ...apiRoutePaths.getProfile,
@@ -209,7 +214,7 @@ export const apiRoutes = {
     body: updateProfileRequestSchema,
     status: 200,
     answer: savedProfileSchema,
-    errors: [400, 401, 403, 404, 408, 409, 412, 413, 429, 503],
+    errors: [400, 401, 403, 404, 408, 409, 412, 413, 415, 429, 503],
   },
   deleteProfile: {
     ...apiRoutePaths.deleteProfile,
@@ -366,7 +371,7 @@ export const apiRoutes = {
     body: rsvpAnswerRequestSchema,
     status: 200,
     answer: rsvpAnswerResponseSchema,
-    errors: [400],
+    errors: [400, 408, 413, 415],
   },
   rsvpUnsubscribe: {
     ...apiRoutePaths.rsvpUnsubscribe,
@@ -375,7 +380,7 @@ export const apiRoutes = {
     body: rsvpUnsubscribeRequestSchema,
     status: 200,
     answer: okResponseSchema,
-    errors: [400],
+    errors: [400, 408, 413, 415],
   },
   rsvpNudges: {
     ...apiRoutePaths.rsvpNudges,
@@ -417,7 +422,7 @@ export const apiRoutes = {
     body: activateRemoteRequestSchema,
     status: 200,
     answer: adminRemotesResponseSchema,
-    errors: [400, 401, 403, 404, 409],
+    errors: [400, 401, 403, 404, 408, 409, 413, 415],
   },
   rollbackRemote: {
     ...apiRoutePaths.rollbackRemote,
@@ -435,7 +440,7 @@ export const apiRoutes = {
     body: sectionLoadReportSchema,
     status: 200,
     answer: okResponseSchema,
-    errors: [400, 401],
+    errors: [400, 401, 408, 413, 415],
   },
   canaries: {
     ...apiRoutePaths.canaries,
@@ -453,7 +458,7 @@ export const apiRoutes = {
     body: startCanaryRequestSchema,
     status: 200,
     answer: canariesResponseSchema,
-    errors: [400, 401, 403, 404, 409],
+    errors: [400, 401, 403, 404, 408, 409, 413, 415],
   },
   promoteCanary: {
     ...apiRoutePaths.promoteCanary,
