@@ -16,9 +16,9 @@ let devtools: CDPSession;
 
 const MB = 1024 * 1024;
 /** A phone's upload on decent mobile data. */
-const UPLOAD_BYTES_PER_SECOND = 4 * MB;
+const UPLOAD_BYTES_PER_SECOND = 2 * MB;
 /** A video picked by mistake: 50 s to send whole at that pace. */
-const HUGE_BYTES = 200 * MB;
+const HUGE_BYTES = 100 * MB;
 /** The answer's wait: well under what sending it all takes, with room for a loaded machine. */
 const ANSWERED_WITHIN_MS = 35_000;
 
