@@ -59,7 +59,7 @@ export function readAtPace(
       bytesSeen = bytes;
       if (leftMs >= 0) return;
       clearInterval(watch);
-      stopReading(req, res);
+      closeAfterAnswer(req, res);
       reject(new RequestTimeoutException(BODY_TOO_SLOW));
     }, everyMs);
     watch.unref();
@@ -75,18 +75,20 @@ export function readAtPace(
 }
 
 /**
- * The body's reader is told the body will not come whole, with the event Node itself sends when a
- * request is cut off (`aborted`): raw-body lets go of what it buffered, multer removes its part of
- * the file. The 408 (which the exception filter writes) then leaves while the body may still be
- * coming, and lingering-close.ts reads the rest into nothing for a bounded time before the
- * connection is closed: closed at once, the sender's kernel may get a reset that takes the
- * answer with it. When no answer can be written any more, the request and its connection go at
- * once.
+ * The 408 (which the exception filter writes) says `Connection: close`, and Node closes the
+ * connection once it is sent, without waiting for the rest of the body: not the lingering close
+ * of other early answers (lingering-close.ts), since a body this slow would keep the connection
+ * for all of it, and Chromium (measured on Linux, Android's kernel) reads the 408 it got before
+ * the reset; lingering, it showed the 408 30 s later, 60 s when it sent the body again. The request is then
+ * destroyed as well: Node, having answered it, no longer tells it that its connection closed,
+ * and its readers would wait for the rest forever (multer with its part of the file open). When
+ * no answer can be written any more, the request and its connection go at once.
  */
-function stopReading(req: Request, res: Response): void {
+function closeAfterAnswer(req: Request, res: Response): void {
   if (res.headersSent || !req.socket.writable) {
     req.destroy();
     return;
   }
-  req.emit('aborted');
+  res.setHeader('Connection', 'close');
+  req.socket.once('close', () => req.destroy());
 }

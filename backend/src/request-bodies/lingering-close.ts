@@ -29,8 +29,8 @@ function announcesBody(req: Request): boolean {
 
 /**
  * Every answer sent before its request's body has all arrived (docs/api.md, "Answers before the
- * body"): a 401, 403, 415, 429 or 507 from a guard or a middleware, a 413 on the declared length,
- * a 408 for a body behind its pace (body-pace.ts). The connection is neither closed with the
+ * body"): a 401, 403, 415, 429 or 507 from a guard or a middleware, a 413 on the declared length;
+ * not a 408, which closes at once (body-pace.ts). The connection is neither closed with the
  * answer nor kept for Node's 5-minute request timeout: the rest of the body is read and thrown
  * away for at most DEFAULT_LINGER, and then the connection is closed. A browser reads the answer
  * only once it has sent its whole body (or failed to), and some systems (Windows among them)
@@ -48,7 +48,9 @@ export function lingerAfterEarlyAnswers(linger: Linger = DEFAULT_LINGER): Reques
   return (req: Request, res: Response, next: NextFunction) => {
     if (announcesBody(req))
       res.once('finish', () => {
-        if (!req.complete) discardRest(req, linger);
+        // An answer that closes its connection says so (a 408: body-pace.ts says why).
+        if (!req.complete && !/\bclose\b/i.test(String(res.getHeader('connection') ?? '')))
+          discardRest(req, linger);
       });
     next();
   };
