@@ -105,25 +105,32 @@ test('an offline Logout forgets the drafts and the programme kept offline at onc
  * In a browser of its own (no service worker, so route() sees every request): the member signed
  * in, then the device as an offline Logout leaves it (the mark set, the cookie still naming the
  * member), and the member's profile drawn by the server while the shell's script is held back.
- * The page is checked as drawn: the profile is on it, shown to no one. `shell` then lets the
- * script come, or fails it.
+ * The page is checked as drawn: the profile is on it, shown to no one. `then` goes on from there,
+ * letting the shell's script come (`shell(true)`) or failing it.
  */
-async function drawnWhileLogoutPending(device: Browser) {
-  const tab = device.page;
-  await signIn(tab, site, member);
-  await tab.evaluate(() =>
-    localStorage.setItem('reunion.logout-pending', new Date().toISOString()),
-  );
-  let letShellCome: (come: boolean) => void = () => {};
-  const shellComes = new Promise<boolean>((resolve) => (letShellCome = resolve));
-  await tab.route(/\/main\.[0-9a-f]+\.js$/, async (route) =>
-    (await shellComes) ? route.continue() : route.abort(),
-  );
-  await tab.goto(`${site.url}/profile/${profileId}`, { waitUntil: 'domcontentloaded' });
-  const name = tab.getByText('Lovelace').first();
-  jestExpect(await name.count()).toBe(1);
-  jestExpect(await name.isVisible()).toBe(false);
-  return { tab, shell: letShellCome };
+async function drawnWhileLogoutPending(
+  then: (tab: Page, shell: (come: boolean) => void) => Promise<void>,
+): Promise<void> {
+  const device = await openBrowser({ serviceWorkers: 'block' });
+  try {
+    const tab = device.page;
+    await signIn(tab, site, member);
+    await tab.evaluate(() =>
+      localStorage.setItem('reunion.logout-pending', new Date().toISOString()),
+    );
+    let letShellCome: (come: boolean) => void = () => {};
+    const shellComes = new Promise<boolean>((resolve) => (letShellCome = resolve));
+    await tab.route(/\/main\.[0-9a-f]+\.js$/, async (route) =>
+      (await shellComes) ? route.continue() : route.abort(),
+    );
+    await tab.goto(`${site.url}/profile/${profileId}`, { waitUntil: 'domcontentloaded' });
+    const name = tab.getByText('Lovelace').first();
+    jestExpect(await name.count()).toBe(1);
+    jestExpect(await name.isVisible()).toBe(false);
+    await then(tab, letShellCome);
+  } finally {
+    await device.close();
+  }
 }
 
 /** The tab on the sign-in card, nothing of the member on it, and signed out on the server. */
@@ -135,35 +142,23 @@ async function signedOutAtAuth(tab: Page): Promise<void> {
   jestExpect((await callApi(tab, 'GET', '/api/user')).status).toBe(401);
 }
 
-test('a page the server draws for the member while their offline Logout is pending shows nothing of them, and goes to /auth', async () => {
-  const device = await openBrowser({ serviceWorkers: 'block' });
-  try {
-    const { tab, shell } = await drawnWhileLogoutPending(device);
+test('a page the server draws for the member while their offline Logout is pending shows nothing of them, and goes to /auth', () =>
+  drawnWhileLogoutPending(async (tab, shell) => {
     shell(true);
     await signedOutAtAuth(tab);
-  } finally {
-    await device.close();
-  }
-});
+  }));
 
-test('such a page whose mark another tab ended before the shell started goes to /auth too', async () => {
-  const device = await openBrowser({ serviceWorkers: 'block' });
-  try {
-    const { tab, shell } = await drawnWhileLogoutPending(device);
+test('such a page whose mark another tab ended before the shell started goes to /auth too', () =>
+  drawnWhileLogoutPending(async (tab, shell) => {
     // Another tab, back online, sent the sign-out and took the mark away.
     jestExpect((await callApi(tab, 'POST', '/api/logout')).status).toBe(200);
     await tab.evaluate(() => localStorage.removeItem('reunion.logout-pending'));
     shell(true);
     await signedOutAtAuth(tab);
-  } finally {
-    await device.close();
-  }
-});
+  }));
 
-test('such a page whose shell cannot load says so, and shows nothing of the member', async () => {
-  const device = await openBrowser({ serviceWorkers: 'block' });
-  try {
-    const { tab, shell } = await drawnWhileLogoutPending(device);
+test('such a page whose shell cannot load says so, and shows nothing of the member', () =>
+  drawnWhileLogoutPending(async (tab, shell) => {
     shell(false);
     await tab
       .getByRole('alert')
@@ -172,7 +167,4 @@ test('such a page whose shell cannot load says so, and shows nothing of the memb
       })
       .waitFor();
     jestExpect(await tab.getByText('Lovelace').count()).toBe(0);
-  } finally {
-    await device.close();
-  }
-});
+  }));
