@@ -101,6 +101,32 @@ test('an offline Logout forgets the drafts and the programme kept offline at onc
   jestExpect(await draftsKept(tabA)).toBe(0);
 });
 
+test("a draft kept longer than a session lasts goes as the site starts, whoever's it is", async () => {
+  const old = new Date(Date.now() - 31 * 24 * 60 * 60 * 1000).toISOString();
+  const fresh = new Date().toISOString();
+  await tabA.evaluate(
+    ([old, fresh]) => {
+      localStorage.setItem(
+        'reunion.profile-form-draft.v2.998.new',
+        JSON.stringify({ savedAt: old, values: {} }),
+      );
+      localStorage.setItem(
+        'reunion.profile-form-draft.v2.999.new',
+        JSON.stringify({ savedAt: fresh, values: {} }),
+      );
+    },
+    [old, fresh],
+  );
+  await tabA.goto(`${site.url}/auth`);
+  await tabA.waitForFunction(
+    () => localStorage.getItem('reunion.profile-form-draft.v2.998.new') === null,
+  );
+  jestExpect(
+    await tabA.evaluate(() => localStorage.getItem('reunion.profile-form-draft.v2.999.new')),
+  ).not.toBeNull();
+  await tabA.evaluate(() => localStorage.removeItem('reunion.profile-form-draft.v2.999.new'));
+});
+
 /**
  * In a browser of its own (no service worker, so route() sees every request): the member signed
  * in, then the device as an offline Logout leaves it (the mark set, the cookie still naming the
