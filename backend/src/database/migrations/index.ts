@@ -18,6 +18,7 @@ import { AddDietaryRequirements1751000000160 } from './1751000000160-add-dietary
 import { CreateRemoteCanaries1751000000170 } from './1751000000170-create-remote-canaries.js';
 import { IndexStoredFileKeys1751000000180 } from './1751000000180-index-stored-file-keys.js';
 import { IndexSessionsByMember1751000000190 } from './1751000000190-index-sessions-by-member.js';
+import { DropDirectionControls1751000000200 } from './1751000000200-drop-direction-controls.js';
 
 /**
  * Every migration, in order. Listed by hand rather than found by a glob, so the same list
@@ -44,4 +45,5 @@ export const migrations = [
   CreateRemoteCanaries1751000000170,
   IndexStoredFileKeys1751000000180,
   IndexSessionsByMember1751000000190,
+  DropDirectionControls1751000000200,
 ];
