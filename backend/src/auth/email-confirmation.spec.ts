@@ -1,5 +1,4 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { DataSource } from 'typeorm';
 import {
   confirmEmail,
   NO_ROLES,
@@ -21,10 +20,8 @@ import {
   TEST_CLASS_PASSWORD,
   type TestApp,
 } from '../../test/support/test-app.js';
-import { createTestDatabase } from '../../test/support/test-database.js';
+import { acrossMigration } from '../../test/support/test-database.js';
 import { createAppLog } from '../logging/app-log.js';
-import { dataSourceOptions } from '../database/data-source-options.js';
-import { migrations } from '../database/migrations/index.js';
 import { authErrors } from './auth.messages.js';
 import { PasswordHasher } from './password-hasher.js';
 
@@ -342,53 +339,42 @@ describe('the class account without CLASS_ACCOUNT_EMAIL', () => {
 });
 
 describe('accounts that exist before e-mail confirmation', () => {
-  it('start unconfirmed, with their names in the normal form', async () => {
-    const before = migrations.filter((migration) => !migration.name.endsWith('1751000000090'));
-    const database = await createTestDatabase({ migrations: before });
-    const dataSource = new DataSource({ ...dataSourceOptions(database.url), logging: false });
-    try {
-      const old = new DataSource({
-        ...dataSourceOptions(database.url),
-        migrations: before,
-        logging: false,
-      });
-      await old.initialize();
-      await old.query(
-        `INSERT INTO "users" ("username", "email", "password_hash", "is_super_admin")
-         VALUES ('ＡＤＭＩＮ', $1, 'x', true)`,
-        [TEST_ADMIN_EMAIL.toUpperCase()],
-      );
-      await old.destroy();
-
-      await dataSource.initialize();
-      const [row] = await dataSource.query(
-        `SELECT "email_confirmed_at", "username_key", "email_key", "username_skeleton" FROM "users"`,
-      );
-      expect(row).toEqual({
-        email_confirmed_at: null,
-        username_key: 'admin',
-        email_key: TEST_ADMIN_EMAIL,
-        username_skeleton: 'adrnln',
-      });
-      // And such an account, signing in, is no administrator until it confirms.
-      const t = await startTestApp({}, { database });
-      try {
-        await t.dataSource.query(`UPDATE "users" SET "password_hash" = $1`, [
-          await t.app.get(PasswordHasher).hash(TEST_PASSWORD),
-        ]);
-        const browser = t.browser();
-        await browser
-          .post('/api/login')
-          .send({ username: 'admin', password: TEST_PASSWORD })
-          .expect(200);
-        expect((await browser.get('/api/user')).body.roles).toEqual(NO_ROLES);
-        expect((await browser.get('/api/export/profiles')).status).toBe(403);
-      } finally {
-        await t.close();
-      }
-    } finally {
-      if (dataSource.isInitialized) await dataSource.destroy();
-      await database.drop();
-    }
-  });
+  it('start unconfirmed, with their names in the normal form', () =>
+    acrossMigration(
+      '1751000000090',
+      async (old) => {
+        await old.query(
+          `INSERT INTO "users" ("username", "email", "password_hash", "is_super_admin")
+           VALUES ('ＡＤＭＩＮ', $1, 'x', true)`,
+          [TEST_ADMIN_EMAIL.toUpperCase()],
+        );
+      },
+      async (dataSource, database) => {
+        const [row] = await dataSource.query(
+          `SELECT "email_confirmed_at", "username_key", "email_key", "username_skeleton" FROM "users"`,
+        );
+        expect(row).toEqual({
+          email_confirmed_at: null,
+          username_key: 'admin',
+          email_key: TEST_ADMIN_EMAIL,
+          username_skeleton: 'adrnln',
+        });
+        // And such an account, signing in, is no administrator until it confirms.
+        const t = await startTestApp({}, { database });
+        try {
+          await t.dataSource.query(`UPDATE "users" SET "password_hash" = $1`, [
+            await t.app.get(PasswordHasher).hash(TEST_PASSWORD),
+          ]);
+          const browser = t.browser();
+          await browser
+            .post('/api/login')
+            .send({ username: 'admin', password: TEST_PASSWORD })
+            .expect(200);
+          expect((await browser.get('/api/user')).body.roles).toEqual(NO_ROLES);
+          expect((await browser.get('/api/export/profiles')).status).toBe(403);
+        } finally {
+          await t.close();
+        }
+      },
+    ));
 });
