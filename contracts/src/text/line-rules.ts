@@ -17,7 +17,7 @@ export const noControl = (value: string): boolean => !CONTROL_BUT_LAYOUT.test(va
 
 // Explicit direction controls (embeddings, overrides, isolates: U+202A–U+202E, U+2066–U+2069)
 // turn the text after them around until its paragraph ends: a name holding U+202E reversed the
-// "on 5 June" after it in the album's credit line. Dropped from every text a member writes, as
+// date after it in the album's "Shared by {name} • {date}". Dropped from every text a member writes, as
 // line breaks are folded, so a pasted name still saves. The marks (LRM, RLM, ALM) stay: a
 // right-to-left name may need them, and they turn nothing around.
 const DIRECTION_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/g;

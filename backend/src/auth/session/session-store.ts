@@ -65,8 +65,8 @@ class SessionAndUserStore extends PgStore {
    * without bound. Saves are rare (sign-in; the touch is off), so this costs a sign-in one
    * indexed DELETE. The session just saved is never among them, and the others go oldest first
    * by their cookie's end (an ISO time to the millisecond, so its text sorts as the time does;
-   * the row's `expire` is in whole seconds, and two sign-ins in one second tied). A failed trim only logs: the sign-in itself went through, and
-   * the member's next sign-in trims again.
+   * the row's `expire` is in whole seconds, and two sign-ins in one second tied). A failed trim
+   * only logs: the sign-in itself went through, and the member's next sign-in trims again.
    */
   override set(sid: string, sess: session.SessionData, callback?: (error?: unknown) => void): void {
     super.set(sid, sess, (error?: unknown) => {
