@@ -9,6 +9,7 @@ import {
   type Mailbox,
 } from '../../backend/test/support/mailbox';
 import { callApi } from '../support/accounts';
+import { pngImage } from '../support/png';
 import { ADMIN_EMAIL, CLASS_PASSWORD, startSite, type Site } from '../support/site';
 
 let site: Site;
@@ -127,6 +128,36 @@ test("after Logout, the browser's cache hands the next person none of the member
   await page.waitForURL(`${site.url}/auth`);
   // Whoever uses the browser next asks the cache alone for them.
   jestExpect(await fetched('force-cache')).toEqual([401, 401, 401]);
+});
+
+test("after Logout, the browser's cache hands the next person none of the member's photos", async () => {
+  await logIn(email, firstPassword);
+  await page.waitForURL(`${site.url}/`);
+  const photo = pngImage(64, 48).toString('base64');
+  // Shared as the album shares it; its photo and thumbnail are what the grid then shows.
+  const shared = await page.evaluate(async (base64) => {
+    const form = new FormData();
+    const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+    form.append('photo', new Blob([bytes], { type: 'image/png' }), 'picnic.png');
+    const answer = await fetch('/api/photos', { method: 'POST', body: form });
+    return (await answer.json()) as { photoUrl: string; thumbnailUrl: string };
+  }, photo);
+  const files = [shared.photoUrl, shared.thumbnailUrl];
+  const fetched = (cache: RequestCache) =>
+    page.evaluate(
+      async ({ paths, cache }) =>
+        Promise.all(
+          paths.map(async (path) => (await fetch(path, { cache, mode: 'same-origin' })).status),
+        ),
+      { paths: files, cache },
+    );
+  jestExpect(await fetched('default')).toEqual([200, 200]);
+  // Kept for a year: the member's own session reads them from the cache.
+  jestExpect(await fetched('only-if-cached')).toEqual([200, 200]);
+  await page.getByRole('button', { name: 'Logout' }).first().click();
+  await page.waitForURL(`${site.url}/auth`);
+  // Whoever uses the browser next, asking the cache first, is sent to the server, which refuses.
+  jestExpect(await fetched('force-cache')).toEqual([401, 401]);
 });
 
 test('a wrong password shows the login failure toast', async () => {

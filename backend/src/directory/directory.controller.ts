@@ -22,7 +22,7 @@ import { SignedInGuard } from '../auth/guards/signed-in.guard.js';
 import type { User } from '../auth/user.entity.js';
 import { ProfileIdPipe } from '../profiles/profile-id.pipe.js';
 import { isStorageKey } from '../storage/storage-key.js';
-import { STORED_FILE_CACHE_CONTROL } from '../files/files.controller.js';
+import { sendAsStoredFile } from '../files/stored-file-headers.js';
 import type { DirectoryAudience } from './directory-cards.js';
 import { DirectoryService } from './directory.service.js';
 import { keepForThisSession, sendSnapshot } from './send-snapshot.js';
@@ -96,8 +96,7 @@ export class DirectoryController {
   ): Promise<StreamableFile> {
     const file = isStorageKey(photoKey) ? await this.thumbnails.thumbnailOf(photoKey) : null;
     if (!file) throw new NotFoundException('No such photo.');
-    res.setHeader('Cache-Control', STORED_FILE_CACHE_CONTROL);
-    res.setHeader('X-Content-Type-Options', 'nosniff');
+    sendAsStoredFile(res);
     const options = { type: 'image/jpeg', length: file.size };
     return Buffer.isBuffer(file.body)
       ? new StreamableFile(file.body, options)

@@ -266,6 +266,7 @@ describe('directory API', () => {
       expect(made.status).toBe(200);
       expect(made.headers['content-type']).toBe('image/jpeg');
       expect(made.headers['cache-control']).toMatch(/private/);
+      expect(made.headers['vary']).toMatch(/\bCookie\b/);
       const meta = await sharp(made.body as Buffer).metadata();
       expect(meta).toMatchObject({
         format: 'jpeg',

@@ -15,14 +15,7 @@ import { FILES_ROUTE } from '../storage/file-url.js';
 import { isStorageKey } from '../storage/storage-key.js';
 import { StorageService } from '../storage/storage.service.js';
 import { FileAccess } from './file-access.js';
-
-/**
- * A key never names different bytes (a replaced photo gets a new key), so the browser may keep
- * a file for a year; `private` because the files are for signed-in classmates only and a
- * shared cache must not hand them to anyone else.
- */
-// Also for a draft's photos: only browsers already shown them keep them; the rest get 404 now.
-export const STORED_FILE_CACHE_CONTROL = 'private, max-age=31536000, immutable';
+import { sendAsStoredFile } from './stored-file-headers.js';
 
 /**
  * GET /api/files/{key}: a stored file, to a signed-in member who may see it now (FileAccess);
@@ -48,9 +41,7 @@ export class FilesController {
         ? await this.storage.get(key)
         : null;
     if (!file) throw new NotFoundException('No such file.');
-    res.setHeader('Cache-Control', STORED_FILE_CACHE_CONTROL);
-    // The type is the one the key was stored with; the browser must not second-guess it.
-    res.setHeader('X-Content-Type-Options', 'nosniff');
+    sendAsStoredFile(res);
     return new StreamableFile(file.stream, { type: file.contentType, length: file.size });
   }
 }

@@ -21,7 +21,7 @@ import {
 import { profileBody } from '../../test/support/profile-bodies.js';
 import { keyOf, storedFiles } from '../../test/support/stored-files.js';
 import { startTestApp, type TestApp } from '../../test/support/test-app.js';
-import { STORED_FILE_CACHE_CONTROL } from '../files/files.controller.js';
+import { STORED_FILE_CACHE_CONTROL } from '../files/stored-file-headers.js';
 import { photoErrors, profileErrors } from './profiles.messages.js';
 import { binary } from '../../test/support/binary-body.js';
 
@@ -309,7 +309,7 @@ describe('profile photos', () => {
   });
 
   describe('GET /api/files/:key', () => {
-    it('serves a photo to any signed-in user with its type, nosniff and a private long cache', async () => {
+    it("serves a photo to any signed-in user with its type, nosniff and a private long cache kept for the session's cookie", async () => {
       const owner = await newUser();
       const profile = await createWithPhotos(owner, [red]);
       const classmate = await newUser();
@@ -318,6 +318,7 @@ describe('profile photos', () => {
       expect(response.headers['content-type']).toBe('image/jpeg');
       expect(response.headers['x-content-type-options']).toBe('nosniff');
       expect(response.headers['cache-control']).toBe(STORED_FILE_CACHE_CONTROL);
+      expect(response.headers['vary']).toMatch(/\bCookie\b/);
       expect(Number(response.headers['content-length'])).toBe((response.body as Buffer).length);
     });
 
