@@ -8,7 +8,9 @@ import {
   SVG_BYTES,
   webpBytes,
 } from '../../test/support/images.js';
+import { arithmeticJpeg, manyScanJpeg } from '../../test/support/crafted-jpegs.js';
 import { formatFromSignature } from './image-signature.js';
+import { JPEG_MAX_SCANS } from './jpeg-scans.js';
 import { ImageRejectedError, reencodeJpeg } from './reencode-jpeg.js';
 
 const options = { maxSide: 800, quality: 60, maxInputPixels: 1_000_000 };
@@ -68,6 +70,22 @@ describe('reencodeJpeg', () => {
     expect(await rejection(garbage)).toBe('unreadable');
     const jpeg = await jpegBytes(200, 200);
     expect(await rejection(jpeg.subarray(0, Math.floor(jpeg.length / 2)))).toBe('unreadable');
+  });
+
+  it(`keeps a progressive JPEG of ${JPEG_MAX_SCANS} scans`, async () => {
+    const output = await reencodeJpeg(manyScanJpeg(JPEG_MAX_SCANS, 256, 256), options);
+    expect(await sharp(output).metadata()).toMatchObject({ width: 256, height: 256 });
+  });
+
+  it('refuses, before decoding it, a progressive JPEG of more scans than any encoder writes', async () => {
+    const bomb = manyScanJpeg(1_000, 1000, 1000);
+    const started = Date.now();
+    expect(await rejection(bomb)).toBe('unreadable');
+    expect(Date.now() - started).toBeLessThan(500);
+  });
+
+  it('refuses an arithmetic-coded JPEG', async () => {
+    expect(await rejection(arithmeticJpeg())).toBe('unreadable');
   });
 
   it('refuses an image with more pixels than allowed before decoding it', async () => {

@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { formatFromSignature } from './image-signature.js';
+import { jpegDecodeRefusal } from './jpeg-scans.js';
 
 /** Why an image was refused; the caller words it for the person who sent it. */
 export type ImageRejection = 'not-a-photo' | 'unreadable' | 'too-many-pixels';
@@ -32,6 +33,9 @@ export interface ReencodeJpegOptions {
 export async function reencodeJpeg(input: Buffer, options: ReencodeJpegOptions): Promise<Buffer> {
   const format = formatFromSignature(input);
   if (format === null) throw new ImageRejectedError('not-a-photo');
+  // Before any decoding: a JPEG built to take minutes of it (jpeg-scans.ts).
+  if (format === 'jpeg' && jpegDecodeRefusal(input) !== null)
+    throw new ImageRejectedError('unreadable');
   try {
     // failOn 'warning' (the default, spelled out): untrusted input, so any decoder complaint
     // refuses the file rather than storing a partly garbage picture.

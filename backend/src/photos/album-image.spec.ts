@@ -15,6 +15,7 @@ import {
   SVG_BYTES,
   webpBytes,
 } from '../../test/support/images.js';
+import { arithmeticJpeg, manyScanJpeg } from '../../test/support/crafted-jpegs.js';
 import {
   ALBUM_IMAGE_ENCODING,
   AlbumImageRejectedError,
@@ -22,6 +23,7 @@ import {
   prepareAlbumImage,
 } from './album-image.js';
 import { formatFromSignature } from '../images/image-signature.js';
+import { JPEG_MAX_SCANS } from '../images/jpeg-scans.js';
 
 describe('prepareAlbumImage', () => {
   let dir: string;
@@ -143,6 +145,57 @@ describe('prepareAlbumImage', () => {
     const started = Date.now();
     expect(await rejection(pngPixelBomb(30_000, 30_000))).toBe('too-many-pixels');
     expect(Date.now() - started).toBeLessThan(1_000);
+  });
+});
+
+describe('prepareAlbumImage and JPEGs built to be slow to decode', () => {
+  let dir: string;
+  beforeAll(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'reunion-album-scans-'));
+  });
+  afterAll(() => {
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  async function outcome(bytes: Buffer): Promise<string> {
+    const file = path.join(dir, 'upload.jpg');
+    fs.writeFileSync(file, bytes);
+    try {
+      await prepareAlbumImage(file);
+      return 'stored';
+    } catch (error) {
+      if (error instanceof AlbumImageRejectedError) return error.reason;
+      throw error;
+    }
+  }
+
+  it(`keeps a progressive JPEG of ${JPEG_MAX_SCANS} scans, and one written by mozjpeg`, async () => {
+    expect(await outcome(manyScanJpeg(JPEG_MAX_SCANS, 256, 256))).toBe('stored');
+    const mozjpeg = await sharp({
+      create: {
+        width: 320,
+        height: 240,
+        channels: 3,
+        background: '#808080',
+        noise: { type: 'gaussian', mean: 128, sigma: 40 },
+      },
+    })
+      .jpeg({ mozjpeg: true })
+      .toBuffer();
+    expect(await outcome(mozjpeg)).toBe('stored');
+  });
+
+  it('refuses, before decoding it, a progressive JPEG of more scans than any encoder writes', async () => {
+    // 1,000 scans of a 4-megapixel picture: over a second of decoding, twice (photo and
+    // thumbnail); as many more scans as fit in 5 MB, and the picture 16 times larger: minutes.
+    const bomb = manyScanJpeg(1_000);
+    const started = Date.now();
+    expect(await outcome(bomb)).toBe('unreadable');
+    expect(Date.now() - started).toBeLessThan(500);
+  });
+
+  it('refuses an arithmetic-coded JPEG', async () => {
+    expect(await outcome(arithmeticJpeg())).toBe('unreadable');
   });
 });
 

@@ -8,6 +8,7 @@ import {
   type PhotoFormat,
   SIGNATURE_BYTES,
 } from '../images/image-signature.js';
+import { jpegDecodeRefusal } from '../images/jpeg-scans.js';
 
 /** How album photos are re-encoded. */
 export const ALBUM_IMAGE_ENCODING = {
@@ -86,6 +87,9 @@ function mayBeAnimated(format: PhotoFormat): boolean {
 export async function prepareAlbumImage(file: string): Promise<PreparedAlbumImage> {
   const format = formatFromSignature(await firstBytes(file));
   if (format === null) throw new AlbumImageRejectedError('not-an-image');
+  // Before any decoding: a JPEG built to take minutes of it (images/jpeg-scans.ts).
+  if (format === 'jpeg' && jpegDecodeRefusal(await fs.readFile(file)) !== null)
+    throw new AlbumImageRejectedError('unreadable');
   // failOn 'warning': untrusted input, so any decoder complaint (a truncated file, garbage
   // after a valid header) refuses the file rather than storing a partly broken picture.
   const options: SharpOptions = {

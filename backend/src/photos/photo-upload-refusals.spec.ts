@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { NUL_CHARACTER_MESSAGE, PHOTO_UPLOAD_MAX_BYTES, profileMessages } from '@reunion/contracts';
 import { signUp, type SignedInUser } from '../../test/support/accounts.js';
 import { albumRows, tempUploads, uploadPhoto } from '../../test/support/album.js';
+import { manyScanJpeg } from '../../test/support/crafted-jpegs.js';
 import {
   jpegBytes,
   noisyJpegBytes,
@@ -104,6 +105,13 @@ describe('refused album uploads', () => {
       filename: 'bomb.png',
     });
     await expectRefused(response, 400, photoErrors.tooManyPixels);
+    expect(Date.now() - started).toBeLessThan(2_000);
+  });
+
+  it('refuses a progressive JPEG of more scans than any encoder writes, before decoding it', async () => {
+    const started = Date.now();
+    const response = await uploadPhoto(user.browser, manyScanJpeg(1_000));
+    await expectRefused(response, 400, photoErrors.unreadable);
     expect(Date.now() - started).toBeLessThan(2_000);
   });
 

@@ -18,6 +18,7 @@ import {
   webpBytes,
   gifBytes,
 } from '../../test/support/images.js';
+import { manyScanJpeg } from '../../test/support/crafted-jpegs.js';
 import { profileBody } from '../../test/support/profile-bodies.js';
 import { keyOf, storedFiles } from '../../test/support/stored-files.js';
 import { startTestApp, type TestApp } from '../../test/support/test-app.js';
@@ -155,6 +156,11 @@ describe('profile photos', () => {
         'garbage behind a JPEG signature',
         async () =>
           jpegDataUrl(Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(300, 1)])),
+        photoErrors.unreadable,
+      ],
+      [
+        'a progressive JPEG of more scans than any encoder writes (slow to decode)',
+        async () => jpegDataUrl(manyScanJpeg(1_000)),
         photoErrors.unreadable,
       ],
       [
