@@ -1,20 +1,6 @@
-import sharp from 'sharp';
 import { arithmeticJpeg, manyScanJpeg } from '../../test/support/crafted-jpegs.js';
-import { jpegBytes } from '../../test/support/images.js';
+import { jpegBytes, noisePicture } from '../../test/support/images.js';
 import { JPEG_MAX_SCANS, jpegDecodeRefusal } from './jpeg-scans.js';
-
-/** A photo-like picture (noise), so that every scan of an encoder's script has data. */
-function noise() {
-  return sharp({
-    create: {
-      width: 320,
-      height: 240,
-      channels: 3,
-      background: '#808080',
-      noise: { type: 'gaussian', mean: 128, sigma: 40 },
-    },
-  });
-}
 
 /** Scan markers: an encoder's tables never hold 0xff 0xda, its coded data stuffs every 0xff. */
 function scanCount(jpeg: Buffer): number {
@@ -23,17 +9,17 @@ function scanCount(jpeg: Buffer): number {
 
 describe('jpegDecodeRefusal', () => {
   it.each([
-    ['baseline', 1, () => noise().jpeg()],
-    ["libjpeg's progressive", 10, () => noise().jpeg({ progressive: true })],
+    ['baseline', 1, () => noisePicture().jpeg()],
+    ["libjpeg's progressive", 10, () => noisePicture().jpeg({ progressive: true })],
     [
       "mozjpeg's, scans chosen for the picture",
       16,
-      () => noise().jpeg({ mozjpeg: true, quality: 95 }),
+      () => noisePicture().jpeg({ mozjpeg: true, quality: 95 }),
     ],
     [
       "libjpeg's progressive CMYK, the longest script",
       18,
-      () => noise().toColourspace('cmyk').jpeg({ progressive: true }),
+      () => noisePicture().toColourspace('cmyk').jpeg({ progressive: true }),
     ],
   ])('lets through a JPEG as encoders write it: %s (at most %i scans)', async (_, scans, make) => {
     const jpeg = await make().toBuffer();

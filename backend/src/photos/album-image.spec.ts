@@ -10,6 +10,7 @@ import {
   jpegBytes,
   jpegWithGps,
   jpegWithOrientation,
+  noisePicture,
   pngBytes,
   pngPixelBomb,
   SVG_BYTES,
@@ -171,17 +172,7 @@ describe('prepareAlbumImage and JPEGs built to be slow to decode', () => {
 
   it(`keeps a progressive JPEG of ${JPEG_MAX_SCANS} scans, and one written by mozjpeg`, async () => {
     expect(await outcome(manyScanJpeg(JPEG_MAX_SCANS, 256, 256))).toBe('stored');
-    const mozjpeg = await sharp({
-      create: {
-        width: 320,
-        height: 240,
-        channels: 3,
-        background: '#808080',
-        noise: { type: 'gaussian', mean: 128, sigma: 40 },
-      },
-    })
-      .jpeg({ mozjpeg: true })
-      .toBuffer();
+    const mozjpeg = await noisePicture().jpeg({ mozjpeg: true }).toBuffer();
     expect(await outcome(mozjpeg)).toBe('stored');
   });
 

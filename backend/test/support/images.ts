@@ -1,5 +1,5 @@
 import zlib from 'node:zlib';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 
 /** A small real JPEG of one colour, made by sharp (so the tests carry no binary fixtures). */
 export function jpegBytes(width = 40, height = 30, colour = '#3366cc'): Promise<Buffer> {
@@ -103,12 +103,8 @@ export function pngPixelBomb(width = 30_000, height = 30_000): Buffer {
   ]);
 }
 
-/** A JPEG of random noise: it barely compresses, so a few make megabytes. */
-export function noisyJpegBytes(
-  width = 2000,
-  height = 1500,
-  { sigma = 60, quality = 95 }: { sigma?: number; quality?: number } = {},
-): Promise<Buffer> {
+/** A picture of random noise, like a photo: every scan of an encoder's script has data. */
+export function noisePicture(width = 320, height = 240, sigma = 40): Sharp {
   return sharp({
     create: {
       width,
@@ -117,9 +113,16 @@ export function noisyJpegBytes(
       background: '#808080',
       noise: { type: 'gaussian', mean: 128, sigma },
     },
-  })
-    .jpeg({ quality })
-    .toBuffer();
+  });
+}
+
+/** A JPEG of random noise: it barely compresses, so a few make megabytes. */
+export function noisyJpegBytes(
+  width = 2000,
+  height = 1500,
+  { sigma = 60, quality = 95 }: { sigma?: number; quality?: number } = {},
+): Promise<Buffer> {
+  return noisePicture(width, height, sigma).jpeg({ quality }).toBuffer();
 }
 
 /**
