@@ -61,6 +61,17 @@ async function logIn(username: string, password: string) {
   await panel().getByRole('button', { name: 'Login' }).click();
 }
 
+/** The statuses of `paths` fetched by the page with the browser's HTTP cache used as `cache` says. */
+function statusesOf(paths: string[], cache: RequestCache): Promise<number[]> {
+  return page.evaluate(
+    async ({ paths, cache }) =>
+      Promise.all(
+        paths.map(async (path) => (await fetch(path, { cache, mode: 'same-origin' })).status),
+      ),
+    { paths, cache },
+  );
+}
+
 test('anonymous visitors are sent to /auth, with where they were going', async () => {
   await page.goto(`${site.url}/event-details`);
   await page.waitForURL(`${site.url}/auth?from=%2Fevent-details`);
@@ -113,14 +124,7 @@ test("after Logout, the browser's cache hands the next person none of the member
   await page.waitForURL(`${site.url}/`);
   const lists = ['/api/directory', '/api/stays', '/api/directory/view'];
   // Fetched as the pages fetch them: kept in the browser's HTTP cache, revalidated by ETag.
-  const fetched = (cache: RequestCache) =>
-    page.evaluate(
-      async ({ paths, cache }) =>
-        Promise.all(
-          paths.map(async (path) => (await fetch(path, { cache, mode: 'same-origin' })).status),
-        ),
-      { paths: lists, cache },
-    );
+  const fetched = (cache: RequestCache) => statusesOf(lists, cache);
   jestExpect(await fetched('default')).toEqual([200, 200, 200]);
   // The member's own session still has them from the cache.
   jestExpect(await fetched('only-if-cached')).toEqual([200, 200, 200]);
@@ -142,15 +146,8 @@ test("after Logout, the browser's cache hands the next person none of the member
     const answer = await fetch('/api/photos', { method: 'POST', body: form });
     return (await answer.json()) as { photoUrl: string; thumbnailUrl: string };
   }, photo);
-  const files = [shared.photoUrl, shared.thumbnailUrl];
   const fetched = (cache: RequestCache) =>
-    page.evaluate(
-      async ({ paths, cache }) =>
-        Promise.all(
-          paths.map(async (path) => (await fetch(path, { cache, mode: 'same-origin' })).status),
-        ),
-      { paths: files, cache },
-    );
+    statusesOf([shared.photoUrl, shared.thumbnailUrl], cache);
   jestExpect(await fetched('default')).toEqual([200, 200]);
   // Kept for a year: the member's own session reads them from the cache.
   jestExpect(await fetched('only-if-cached')).toEqual([200, 200]);
