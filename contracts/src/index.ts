@@ -42,6 +42,7 @@ export * from './directory/index.js';
 export * from './releases/index.js';
 export * from './page-render.js';
 export * from './page-take-over.js';
+export * from './text/france-clock.js';
 export * from './text/us-english.js';
 export * from './antd-stylesheet.js';
 export * from './shell-first-load.js';

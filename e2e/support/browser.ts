@@ -41,6 +41,8 @@ export interface BrowserOptions {
    * that the site's service worker (docs/offline.md) takes. Default: allowed, as for a visitor.
    */
   serviceWorkers?: 'allow' | 'block';
+  /** The phone's time zone, as an IANA name ('Europe/Paris'). Default: the machine's. */
+  timezoneId?: string;
 }
 
 /**
@@ -85,6 +87,7 @@ export async function openBrowser(options: BrowserOptions = {}): Promise<Browser
     args: ARGS,
     viewport: options.viewport ?? { width: 1280, height: 900 },
     serviceWorkers: options.serviceWorkers ?? 'allow',
+    ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
     ...(options.mobile ? { isMobile: true, hasTouch: true, deviceScaleFactor: 2 } : {}),
   });
   // Shorter than a test's timeout, so a missing element fails with the locator's name.

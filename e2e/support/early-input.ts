@@ -10,9 +10,13 @@ export const SPEEDS = [
   { speed: 'no slowdown', cpuSlowdown: 1 },
 ] as const;
 
-/** A 360 × 740 phone that does not wait for anything: it acts the moment a control shows. */
-export function openHurriedPhone(cpuSlowdown: number): Promise<Browser> {
+/**
+ * A 360 × 740 phone that does not wait for anything: it acts the moment a control shows. Set
+ * in `timezoneId` when given (the machine's zone otherwise).
+ */
+export function openHurriedPhone(cpuSlowdown: number, timezoneId?: string): Promise<Browser> {
   return openBrowser({
+    timezoneId,
     mobile: true,
     viewport: { width: 360, height: 740 },
     settle: false,

@@ -45,6 +45,32 @@ export function usWeekdayMonthDay(time: number | Date, width: 'long' | 'short'):
     : `${short(weekday)}, ${short(month)} ${date.getUTCDate()}`;
 }
 
+/**
+ * The month, day and year of an instant in UTC: 'Jun 28, 2025'. Intl's `{ year: 'numeric',
+ * month: 'short', day: 'numeric', timeZone: 'UTC' }`.
+ */
+export function usShortDate(time: number | Date): string {
+  const date = new Date(time);
+  const month = US_MONTHS[date.getUTCMonth()] ?? '';
+  return `${short(month)} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
+}
+
+/**
+ * The full date and time of an instant in UTC: 'Saturday, June 28, 2025 at 11:00 PM'. Intl's
+ * `{ weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', hour: 'numeric', minute:
+ * '2-digit', timeZone: 'UTC' }`, with a plain space before AM or PM (some Intl versions put a
+ * narrow no-break one there).
+ */
+export function usLongDateTime(time: number | Date): string {
+  const date = new Date(time);
+  const weekday = WEEKDAYS[date.getUTCDay()] ?? '';
+  const month = US_MONTHS[date.getUTCMonth()] ?? '';
+  const hours = date.getUTCHours();
+  const minutes = String(date.getUTCMinutes()).padStart(2, '0');
+  const clock = `${hours % 12 || 12}:${minutes} ${hours < 12 ? 'AM' : 'PM'}`;
+  return `${weekday}, ${month} ${date.getUTCDate()}, ${date.getUTCFullYear()} at ${clock}`;
+}
+
 /** A whole number with thousands separated by commas: '2,000'. Intl's NumberFormat('en-US'). */
 export function usCount(count: number): string {
   const digits = String(Math.abs(Math.round(count)));

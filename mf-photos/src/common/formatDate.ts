@@ -1,20 +1,15 @@
+import { franceClock, usLongDateTime, usShortDate } from '@reunion/contracts';
+
+// In France's time, the reunion's, not the phone's (docs/pages.md, "Dates and times"): the
+// server draws the cards too, and a phone that printed another day made React draw the card
+// again while the page was taken over, dropping a tap held for it.
+
 /** 'Jun 28, 2025': short, for the cards. */
 export function shortDate(iso: string): string {
-  return new Date(iso).toLocaleDateString('en-US', {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-  });
+  return usShortDate(franceClock(iso));
 }
 
-/** 'Saturday, June 28, 2025 at 9:00 PM': the viewer's full upload date. */
+/** 'Saturday, June 28, 2025 at 11:00 PM (Paris time)': the viewer's full upload date. */
 export function longDateTime(iso: string): string {
-  return new Date(iso).toLocaleString('en-US', {
-    weekday: 'long',
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  });
+  return `${usLongDateTime(franceClock(iso))} (Paris time)`;
 }
