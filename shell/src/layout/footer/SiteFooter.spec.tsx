@@ -49,4 +49,16 @@ describe('site footer', () => {
     expect(element.textContent).not.toMatch(/Reunion team:|Technical support|example\.org/);
     expect(within(element).getByRole('link', { name: 'Insights' })).toBeTruthy();
   });
+
+  it('shows the copyright with the year in France, whatever the zone of the server or the phone', async () => {
+    // 23:30 UTC on New Year's Eve is already the new year in France.
+    const now = jest.spyOn(Date, 'now').mockReturnValue(Date.parse('2030-12-31T23:30:00Z'));
+    try {
+      mockApi({ 'GET /api/user': [200, signedInUser] });
+      renderPage('/');
+      expect((await footer()).textContent).toContain('© 2031 ');
+    } finally {
+      now.mockRestore();
+    }
+  });
 });

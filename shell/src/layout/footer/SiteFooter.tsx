@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
+import { franceClock } from '@reunion/contracts';
 import { apiQuery } from '@reunion/web-kit';
 import { footerContent as content } from './footerContent';
 
@@ -9,7 +10,9 @@ import { footerContent as content } from './footerContent';
  * not configured is left out.
  */
 export function SiteFooter() {
-  const year = new Date().getFullYear();
+  // France's year, not the server's or the phone's: around New Year they differ, and the
+  // server's text must be the browser's (docs/pages.md, "Dates and times").
+  const year = franceClock(Date.now()).getUTCFullYear();
   // Fixed until the server restarts: asked for once per visit at most.
   const { data: links } = useQuery({ ...apiQuery('siteLinks'), staleTime: Infinity });
   return (

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi } from '@reunion/web-kit/testing';
 import { onlineManager } from '@tanstack/react-query';
-import { SESSION_CHANNEL } from '@reunion/contracts';
+import { franceClock, SESSION_CHANNEL } from '@reunion/contracts';
 import { profileDraftKey } from '@reunion/web-kit';
 import { adminUser, currentLocation, renderPage, signedInUser } from '../../testing/renderPage';
 
@@ -235,7 +235,7 @@ describe('site layout', () => {
     await screen.findByRole('banner');
     expect(screen.getByRole('main')).toBeTruthy();
     const footer = screen.getByRole('contentinfo');
-    expect(footer.textContent).toContain(`© ${new Date().getFullYear()}`);
+    expect(footer.textContent).toContain(`© ${franceClock(Date.now()).getUTCFullYear()}`);
     expect(footer.textContent).toContain('June 27-29, 2025');
     const quickLinks = within(footer).getByRole('navigation', { name: 'Quick Links' });
     expect(
