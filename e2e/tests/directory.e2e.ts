@@ -239,6 +239,42 @@ test('lists the published classmates, six a page, newest first, with pages in th
   ]);
 });
 
+test('a change of page from the keyboard keeps the focus on the button pressed, the first one too', async () => {
+  // Playwright holds no request the site's service worker takes: a browser without one.
+  const keyboard = await openBrowser({ serviceWorkers: 'block' });
+  try {
+    await keyboard.context.addCookies(await browser.context.cookies());
+    const reader = keyboard.page;
+    // The server drew the first page; the whole list is held until the page has changed.
+    let release = (): void => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await reader.route(
+      (url) => url.pathname === '/api/directory',
+      async (route) => {
+        await released;
+        await route.continue();
+      },
+    );
+    await reader.goto(`${site.url}/search`);
+    const focused = () => reader.evaluate(() => document.activeElement?.getAttribute('aria-label'));
+    const pagination = reader.getByRole('navigation', { name: 'Pagination' });
+    await pagination.getByRole('button', { name: 'Page 2' }).focus();
+    await reader.keyboard.press('Enter');
+    await reader.getByTestId('card-skeleton').first().waitFor();
+    jestExpect(await focused()).toBe('Page 2');
+    release();
+    await reader.getByRole('link', { name: 'Ada Lovelace' }).waitFor();
+    jestExpect(await focused()).toBe('Page 2');
+    // A later change, the list in hand: the same.
+    await pagination.getByRole('button', { name: 'Page 1' }).focus();
+    await reader.keyboard.press('Enter');
+    await reader.getByRole('link', { name: 'Tim Berners-Lee' }).waitFor();
+    jestExpect(await focused()).toBe('Page 1');
+  } finally {
+    await keyboard.close();
+  }
+});
+
 test('searches, filters and sorts; a card opens its profile and Back keeps the filters', async () => {
   await page.goto(`${site.url}/search`);
   await page.getByLabel('Search classmates').fill('united');

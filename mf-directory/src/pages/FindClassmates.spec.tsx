@@ -279,6 +279,35 @@ describe('FindClassmates', () => {
       expect(currentLocation()).toBe('/search?page=3');
     });
 
+    it('a change of page from the keyboard keeps the focus on its button while the list loads, as later changes do', async () => {
+      let answer: (value: [number, unknown]) => void = () => undefined;
+      const list = new Promise<[number, unknown]>((resolve) => (answer = resolve));
+      mockApi({ 'GET /api/directory': list });
+      const user = userEvent.setup();
+      renderPage('/search', withFirstView(''));
+      screen.getByRole('button', { name: 'Page 2' }).focus();
+      await user.keyboard('{Enter}');
+      // The cards wait for the whole list; what is known of the results stays, focus included.
+      expect(await screen.findAllByTestId('card-skeleton')).toHaveLength(6);
+      expect(document.activeElement?.getAttribute('aria-label')).toBe('Page 2');
+      const pressed = screen.getByRole('button', { name: 'Page 2' });
+      expect(document.activeElement).toBe(pressed);
+      expect(pressed.getAttribute('aria-current')).toBe('page');
+      expect(screen.getByText('Showing 7–12 of 14 profiles')).toBeTruthy();
+      expect(currentLocation()).toBe('/search?page=2');
+
+      await act(async () => answer([200, classmates()]));
+      await waitFor(() =>
+        expect(names()).toEqual(['Hana', 'Grace', 'Farid', 'Elena', 'Dmitri', 'Chloé']),
+      );
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Page 2' }));
+      // A later change, the list in hand: the same.
+      screen.getByRole('button', { name: 'Page 3' }).focus();
+      await user.keyboard('{Enter}');
+      expect(names()).toEqual(['Boris', 'Ada']);
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Page 3' }));
+    });
+
     it('the first view serves one visit: the page mounted again loads the list', async () => {
       const { calls } = mockApi({ 'GET /api/directory': [200, classmates()] });
       const queryClient = withFirstView('');

@@ -49,7 +49,7 @@ const heading = (
 export default function FindClassmates() {
   usePageTitle('Find Classmates');
   const { state, selects, update } = useDirectoryState();
-  const firstView = useFirstView(directoryQueryString(state));
+  const { view: firstView, otherPage } = useFirstView(state);
   // With the server's first view on screen, the whole list waits for the visitor to reach for
   // the search or the filters (or for any change of address, which has no first view).
   const [listWanted, setListWanted] = useState(false);
@@ -72,7 +72,13 @@ export default function FindClassmates() {
       ? { view: firstView, countries: firstView.countries }
       : computed;
   const { view, countries } = shown;
-  const gridRef = usePageTransition(view.page);
+  const loading = shown === computed && cards.isPending;
+  // A change of page before the whole list has arrived: only the cards wait for it. The summary
+  // and the page buttons stay, so the button pressed keeps the focus and the new range is
+  // announced, as on every later change (docs/pages.md, "Find Classmates").
+  const waitingPage = loading && text === state.filters.text ? otherPage : undefined;
+  const results = waitingPage ?? view;
+  const gridRef = usePageTransition(results.page);
 
   const setFilter = useCallback(
     <K extends DirectorySelectFilter>(key: K, value: DirectorySelectFilters[K]) =>
@@ -118,19 +124,21 @@ export default function FindClassmates() {
         />
       </search>
 
-      {shown === computed && cards.isPending ? (
+      {loading && !waitingPage ? (
         <CardSkeletons />
       ) : cards.isError && !cards.data ? (
         <DirectoryError error={cards.error} onRetry={() => void cards.refetch()} />
       ) : (
         <div style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
-          <ResultsSummary view={view} />
-          {view.total === 0 ? (
+          <ResultsSummary view={results} />
+          {waitingPage ? (
+            <CardSkeletons gridRef={gridRef} />
+          ) : view.total === 0 ? (
             <EmptyResults onClear={clear} />
           ) : (
             <ClassmateList cards={view.items} gridRef={gridRef} />
           )}
-          <DirectoryPagination page={view.page} pageCount={view.pageCount} onPage={setPage} />
+          <DirectoryPagination page={results.page} pageCount={results.pageCount} onPage={setPage} />
         </div>
       )}
     </section>
