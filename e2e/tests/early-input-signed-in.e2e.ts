@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { REMOTE_LOAD_TIMEOUT_MS } from '../../shell/src/remotes/loadTimeout';
 import { confirmationLinkIn, waitForOutboxMail } from '../../backend/test/support/mailbox';
 import { postJson, registerForCookie } from '../support/accounts';
 import type { Browser } from '../support/browser';
@@ -162,6 +163,38 @@ describe.each(SPEEDS.map((speed, index) => ({ ...speed, index })))(
       await drawer.getByRole('link', { name: 'Event Details' }).tap();
       await page.waitForURL(`${site.url}/event-details`);
     });
+
+    test('a tap held on a section that then fails to load is dropped: "Try again" and the menu work', async () => {
+      await signedIn(classmate);
+      // The directory's manifest does not answer: the shell takes the rest of the page over long
+      // before the section's load times out, and its error card then takes the place of the
+      // markup the held tap was on, with no part of the page announced as taken over after it.
+      const manifest = /\/remotes\/mf-directory\/mf-manifest\.json/;
+      let answer = (): void => undefined;
+      const answered = new Promise<void>((resolve) => (answer = resolve));
+      await page.route(manifest, async (route) => {
+        await answered;
+        await route.continue();
+      });
+      const release = await holdPageScript(page);
+      startLoading(page, `${site.url}/search`);
+      const page2 = page.getByRole('button', { name: 'Page 2' });
+      await page2.scrollIntoViewIfNeeded();
+      await page2.tap();
+      expect(await page2.getAttribute('aria-busy')).toBe('true');
+      release();
+      const card = page.getByTestId('remote-error');
+      await card
+        .getByText('Find Classmates is not available right now')
+        .waitFor({ timeout: REMOTE_LOAD_TIMEOUT_MS + 10_000 });
+      await page.unroute(manifest);
+      answer();
+      await card.getByRole('button', { name: 'Try again' }).tap();
+      await page.getByRole('searchbox', { name: 'Search classmates' }).waitFor();
+      expect(await page.locator('[aria-busy="true"]').count()).toBe(0);
+      await page.getByRole('button', { name: 'Open menu' }).tap();
+      await page.getByRole('navigation', { name: 'Main menu' }).waitFor();
+    }, 60_000);
 
     test('the album\'s file chooser says it is not ready until it is; "Download all" tapped as it shows downloads once', async () => {
       await signedIn(classmate);

@@ -2,6 +2,7 @@ import { act, lazy, useState, type ComponentType, type FormEvent } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { HydrateOnView, PageHeadContext, TakeOverSuspense } from '@reunion/web-kit';
+import { ErrorBoundary } from '../common/ErrorBoundary';
 import { holdEarlyInput } from './holdEarlyInput';
 
 // A server-rendered page in jsdom, taken over by React as in the browser, with the page script
@@ -77,6 +78,19 @@ function Screen({ seen, Part }: { seen: Seen; Part: ComponentType<{ seen: Seen }
       <HydrateOnView>
         <Counter seen={seen} label="Below" />
       </HydrateOnView>
+    </main>
+  );
+}
+
+/** A part that may fail to load, its error card then in its place (as RemotePage's). */
+function Failing({ seen, Part }: { seen: Seen; Part: ComponentType<{ seen: Seen }> }) {
+  return (
+    <main>
+      <ErrorBoundary fallback={() => <Counter seen={seen} label="Try again" />}>
+        <TakeOverSuspense fallback={<p>Loading…</p>}>
+          <Part seen={seen} />
+        </TakeOverSuspense>
+      </ErrorBoundary>
     </main>
   );
 }
@@ -235,6 +249,34 @@ describe('holdEarlyInput', () => {
     // Never on screen here: only the held press could have opened it.
     await handedOn();
     expect(button('Below')?.textContent).toBe('Below 1');
+    expect(seen.taps).toBe(1);
+  });
+
+  it('drops a press on a part that then fails to load, and the presses after it act', async () => {
+    container.innerHTML = renderToString(<Failing seen={seen} Part={Part} />);
+    const taps = button('Taps') as HTMLButtonElement;
+    press(taps);
+    let fail: () => void = () => undefined;
+    const Broken = lazy<ComponentType<{ seen: Seen }>>(
+      () => new Promise((_, reject) => (fail = () => reject(new Error('offline')))),
+    );
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      await act(async () => {
+        root = hydrateRoot(container, <Failing seen={seen} Part={Broken} />, {
+          onRecoverableError: () => undefined,
+        });
+      });
+      await act(async () => fail());
+      await handedOn();
+    } finally {
+      logged.mockRestore();
+    }
+    // The error card took the part's place; no part was announced as taken over after it.
+    expect(taps.isConnected).toBe(false);
+    press(button('Try again') as HTMLButtonElement);
+    await handedOn();
+    expect(button('Try again')?.textContent).toBe('Try again 1');
     expect(seen.taps).toBe(1);
   });
 });

@@ -79,6 +79,15 @@ export function holdEarlyInput(document: Document): void {
   const held: Held[] = [];
   const adopted = new WeakSet<Element>();
   let replaying = false;
+  // A part may also go without ever being taken over: an error card takes the place of a section
+  // that failed to load, and no marker goes live. So while anything is held, any change to the
+  // page's markup has the queue looked at again: a press whose element is gone is dropped (what
+  // stands there now is not what was pressed), and a part gone no longer holds the others back.
+  const watch = new MutationObserver(() => scheduleStep());
+  const hold = (item: Held, root: Element) => {
+    held.push(item);
+    watch.observe(root, { childList: true, subtree: true });
+  };
 
   const holdPress = (event: Event) => {
     const target = event.target;
@@ -107,7 +116,7 @@ export function holdEarlyInput(document: Document): void {
       }
       control.setAttribute('aria-busy', 'true');
     }
-    held.push({ kind: 'press', type: event.type, target, control, init: pressInit(event) });
+    hold({ kind: 'press', type: event.type, target, control, init: pressInit(event) }, root);
   };
 
   const holdSubmit = (event: SubmitEvent) => {
@@ -117,7 +126,7 @@ export function holdEarlyInput(document: Document): void {
     if (root?.contains(form) && (held.length > 0 || holderOf(form, root))) {
       event.preventDefault();
       event.stopPropagation();
-      held.push({ kind: 'submit', target: form, submitter: event.submitter });
+      hold({ kind: 'submit', target: form, submitter: event.submitter }, root);
       return;
     }
     // The site's forms are all its scripts' (none has an action): never sent to the page's own
@@ -196,6 +205,7 @@ export function holdEarlyInput(document: Document): void {
       fire(next);
       return scheduleStep();
     }
+    watch.disconnect();
   };
 
   const partTakenOver = () => {
