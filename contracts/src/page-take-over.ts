@@ -10,6 +10,9 @@
  * - Each marker going live is announced by a DOM event on the marker, bubbling to the document.
  * - The page script asks a waiting region to be taken over now with the `reach` event on the
  *   element a visitor used (HydrateOnView listens for it as for a touch).
+ * - The shell says on the document that it could not start (a script of its start failed to
+ *   load) with the `failed` event: the page script then stops holding what the visitor does and
+ *   says so, as when the shell's main.js itself fails to load.
  */
 export const TAKE_OVER = {
   markerAttribute: 'data-take-over',
@@ -18,4 +21,5 @@ export const TAKE_OVER = {
   regionAttribute: 'data-take-over-region',
   liveEvent: 'reunion:taken-over',
   reachEvent: 'reunion:reach',
+  failedEvent: 'reunion:take-over-failed',
 } as const;

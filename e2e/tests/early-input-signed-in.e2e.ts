@@ -196,6 +196,43 @@ describe.each(SPEEDS.map((speed, index) => ({ ...speed, index })))(
       await page.getByRole('navigation', { name: 'Main menu' }).waitFor();
     }, 60_000);
 
+    test.each([
+      { failing: "the shell's main.js", script: /\/main\.[0-9a-f]+\.js$/ },
+      { failing: 'a script of its start', script: /\/antd-core\.[0-9a-f]+\.js$/ },
+    ])(
+      'when $failing cannot load, the page says so and stays readable: the tap held meanwhile no longer shows busy, and links work',
+      async ({ script }) => {
+        await signedIn(classmate);
+        let fail = (): void => undefined;
+        const failing = new Promise<void>((resolve) => (fail = resolve));
+        await page.route(script, async (route) => {
+          await failing;
+          await route.abort();
+        });
+        startLoading(page, `${site.url}/event-details`);
+        const menu = page.getByRole('button', { name: 'Open menu' });
+        await menu.tap();
+        expect(await menu.getAttribute('aria-busy')).toBe('true');
+        fail();
+        const note = page.getByRole('alert').filter({
+          hasText: 'The page could not load. Please check your connection and reload the page.',
+        });
+        await note.waitFor();
+        expect(await page.locator('[aria-busy="true"]').count()).toBe(0);
+        // At the foot of the screen, over a page still there to read.
+        const box = await note.boundingBox();
+        expect((box?.y ?? 0) + (box?.height ?? 0)).toBeCloseTo(740, 0);
+        expect(
+          await page.getByRole('heading', { level: 1, name: '20-Year Reunion' }).isVisible(),
+        ).toBe(true);
+        // Nothing is held any longer: a tap does what the page without its script does.
+        await menu.tap();
+        expect(await menu.getAttribute('aria-busy')).toBeNull();
+        await page.getByRole('link', { name: '20-Year Reunion, home' }).tap();
+        await page.waitForURL(`${site.url}/`);
+      },
+    );
+
     test('the album\'s file chooser says it is not ready until it is; "Download all" tapped as it shows downloads once', async () => {
       await signedIn(classmate);
       const downloads = countDownloads(page);

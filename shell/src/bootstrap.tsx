@@ -1,4 +1,5 @@
 import { evaluateInSlices } from './app/evaluateInSlices';
+import { startFailed } from './app/startFailed';
 import { SSR_STATE_ID } from './ssr/ssrState';
 
 /**
@@ -27,4 +28,4 @@ async function takeOver(): Promise<void> {
   mountApp();
 }
 
-void takeOver();
+takeOver().catch(startFailed);

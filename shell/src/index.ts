@@ -1,4 +1,5 @@
 import { spreadScriptRequests } from './app/spreadScriptRequests';
+import { startFailed } from './app/startFailed';
 import { yieldToMain } from './app/yieldToMain';
 import { configureZod } from './zodConfig';
 // In the entry, so the page links it in <head>: a server-rendered page paints styled.
@@ -11,4 +12,6 @@ spreadScriptRequests();
 // before any of them is evaluated, so the shell and every section use one copy. After a yield:
 // starting the runtime and asking for the bootstrap's scripts are two tasks rather than one long
 // one.
-void yieldToMain().then(() => import('./bootstrap'));
+yieldToMain()
+  .then(() => import('./bootstrap'))
+  .catch(startFailed);

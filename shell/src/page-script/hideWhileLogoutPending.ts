@@ -5,7 +5,8 @@ import { HIDDEN_FOR_LOGOUT, PENDING_LOGOUT_KEY } from '@reunion/web-kit/pending-
  * cookie still names the member, so the server drew this page for them, their details included,
  * for whoever uses the device next. Until the shell has started, sent the sign-out again and
  * dropped the page (web-kit's pendingLogout.ts), the page stays hidden; the shell shows it again
- * once nobody is signed in (useShowPageWhenSignedOut). Answers whether it hid the page.
+ * once nobody is signed in (useShowPageWhenSignedOut). A shell that cannot load leaves only a
+ * note saying so (showThatThePageFailed.ts). Answers whether it hid the page.
  */
 export function hideWhileLogoutPending(document: Document): boolean {
   let pending = false;
@@ -20,18 +21,4 @@ export function hideWhileLogoutPending(document: Document): boolean {
     document.documentElement.setAttribute(HIDDEN_FOR_LOGOUT, '');
   }
   return pending;
-}
-
-/** Said on a hidden page whose shell could not load: no reader sees the member's page, ever. */
-export const SHELL_FAILED_ON_HIDDEN_PAGE =
-  'The page could not load. Please check your connection and reload the page.';
-
-/** The hidden page's content replaced by SHELL_FAILED_ON_HIDDEN_PAGE, and shown. */
-export function showThatThePageFailed(document: Document): void {
-  const note = document.createElement('p');
-  note.setAttribute('role', 'alert');
-  note.textContent = SHELL_FAILED_ON_HIDDEN_PAGE;
-  document.body.replaceChildren(note);
-  document.documentElement.removeAttribute(HIDDEN_FOR_LOGOUT);
-  document.documentElement.hidden = false;
 }

@@ -117,11 +117,12 @@ describe('holdEarlyInput', () => {
   let seen: Seen;
   let arrive: () => void;
   let ClientPart: ComponentType<{ seen: Seen }>;
+  let letGo: () => void;
 
   beforeAll(() => {
     (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
     globalThis.IntersectionObserver = NeverOnScreen as unknown as typeof IntersectionObserver;
-    holdEarlyInput(document);
+    letGo = holdEarlyInput(document);
   });
 
   beforeEach(() => {
@@ -278,5 +279,22 @@ describe('holdEarlyInput', () => {
     await handedOn();
     expect(button('Try again')?.textContent).toBe('Try again 1');
     expect(seen.taps).toBe(1);
+  });
+
+  // Last: once let go, the page script holds nothing for the rest of the file.
+  it('once the shell cannot load, drops what it held and holds nothing more, but never sends a form to the page', () => {
+    const taps = button('Taps') as HTMLButtonElement;
+    press(taps);
+    expect(taps.getAttribute('aria-busy')).toBe('true');
+    letGo();
+    expect(taps.hasAttribute('aria-busy')).toBe(false);
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    taps.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(false);
+    expect(taps.hasAttribute('aria-busy')).toBe(false);
+    const form = container.querySelector('form') as HTMLFormElement;
+    expect(form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }))).toBe(
+      false,
+    );
   });
 });

@@ -71,14 +71,18 @@ function pressInit(event: MouseEvent): PointerEventInit {
  *   any held press is fired (a held "Login" then sends what is in the fields).
  * - A form the page's scripts do not handle is never sent to the page's own address.
  *
- * Parts report being taken over with web-kit's TakeOverMarker (contracts' TAKE_OVER).
+ * Parts report being taken over with web-kit's TakeOverMarker (contracts' TAKE_OVER). Returns
+ * what to call when the shell cannot load: nothing will take the page over, so what is held is
+ * dropped (a replay would reach no script, only the browser's defaults) and nothing more is
+ * held; a form is still never sent to the page's own address.
  */
-export function holdEarlyInput(document: Document): void {
+export function holdEarlyInput(document: Document): () => void {
   // Run in <head>: the page's root is parsed after this script.
   const pageRoot = () => document.getElementById('root');
   const held: Held[] = [];
   const adopted = new WeakSet<Element>();
-  let replaying = false;
+  // While a held event is fired again, and for good once the shell has failed: events go by.
+  let passing = false;
   // A part may also go without ever being taken over: an error card takes the place of a section
   // that failed to load, and no marker goes live. So while anything is held, any change to the
   // page's markup has the queue looked at again: a press whose element is gone is dropped (what
@@ -92,8 +96,7 @@ export function holdEarlyInput(document: Document): void {
   const holdPress = (event: Event) => {
     const target = event.target;
     const root = pageRoot();
-    if (replaying || !root || !(event instanceof MouseEvent) || !(target instanceof Element))
-      return;
+    if (passing || !root || !(event instanceof MouseEvent) || !(target instanceof Element)) return;
     // Outside the page's root (a dialog, a menu) is drawn by React itself: always its own.
     if (!root.contains(target) || target.closest('a[href]')) return;
     // Once anything is held, everything after it is too: presses keep their order.
@@ -122,8 +125,8 @@ export function holdEarlyInput(document: Document): void {
   const holdSubmit = (event: SubmitEvent) => {
     const form = event.target;
     const root = pageRoot();
-    if (replaying || !(form instanceof HTMLFormElement)) return;
-    if (root?.contains(form) && (held.length > 0 || holderOf(form, root))) {
+    if (!(form instanceof HTMLFormElement)) return;
+    if (!passing && root?.contains(form) && (held.length > 0 || holderOf(form, root))) {
       event.preventDefault();
       event.stopPropagation();
       hold({ kind: 'submit', target: form, submitter: event.submitter }, root);
@@ -155,7 +158,7 @@ export function holdEarlyInput(document: Document): void {
   };
 
   const fire = (item: Held) => {
-    replaying = true;
+    passing = true;
     try {
       if (item.kind === 'submit') {
         if (item.submitter?.isConnected) item.target.requestSubmit(item.submitter);
@@ -168,7 +171,7 @@ export function holdEarlyInput(document: Document): void {
         item.target.dispatchEvent(new Press(item.type, item.init));
       }
     } finally {
-      replaying = false;
+      passing = false;
       if (item.kind === 'press' && item.type === 'click') item.control.removeAttribute('aria-busy');
     }
   };
@@ -218,4 +221,11 @@ export function holdEarlyInput(document: Document): void {
   for (const type of PRESS_EVENTS) document.addEventListener(type, holdPress, true);
   document.addEventListener('submit', holdSubmit, true);
   document.addEventListener(TAKE_OVER.liveEvent, partTakenOver);
+
+  return () => {
+    passing = true;
+    for (const item of held.splice(0))
+      if (item.kind === 'press') item.control.removeAttribute('aria-busy');
+    watch.disconnect();
+  };
 }
