@@ -116,3 +116,27 @@ export function recordAddresses(page: Page): string[] {
 export function aMomentLater(page: Page): Promise<void> {
   return page.waitForTimeout(1_500);
 }
+
+/**
+ * A phone's keyboard, which composes every word (Android's do): the word so far shows in the
+ * focused field as a composition the keyboard may still change, until it is committed. Chromium's
+ * emulated input method, through the DevTools protocol.
+ */
+export async function phoneKeyboard(page: Page): Promise<{
+  compose(word: string): Promise<void>;
+  commit(word: string): Promise<void>;
+}> {
+  const devtools = await page.context().newCDPSession(page);
+  return {
+    async compose(word) {
+      await devtools.send('Input.imeSetComposition', {
+        text: word,
+        selectionStart: word.length,
+        selectionEnd: word.length,
+      });
+    },
+    async commit(word) {
+      await devtools.send('Input.insertText', { text: word });
+    },
+  };
+}

@@ -14,6 +14,7 @@ import {
   holdPageScript,
   openHurriedPhone,
   pageTakenOver,
+  phoneKeyboard,
   recordAddresses,
   SPEEDS,
   startLoading,
@@ -196,6 +197,25 @@ describe.each(SPEEDS.map((speed, index) => ({ ...speed, index })))(
       await password.press('Enter');
       await page.waitForURL(`${site.url}/`, { timeout: 20_000 });
       expect(await page.getByText('Password is required').count()).toBe(0);
+    });
+
+    test('a word the keyboard is still composing in the username as the page is taken over is not doubled, and is what the form checks', async () => {
+      const release = await holdPageScript(page);
+      startLoading(page, `${site.url}/auth`);
+      const { username, password } = loginForm();
+      await username.tap();
+      const keyboard = await phoneKeyboard(page);
+      for (const word of ['H', 'He', 'Hed']) await keyboard.compose(word);
+      release();
+      await pageTakenOver(page);
+      await keyboard.compose('Hedy');
+      await keyboard.commit('Hedy');
+      expect(await username.inputValue()).toBe('Hedy');
+      // The form has it too: only the password is missing.
+      await password.press('Enter');
+      await page.getByText('Password is required').waitFor();
+      expect(await page.getByText('Username/Email is required').count()).toBe(0);
+      expect(await username.inputValue()).toBe('Hedy');
     });
 
     test('the class gate and the account form, used the moment each shows, create the account', async () => {

@@ -11,6 +11,7 @@ import {
   expectStillWaiting,
   openHurriedPhone,
   pageTakenOver,
+  phoneKeyboard,
   SPEEDS,
   startLoading,
 } from '../support/early-input';
@@ -29,6 +30,8 @@ let page: Page;
 let classmate: string;
 let admin: string;
 let firstProfileId: number;
+/** The profile of `classmate` (Tim). */
+let classmateProfileId: number;
 
 /** Published classmates: the directory's search finds one of them by name. */
 const names = ['Ada', 'Grace', 'Katherine', 'Marie', 'Alan', 'Hedy', 'Emmy', 'Tim'];
@@ -46,7 +49,9 @@ beforeAll(async () => {
       classmate,
     );
     expect(created.status).toBe(201);
-    firstProfileId ??= ((await created.json()) as { id: number }).id;
+    const { id } = (await created.json()) as { id: number };
+    firstProfileId ??= id;
+    classmateProfileId = id;
   }
   // A photo in the album, for its "Download all".
   const form = new FormData();
@@ -137,6 +142,41 @@ describe.each(SPEEDS.map((speed, index) => ({ ...speed, index })))(
       expect(await cards.filter({ hasText: 'Hedy' }).count()).toBeGreaterThan(0);
       expect(await cards.filter({ hasNotText: 'Hedy' }).count()).toBe(0);
     });
+
+    test.each([
+      {
+        field: 'the search',
+        address: () => '/search',
+        box: () => page.getByRole('searchbox', { name: 'Search classmates' }),
+        before: '',
+      },
+      {
+        field: "the profile form's first name",
+        address: () => `/profile/edit/${classmateProfileId}`,
+        box: () => page.getByLabel('First Name', { exact: true }),
+        before: 'Tim',
+      },
+    ])(
+      'a word the keyboard is still composing in $field as the page is taken over is not doubled',
+      async ({ address, box, before }) => {
+        await signedIn(classmate);
+        const release = await holdPageScript(page);
+        startLoading(page, `${site.url}${address()}`);
+        const field = box();
+        await field.tap();
+        const keyboard = await phoneKeyboard(page);
+        for (const word of ['H', 'He', 'Hed']) await keyboard.compose(word);
+        expect(await field.inputValue()).toBe(`${before}Hed`);
+        release();
+        await pageTakenOver(page);
+        await keyboard.compose('Hedy');
+        await keyboard.commit('Hedy');
+        expect(await field.inputValue()).toBe(`${before}Hedy`);
+        if (before === '') await page.waitForURL(/[?&]q=Hedy(&|$)/);
+        await aMomentLater(page);
+        expect(await field.inputValue()).toBe(`${before}Hedy`);
+      },
+    );
 
     test('"Add to Outlook (.ics)" for the whole schedule, tapped as soon as it shows, downloads once', async () => {
       await signedIn(classmate);

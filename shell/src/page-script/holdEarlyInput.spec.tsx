@@ -196,6 +196,19 @@ describe('holdEarlyInput', () => {
     expect(seen.searches).toEqual(['Ada', 'Ada L']);
   });
 
+  it('hands on a word the keyboard is still composing as the page is taken over once it is done', async () => {
+    const input = search();
+    input.dispatchEvent(new CompositionEvent('compositionstart', { bubbles: true }));
+    type(input, 'Hed');
+    await hydrate();
+    await codeArrives();
+    // Not written to while the keyboard composes: it would type the word again.
+    expect(seen.searches).toEqual([]);
+    input.dispatchEvent(new CompositionEvent('compositionend', { bubbles: true, data: 'Hed' }));
+    expect(seen.searches).toEqual(['Hed']);
+    expect(search().value).toBe('Hed');
+  });
+
   it('acts on a press made before the take-over exactly once, however often it was repeated', async () => {
     const taps = button('Taps') as HTMLButtonElement;
     press(taps);

@@ -137,6 +137,15 @@ export function holdEarlyInput(document: Document): () => void {
     if (!form.hasAttribute('action')) event.preventDefault();
   };
 
+  // A word the phone's keyboard is still composing (Android's compose every word) is handed on
+  // once the keyboard is done with it. Handed on in React's commit, the field is written to (by
+  // the hand-over, and by React, which puts its older state back before it renders the change),
+  // and a keyboard whose word is rewritten under it types the whole word again ("HedHedy").
+  // Meanwhile each change the keyboard makes reaches React by itself (its tracker started from
+  // the text it found).
+  let composing: EventTarget | null = null;
+  let composedLater: HTMLInputElement | HTMLTextAreaElement | null = null;
+
   /**
    * Hands React the text typed into each part now taken over, the moment its marker goes live:
    * still inside React's commit, so the changes join the render that follows it, which would
@@ -151,8 +160,10 @@ export function holdEarlyInput(document: Document): () => void {
       for (const field of scope.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
         TEXT_FIELDS,
       ))
-        if (scopeOf(field, root) === scope && field.value !== field.defaultValue)
-          typed.push([field, field.value]);
+        if (scopeOf(field, root) === scope && field.value !== field.defaultValue) {
+          if (field === composing) composedLater = field;
+          else typed.push([field, field.value]);
+        }
     }
     for (const [field, text] of typed) adoptTypedValue(field, text);
   };
@@ -219,6 +230,17 @@ export function holdEarlyInput(document: Document): () => void {
   };
 
   for (const type of PRESS_EVENTS) document.addEventListener(type, holdPress, true);
+  document.addEventListener('compositionstart', (event) => (composing = event.target), true);
+  document.addEventListener(
+    'compositionend',
+    (event) => {
+      composing = null;
+      if (composedLater && event.target === composedLater)
+        adoptTypedValue(composedLater, composedLater.value);
+      composedLater = null;
+    },
+    true,
+  );
   document.addEventListener('submit', holdSubmit, true);
   document.addEventListener(TAKE_OVER.liveEvent, partTakenOver);
 
