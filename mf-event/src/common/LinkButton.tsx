@@ -1,6 +1,6 @@
 import { theme } from 'antd';
-import type { CSSProperties, ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import { ButtonLink } from '@reunion/web-kit';
 
 interface LinkButtonProps {
   readonly to: string;
@@ -10,45 +10,34 @@ interface LinkButtonProps {
 }
 
 /**
- * An in-app link drawn as a button. A router Link (not a <button> that navigates) so it
- * stays a link for screen readers, middle-click and the router's client-side navigation.
+ * An in-app link drawn as a large button: web-kit's ButtonLink, a link for screen readers,
+ * middle-click and the router, and an antd button for its size, so on a phone it is as tall as
+ * every other button (44 px; its own 40 px min-height and border made it 42). A long label
+ * ('RSVP and Add Your Accommodation') wraps on a phone rather than running off the screen: the
+ * height follows the text, the padding keeps one line at antd's large height.
  */
 export function LinkButton({ to, children, variant = 'default' }: LinkButtonProps) {
   const { token } = theme.useToken();
-  const colours: Record<NonNullable<LinkButtonProps['variant']>, CSSProperties> = {
-    primary: {
-      background: token.colorPrimary,
-      borderColor: token.colorPrimary,
-      color: token.colorTextLightSolid,
-    },
-    default: {
-      background: token.colorBgContainer,
-      borderColor: token.colorBorder,
-      color: token.colorText,
-    },
-    inverse: {
-      background: token.colorBgContainer,
-      borderColor: token.colorBgContainer,
-      color: token.colorPrimary,
-    },
-  };
-  const style: CSSProperties = {
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    minHeight: token.controlHeightLG,
-    padding: `0 ${token.paddingLG}px`,
-    borderRadius: token.borderRadiusLG,
-    borderStyle: 'solid',
-    borderWidth: token.lineWidth,
-    fontSize: token.fontSizeLG,
-    fontWeight: 600,
-    textDecoration: 'none',
-    ...colours[variant],
-  };
+  const inverse = variant === 'inverse';
   return (
-    <Link to={to} style={style}>
+    <ButtonLink
+      to={to}
+      size="large"
+      type={variant === 'primary' ? 'primary' : 'default'}
+      style={{
+        height: 'auto',
+        whiteSpace: 'normal',
+        paddingBlock:
+          (token.controlHeightLG - token.fontSizeLG * token.lineHeight) / 2 - token.lineWidth,
+        fontWeight: 600,
+        ...(inverse && {
+          background: token.colorBgContainer,
+          borderColor: token.colorBgContainer,
+          color: token.colorPrimary,
+        }),
+      }}
+    >
       {children}
-    </Link>
+    </ButtonLink>
   );
 }

@@ -1,5 +1,6 @@
 import { ordinalDate, overviewText, reunionSchedule } from '@reunion/contracts';
 import { Card, Col, Row, Typography } from 'antd';
+import { STANDALONE_LINK_CLASS } from '@reunion/web-kit';
 import { PageSection } from '../common/PageSection';
 
 /** One card per day: day name, ordinal date, and its titles cut at 60 characters. */
@@ -24,7 +25,9 @@ export function ScheduleOverview() {
         ))}
       </Row>
       <Typography.Paragraph style={{ marginTop: 16 }}>
-        <a href="#schedule">See the detailed schedule</a>
+        <a href="#schedule" className={STANDALONE_LINK_CLASS}>
+          See the detailed schedule
+        </a>
       </Typography.Paragraph>
     </PageSection>
   );

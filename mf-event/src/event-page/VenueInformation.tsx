@@ -1,4 +1,5 @@
 import { Typography } from 'antd';
+import { STANDALONE_LINK_CLASS } from '@reunion/web-kit';
 import { PageSection } from '../common/PageSection';
 import { venueInformation } from '../event-info/eventFacts';
 
@@ -9,7 +10,9 @@ export function VenueInformation() {
         <Typography.Paragraph key={text}>{text}</Typography.Paragraph>
       ))}
       <Typography.Paragraph>
-        <a href="#accommodation">{venueInformation.accommodationLinkText}</a>
+        <a href="#accommodation" className={STANDALONE_LINK_CLASS}>
+          {venueInformation.accommodationLinkText}
+        </a>
       </Typography.Paragraph>
     </PageSection>
   );

@@ -1,5 +1,5 @@
 import { Alert, Card, Flex, Select, Typography } from 'antd';
-import { Spinner } from '@reunion/web-kit';
+import { Spinner, STANDALONE_LINK_CLASS } from '@reunion/web-kit';
 import { useQuery } from '@tanstack/react-query';
 import {
   type Accommodation,
@@ -58,7 +58,7 @@ function DayCard({ day }: { readonly day: TownDay }) {
         <ul style={{ margin: '8px 0 0', paddingLeft: 20 }}>
           {day.classmates.map((stay) => (
             <li key={stay.profileId}>
-              <Link to={`/profile/${stay.profileId}`}>
+              <Link to={`/profile/${stay.profileId}`} className={STANDALONE_LINK_CLASS}>
                 {stay.firstName} {stay.lastName}
               </Link>{' '}
               <Typography.Text type="secondary">

@@ -6,6 +6,7 @@ import {
   type Profile,
   profilePageLabels,
 } from '@reunion/contracts';
+import { STANDALONE_LINK_CLASS } from '@reunion/web-kit';
 import type { ReactNode } from 'react';
 import { DetailCard } from './DetailCard';
 import { DetailList, type DetailItem } from './DetailList';
@@ -35,7 +36,9 @@ export function ContactCard({ profile }: { readonly profile: Profile }) {
             value: withAudience(
               profile,
               'email',
-              <a href={`mailto:${profile.email}`}>{profile.email}</a>,
+              <a href={`mailto:${profile.email}`} className={STANDALONE_LINK_CLASS}>
+                {profile.email}
+              </a>,
             ),
           },
         ]
@@ -47,7 +50,9 @@ export function ContactCard({ profile }: { readonly profile: Profile }) {
             value: withAudience(
               profile,
               'phoneNumber',
-              <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>,
+              <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} className={STANDALONE_LINK_CLASS}>
+                {phone}
+              </a>,
             ),
           },
         ]

@@ -1,6 +1,7 @@
 import { Flex } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
+import { STANDALONE_LINK_CLASS } from '@reunion/web-kit';
 import { fullName } from '../common/fullName';
 import { neighboursQuery } from '../api/neighboursQuery';
 
@@ -14,9 +15,19 @@ export function ProfileNeighbours({ profileId }: { readonly profileId: number })
     <nav aria-label="Other classmates" style={{ marginTop: 32 }}>
       <Flex justify="space-between" gap={16} wrap>
         <span>
-          {previous && <Link to={`/profile/${previous.id}`}>← Previous: {fullName(previous)}</Link>}
+          {previous && (
+            <Link to={`/profile/${previous.id}`} className={STANDALONE_LINK_CLASS}>
+              ← Previous: {fullName(previous)}
+            </Link>
+          )}
         </span>
-        <span>{next && <Link to={`/profile/${next.id}`}>Next: {fullName(next)} →</Link>}</span>
+        <span>
+          {next && (
+            <Link to={`/profile/${next.id}`} className={STANDALONE_LINK_CLASS}>
+              Next: {fullName(next)} →
+            </Link>
+          )}
+        </span>
       </Flex>
     </nav>
   );

@@ -1,6 +1,12 @@
 import { Col, Flex, Row, Tag, Typography } from 'antd';
 import type { Profile } from '@reunion/contracts';
-import { HydrateOnView, isAdministrator, useCurrentUser, ButtonLink } from '@reunion/web-kit';
+import {
+  HydrateOnView,
+  isAdministrator,
+  useCurrentUser,
+  ButtonLink,
+  STANDALONE_LINK_CLASS,
+} from '@reunion/web-kit';
 import { lazy } from 'react';
 import { Link } from 'react-router-dom';
 import { fullName } from '../common/fullName';
@@ -31,7 +37,9 @@ export function ProfileView({ profile }: { readonly profile: Profile }) {
   return (
     <article aria-labelledby="profile-name">
       <Flex justify="space-between" align="center" gap={12} wrap style={{ marginBottom: 24 }}>
-        <Link to="/search">← Back to Search</Link>
+        <Link to="/search" className={STANDALONE_LINK_CLASS}>
+          ← Back to Search
+        </Link>
         <Flex gap={8} wrap>
           {canEditProfile(user, profile) && (
             <ButtonLink type="primary" to={`/profile/edit/${profile.id}`}>
