@@ -335,3 +335,74 @@ describe.each(SPEEDS.map((speed, index) => ({ ...speed, index })))(
     });
   },
 );
+
+// A tap held while the page waits must show on a phone, which has no cursor to turn into
+// 'progress': a ring and a pulse on the control, from the stylesheet the page links in its
+// <head> (the page's script is held back here, so nothing of the shell's script helps), gone
+// once the tap is handed on (docs/pages.md, "A page works from the moment it shows").
+describe('a held tap shows', () => {
+  beforeEach(async () => {
+    browser = await openHurriedPhone(1);
+    page = browser.page;
+  });
+  afterEach(async () => {
+    await browser?.close();
+  });
+
+  const menuButton = () => page.getByRole('button', { name: 'Open menu' });
+
+  /** What the menu button shows: busy or not, its outline, its animation. */
+  const look = () =>
+    menuButton().evaluate((button) => {
+      const style = getComputedStyle(button);
+      return {
+        busy: button.getAttribute('aria-busy'),
+        outline: `${style.outlineStyle} ${style.outlineWidth}`,
+        pulse: style.animationName,
+      };
+    });
+
+  /**
+   * Loads the home page with its script held back and taps the menu button once it shows; the
+   * sign moves nothing: the button is where it was.
+   */
+  async function tapMenuWhileWaiting(): Promise<() => void> {
+    await signedIn(classmate);
+    const release = await holdPageScript(page);
+    startLoading(page, `${site.url}/`);
+    await menuButton().waitFor();
+    const place = await menuButton().boundingBox();
+    await menuButton().tap();
+    expect(await menuButton().boundingBox()).toEqual(place);
+    return release;
+  }
+
+  test('the menu button tapped while the page waits wears a pulsing ring until the menu opens', async () => {
+    const release = await tapMenuWhileWaiting();
+    expect(await look()).toEqual({ busy: 'true', outline: 'dashed 3px', pulse: 'held-press' });
+    // The header's gold, as its focus ring (the brand green would not show on the green bar),
+    // once antd's transition of the button's colours has run.
+    await page.waitForFunction(
+      () => {
+        const button = document.querySelector('button[aria-label="Open menu"]');
+        return button && getComputedStyle(button).outlineColor === 'rgb(244, 197, 66)';
+      },
+      null,
+      { timeout: 2_000 },
+    );
+    release();
+    await page.getByRole('navigation', { name: 'Main menu' }).waitFor();
+    const after = await look();
+    expect(after.busy).toBeNull();
+    expect(after.outline).not.toMatch(/dashed/);
+    expect(after.pulse).toBe('none');
+  });
+
+  test('with reduced motion asked for, the ring stays still', async () => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    const release = await tapMenuWhileWaiting();
+    expect(await look()).toMatchObject({ busy: 'true', outline: 'dashed 3px', pulse: 'none' });
+    release();
+    await page.getByRole('navigation', { name: 'Main menu' }).waitFor();
+  });
+});
