@@ -20,6 +20,8 @@ describe('showThatThePageFailed', () => {
     showThatThePageFailed(document);
     expect(document.body.textContent).toBe(PAGE_FAILED);
     expect(alert()?.textContent).toBe(PAGE_FAILED);
+    // Styled by the stylesheet the page links, as under any page.
+    expect(alert()?.className).toBe('page-failed');
     expect(document.documentElement.hidden).toBe(false);
   });
 
