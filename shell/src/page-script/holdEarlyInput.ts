@@ -19,6 +19,22 @@ const CONTROL = [
   ),
 ].join(', ');
 
+/**
+ * A held control is busy (for assistive technology) and wears this mark, which site.css rings:
+ * a skeleton is busy too, and keeps its look.
+ */
+const HELD_MARK = 'data-held-press';
+
+function markHeld(control: Element): void {
+  control.setAttribute('aria-busy', 'true');
+  control.setAttribute(HELD_MARK, '');
+}
+
+function unmarkHeld(control: Element): void {
+  control.removeAttribute('aria-busy');
+  control.removeAttribute(HELD_MARK);
+}
+
 type Held =
   | { kind: 'press'; type: string; target: Element; control: Element; init: PointerEventInit }
   | { kind: 'submit'; target: HTMLFormElement; submitter: HTMLElement | null };
@@ -117,7 +133,7 @@ export function holdEarlyInput(document: Document): () => void {
         held.length = lastClick + 1;
         return;
       }
-      control.setAttribute('aria-busy', 'true');
+      markHeld(control);
     }
     hold({ kind: 'press', type: event.type, target, control, init: pressInit(event) }, root);
   };
@@ -183,7 +199,7 @@ export function holdEarlyInput(document: Document): () => void {
       }
     } finally {
       passing = false;
-      if (item.kind === 'press' && item.type === 'click') item.control.removeAttribute('aria-busy');
+      if (item.kind === 'press' && item.type === 'click') unmarkHeld(item.control);
     }
   };
 
@@ -213,7 +229,7 @@ export function holdEarlyInput(document: Document): () => void {
       }
       held.shift();
       if (!next.target.isConnected) {
-        if (next.kind === 'press') next.control.removeAttribute('aria-busy');
+        if (next.kind === 'press') unmarkHeld(next.control);
         continue;
       }
       fire(next);
@@ -246,8 +262,7 @@ export function holdEarlyInput(document: Document): () => void {
 
   return () => {
     passing = true;
-    for (const item of held.splice(0))
-      if (item.kind === 'press') item.control.removeAttribute('aria-busy');
+    for (const item of held.splice(0)) if (item.kind === 'press') unmarkHeld(item.control);
     watch.disconnect();
   };
 }
