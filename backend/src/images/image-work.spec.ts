@@ -58,4 +58,21 @@ describe('ImageWork', () => {
     await expect(another).resolves.toBe('another member');
     await expect(imageWork.run(7, async () => 'later')).resolves.toBe('later');
   });
+  it('counts nothing against a member it refused with 503: their retry gets a turn', async () => {
+    const imageWork = new ImageWork();
+    const held = Array.from({ length: IMAGE_WORK_AT_ONCE + IMAGE_WORK_WAITING }, () =>
+      heldWork('decoded'),
+    );
+    const results = held.map(({ work }, member) => imageWork.run(member, work));
+    await settle();
+    // More refusals than a member may have photos in: none of them is remembered as theirs.
+    for (let attempt = 0; attempt <= IMAGE_WORK_PER_MEMBER; attempt++)
+      await expect(imageWork.run(999, async () => 'refused')).rejects.toBeInstanceOf(
+        ServiceUnavailableException,
+      );
+
+    for (const h of held) h.finish();
+    await Promise.all(results);
+    await expect(imageWork.run(999, async () => 'retried')).resolves.toBe('retried');
+  });
 });
