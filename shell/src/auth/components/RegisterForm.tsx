@@ -12,6 +12,7 @@ import {
 } from '@reunion/web-kit';
 import { REGISTER_REDIRECT_MS } from '../authSettings';
 import { useRegister } from '../hooks/useRegister';
+import { ConfirmPasswordItem } from './ConfirmPasswordItem';
 
 interface Values {
   email: string;
@@ -139,22 +140,7 @@ export function RegisterForm({ classPassword, onClassPasswordRefused, onBack }: 
         >
           <Input.Password autoComplete="new-password" />
         </Form.Item>
-        <Form.Item
-          label="Confirm Password"
-          name="confirmPassword"
-          dependencies={['password']}
-          rules={[
-            { required: true, message: authMessages.confirmRequired },
-            ({ getFieldValue }) => ({
-              validator: (_rule, value: string | undefined) =>
-                !value || value === getFieldValue('password')
-                  ? Promise.resolve()
-                  : Promise.reject(new Error(authMessages.passwordsDoNotMatch)),
-            }),
-          ]}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
+        <ConfirmPasswordItem />
         <Button type="primary" htmlType="submit" block size="large" loading={register.isPending}>
           Register
         </Button>

@@ -7,6 +7,7 @@ import { serverFieldErrors, usePageTitle, useToast, ButtonLink, Spinner } from '
 import { useResetPassword } from '../hooks/useResetPassword';
 import { useVerifyResetToken } from '../hooks/useVerifyResetToken';
 import { NoReferrer } from './NoReferrer';
+import { ConfirmPasswordItem } from '../components/ConfirmPasswordItem';
 
 interface Values {
   password: string;
@@ -162,22 +163,7 @@ function ResetPasswordScreen() {
         >
           <Input.Password autoComplete="new-password" />
         </Form.Item>
-        <Form.Item
-          label="Confirm Password"
-          name="confirmPassword"
-          dependencies={['password']}
-          rules={[
-            { required: true, message: authMessages.confirmRequired },
-            ({ getFieldValue }) => ({
-              validator: (_rule, value: string | undefined) =>
-                !value || value === getFieldValue('password')
-                  ? Promise.resolve()
-                  : Promise.reject(new Error(authMessages.passwordsDoNotMatch)),
-            }),
-          ]}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
+        <ConfirmPasswordItem />
         <Button type="primary" htmlType="submit" block size="large" loading={reset.isPending}>
           Reset Password
         </Button>
