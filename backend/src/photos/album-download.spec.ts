@@ -1,4 +1,4 @@
-import { albumPhotoSchema, ALBUM_ZIP_FILE_NAME } from '@reunion/contracts';
+import { albumPhotoSchema, ALBUM_ZIP_FILE_NAME, franceClock } from '@reunion/contracts';
 import { signUp, type SignedInUser } from '../../test/support/accounts.js';
 import { fetchBytes, uploadPhoto } from '../../test/support/album.js';
 import { gifBytes, jpegBytes, pngBytes } from '../../test/support/images.js';
@@ -57,7 +57,8 @@ describe('GET /api/photos/download-all', () => {
     });
 
     const entries = await download(grace);
-    const today = new Date().toISOString().slice(0, 10);
+    // Today in France: the names carry the day the album's cards show.
+    const today = franceClock(Date.now()).toISOString().slice(0, 10);
     expect(entries.map((entry) => entry.name)).toEqual([
       `${today}_${uploads[0]!.id}_ada-lovelace.jpg`,
       `${today}_${uploads[1]!.id}_grace-hopper.png`,
@@ -75,5 +76,17 @@ describe('GET /api/photos/download-all', () => {
     const names = (await download(ada)).map((entry) => entry.name);
     expect(names).toHaveLength(3);
     expect(names.some((name) => name.includes(`_${photo.id}_`))).toBe(false);
+  });
+
+  it('names a photo shared just after midnight in Paris by that day, not the UTC one before', async () => {
+    const photo = albumPhotoSchema.parse((await uploadPhoto(ada.browser, await jpegBytes())).body);
+    // 00:30 on Sunday 29 June in Paris (summer time), still 22:30 on Saturday 28 June in UTC.
+    await t.dataSource.query('UPDATE "album_photos" SET "upload_date" = $1 WHERE "id" = $2', [
+      '2025-06-28T22:30:00Z',
+      photo.id,
+    ]);
+    const names = (await download(grace)).map((entry) => entry.name);
+    expect(names).toContain(`2025-06-29_${photo.id}_ada-lovelace.jpg`);
+    expect(names.some((name) => name.startsWith('2025-06-28_'))).toBe(false);
   });
 });

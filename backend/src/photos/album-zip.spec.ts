@@ -5,14 +5,18 @@ import type { StoredFile } from '../storage/storage.service.js';
 import type { AlbumPhotoRow } from './album-photo-view.js';
 import { albumZip, zipEntryName } from './album-zip.js';
 
-function row(id: number, userName = 'Ada Lovelace'): AlbumPhotoRow {
+function row(
+  id: number,
+  userName = 'Ada Lovelace',
+  uploadedAt = '2025-06-28T21:00:00Z',
+): AlbumPhotoRow {
   return {
     id,
     userId: 1,
     photoKey: `${String(id).padStart(32, '0')}.jpg`,
     thumbnailKey: `${String(id).padStart(32, 'f')}.webp`,
     caption: null,
-    uploadDate: new Date('2025-06-28T21:00:00Z'),
+    uploadDate: new Date(uploadedAt),
     userName,
   };
 }
@@ -29,6 +33,17 @@ describe('zipEntryName', () => {
       '2025-06-28_7_zoe-angstrom-nunez.jpg',
     );
     expect(zipEntryName(row(8, '李'))).toBe('2025-06-28_8.jpg');
+  });
+
+  // The day the album's card shows (docs/pages.md, "Dates and times"), not the UTC one.
+  it.each([
+    ['2025-06-28T21:59:59Z', '2025-06-28'], // 23:59:59 in Paris (summer time, UTC+2)
+    ['2025-06-28T22:00:00Z', '2025-06-29'], // midnight in Paris, still the 28th in UTC
+    ['2025-06-28T23:30:00Z', '2025-06-29'],
+    ['2025-11-28T22:59:00Z', '2025-11-28'], // 23:59 in Paris (winter time, UTC+1)
+    ['2025-11-28T23:30:00Z', '2025-11-29'],
+  ])('names a photo shared at %s by the day in France, %s', (uploadedAt, day) => {
+    expect(zipEntryName(row(9, 'Ada Lovelace', uploadedAt))).toBe(`${day}_9_ada-lovelace.jpg`);
   });
 });
 

@@ -1,12 +1,17 @@
 import { PassThrough, type Readable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import { ZipFile } from 'yazl';
+import { franceClock } from '@reunion/contracts';
 import type { StoredFile } from '../storage/storage.service.js';
 import type { AlbumPhotoRow } from './album-photo-view.js';
 
-/** A readable, unique name: date, id, uploader, e.g. `2025-06-28_42_ada-lovelace.jpg`. */
+/**
+ * A readable, unique name: date, id, uploader, e.g. `2025-06-28_42_ada-lovelace.jpg`. The date
+ * is the day the photo was shared in France, the one its card in the album shows
+ * (docs/pages.md, "Dates and times"), not the UTC one.
+ */
 export function zipEntryName(row: AlbumPhotoRow): string {
-  const date = row.uploadDate.toISOString().slice(0, 10);
+  const date = franceClock(row.uploadDate).toISOString().slice(0, 10);
   const who = row.userName
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
