@@ -12,7 +12,7 @@ import {
 import { pngImage } from '../support/png';
 import { profileBody } from '../support/profiles';
 import { startSharedPostgres, type SharedPostgres } from '../support/shared-postgres';
-import { startSite, type Site } from '../support/site';
+import { ADMIN_EMAIL, startSite, type Site } from '../support/site';
 
 // A phone set to another time zone than the server's takes the album over without a mismatch
 // (docs/pages.md, "Dates and times"). A photo shared at 23:30 UTC on Friday 28 November is
@@ -84,9 +84,9 @@ function recordErrors(on: Page): string[] {
   return errors;
 }
 
-async function signedIn(): Promise<void> {
+async function signedIn(cookie = classmate): Promise<void> {
   await browser.context.addCookies(
-    classmate.split('; ').map((pair) => {
+    cookie.split('; ').map((pair) => {
       const [name = '', value = ''] = pair.split('=');
       return { name, value, url: site.url };
     }),
@@ -204,3 +204,51 @@ test.each(['Asia/Tokyo', 'America/Los_Angeles'])(
     }
   },
 );
+
+test("in Asia/Tokyo the organisers' tables print their times on France's clock and say so, with no mismatch", async () => {
+  // An administrator (ADMIN_EMAILS, address confirmed), a reminder mailed to Ada and a canary
+  // ended, both at SHARED_AT: 00:30 on 29 November in Paris, 08:30 in Tokyo.
+  const admin = await registerForCookie(site, ADMIN_EMAIL, 'zones-admin-secret-1');
+  const client = new pg.Client({ connectionString: postgres.url });
+  await client.connect();
+  try {
+    await client.query(`UPDATE "users" SET "email_confirmed_at" = now() WHERE "email" = $1`, [
+      ADMIN_EMAIL,
+    ]);
+    await client.query(
+      `INSERT INTO "rsvp_nudges" ("profile_id", "deadline", "events", "sent_at", "unsubscribe_token_hash")
+       VALUES ($1, '2025-06-01', ARRAY['attending'], $2, repeat('a', 64))`,
+      [profileId, SHARED_AT],
+    );
+    await client.query(
+      `INSERT INTO "remote_canary_outcomes" ("name", "version", "base_version", "share",
+         "auto_promote", "started_at", "started_by", "ending", "ended_at", "ended_by",
+         "canary_loads", "canary_failures", "base_loads", "base_failures")
+       VALUES ('mf-photos', '9.9.9', NULL, 10, false, $1, $2, 'stopped', $1, $2, 0, 0, 0, 0)`,
+      [SHARED_AT, ADMIN_EMAIL],
+    );
+  } finally {
+    await client.end();
+  }
+
+  browser = await openBrowser({ timezoneId: 'Asia/Tokyo' });
+  page = browser.page;
+  try {
+    await signedIn(admin);
+    const errors = recordErrors(page);
+    await page.goto(`${site.url}/admin`);
+    await scrollThrough(page);
+    const reminders = page.locator('.ant-card', { hasText: 'RSVP reminders' });
+    const reminded = reminders.getByRole('row', { name: /Ada Classmate/ });
+    await reminded.waitFor();
+    await reminded.getByText('Saturday, November 29, 2025 at 12:30 AM', { exact: true }).waitFor();
+    await reminders.getByRole('columnheader', { name: 'Reminded (Paris time)' }).waitFor();
+    const canaries = page.locator('.ant-card', { hasText: 'Canary releases' });
+    const ended = canaries.getByRole('row', { name: /9\.9\.9/ });
+    await ended.getByText('Saturday, November 29, 2025 at 12:30 AM', { exact: true }).waitFor();
+    await canaries.getByRole('columnheader', { name: 'Ended (Paris time)' }).waitFor();
+    expect(errors).toEqual([]);
+  } finally {
+    await browser.close();
+  }
+});

@@ -46,6 +46,28 @@ describe('CanariesCard', () => {
     expect(screen.getByText('1 of 90 failed')).toBeTruthy();
   });
 
+  it('prints when a canary started and ended on France’s clock, and says so', async () => {
+    // 22:30 UTC on Saturday 28 June 2025 and 23:15 UTC the day after: past midnight in Paris.
+    const late = { ...running, startedAt: '2025-06-28T22:30:00.000Z' };
+    serve({
+      'GET /api/admin/remotes/canaries': [
+        200,
+        {
+          running: [late],
+          ended: [{ ...promoted.ended[0]!, endedAt: '2025-06-29T23:15:00.000Z' }],
+        },
+      ],
+    });
+    renderPage(<CanariesCard />);
+    // The same day and time in every administrator's zone (docs/pages.md, "Dates and times").
+    expect(
+      await screen.findByText('Sunday, June 29, 2025 at 12:30 AM by admin@reunion.test'),
+    ).toBeTruthy();
+    expect(screen.getByText('Monday, June 30, 2025 at 1:15 AM')).toBeTruthy();
+    expect(screen.getByRole('columnheader', { name: 'Started (Paris time)' })).toBeTruthy();
+    expect(screen.getByRole('columnheader', { name: 'Ended (Paris time)' })).toBeTruthy();
+  });
+
   it('promotes a canary, then lists it as ended', async () => {
     const { calls } = serve({
       'POST /api/admin/remotes/mf-photos/canary/promote': [200, promoted],

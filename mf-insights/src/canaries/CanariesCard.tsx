@@ -26,9 +26,8 @@ import {
 } from 'antd';
 import { adminRemotesQuery, canariesQuery } from '../api/canariesQuery';
 import { namedPageArrows } from '../common/namedPageArrows';
+import { parisDateTime, parisTimeTitle } from '../common/parisTime';
 
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 const figures = ({ loads, failures }: LoadCount) => `${failures} of ${loads} failed`;
 
 /** The start form: a section, and the request for it. */
@@ -75,9 +74,9 @@ export default function CanariesCard() {
     { title: 'Canary visitors', key: 'canary', render: (_, row) => figures(row.canary) },
     { title: 'Active visitors', key: 'base', render: (_, row) => figures(row.base) },
     {
-      title: 'Started',
+      title: parisTimeTitle('Started'),
       key: 'started',
-      render: (_, row) => `${when(row.startedAt)} by ${row.startedBy}`,
+      render: (_, row) => `${parisDateTime(row.startedAt)} by ${row.startedBy}`,
     },
     {
       title: 'Actions',
@@ -95,7 +94,11 @@ export default function CanariesCard() {
     },
   ];
   const ended: TableColumnsType<CanaryOutcome> = [
-    { title: 'Ended', key: 'endedAt', render: (_, row) => when(row.endedAt) },
+    {
+      title: parisTimeTitle('Ended'),
+      key: 'endedAt',
+      render: (_, row) => parisDateTime(row.endedAt),
+    },
     { title: 'Section', dataIndex: 'name' },
     { title: 'Version', dataIndex: 'version' },
     { title: 'How', key: 'ending', render: (_, row) => `${row.ending} by ${row.endedBy}` },

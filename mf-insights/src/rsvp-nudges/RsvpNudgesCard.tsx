@@ -5,9 +5,7 @@ import { Alert, Button, Card, Table, Tag, Typography, type TableColumnsType } fr
 import { AttendanceTag } from '../profiles-tab/AttendanceTag';
 import { rsvpNudgesQuery } from '../api/rsvpNudgesQuery';
 import { namedPageArrows } from '../common/namedPageArrows';
-
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+import { parisDateTime, parisTimeTitle } from '../common/parisTime';
 
 const columns: TableColumnsType<RsvpNudgeRow> = [
   {
@@ -19,7 +17,11 @@ const columns: TableColumnsType<RsvpNudgeRow> = [
       </a>
     ),
   },
-  { title: 'Reminded', key: 'nudgedAt', render: (_, row) => when(row.nudgedAt) },
+  {
+    title: parisTimeTitle('Reminded'),
+    key: 'nudgedAt',
+    render: (_, row) => parisDateTime(row.nudgedAt),
+  },
   {
     title: 'Answer now',
     key: 'events',
