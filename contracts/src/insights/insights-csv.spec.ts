@@ -88,9 +88,13 @@ describe('insightsCsv', () => {
 });
 
 describe('insightsCsvFileName', () => {
-  it('is dated', () => {
-    expect(insightsCsvFileName(new Date('2025-06-01T23:30:00Z'))).toBe(
-      'reunion-insights-2025-06-01.csv',
-    );
+  it.each([
+    ['2025-06-01T21:59:00Z', '2025-06-01'],
+    // 00:30 in Paris, summer time: France's day already, whatever the zone or UTC says.
+    ['2025-06-01T22:30:00Z', '2025-06-02'],
+    ['2025-12-01T22:59:00Z', '2025-12-01'],
+    ['2025-12-01T23:30:00Z', '2025-12-02'],
+  ])("at %s is dated %s, France's day", (now, day) => {
+    expect(insightsCsvFileName(new Date(now))).toBe(`reunion-insights-${day}.csv`);
   });
 });

@@ -1,3 +1,4 @@
+import { franceClock } from '../text/france-clock.js';
 import {
   type InsightsColumn,
   insightsColumnText,
@@ -42,7 +43,10 @@ export function insightsCsv(
   return `${lines.join('\r\n')}\r\n`;
 }
 
-/** e.g. 'reunion-insights-2025-06-01.csv', dated in UTC so the name never depends on the zone. */
+/**
+ * e.g. 'reunion-insights-2025-06-01.csv', dated by France's day (docs/pages.md, "Dates and
+ * times"), as the album's ZIP names are: the same name in every zone, and the day of the pages.
+ */
 export function insightsCsvFileName(now: Date): string {
-  return `reunion-insights-${now.toISOString().slice(0, 10)}.csv`;
+  return `reunion-insights-${franceClock(now).toISOString().slice(0, 10)}.csv`;
 }
