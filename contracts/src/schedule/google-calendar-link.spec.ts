@@ -1,4 +1,8 @@
-// Tests run in Node: they use its URL parser and switch process.env.TZ.
+/**
+ * @jest-environment @reunion/tooling/jest/time-zone-environment.cjs
+ * @jest-environment-options {"timeZone": "America/Los_Angeles"}
+ */
+// In Los Angeles's time zone: a time read from the process's own zone would be 9 hours off.
 /// <reference types="node" />
 import { toCalendarEvent } from './calendar-event.js';
 import { googleCalendarScheduleUrl, googleCalendarUrl } from './google-calendar-link.js';
@@ -86,5 +90,12 @@ describe('googleCalendarScheduleUrl', () => {
         { title: 't', details: '', location: '' },
       ),
     ).toThrow('no days');
+  });
+});
+
+describe('the process', () => {
+  // Without it the file would prove nothing about zones: jest's own is UTC here.
+  it('runs in America/Los_Angeles, far from Paris and from UTC', () => {
+    expect(new Date('2025-06-27T17:00:00Z').getHours()).toBe(10);
   });
 });
