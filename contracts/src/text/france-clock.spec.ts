@@ -1,3 +1,8 @@
+/**
+ * @jest-environment @reunion/tooling/jest/time-zone-environment.cjs
+ * @jest-environment-options {"timeZone": "Asia/Tokyo"}
+ */
+// In Tokyo's time zone: a reading of the process's own zone would be 7 or 8 hours off France's.
 import { franceClock } from './france-clock.js';
 
 const MINUTE_MS = 60 * 1000;
@@ -58,5 +63,12 @@ describe('franceClock', () => {
     expect(franceClock('2025-11-28T23:30:00Z').toISOString()).toBe('2025-11-29T00:30:00.000Z');
     expect(franceClock(Date.UTC(2025, 5, 28, 21)).toISOString()).toBe('2025-06-28T23:00:00.000Z');
     expect(franceClock(new Date('2025-12-31T23:00:00Z')).getUTCFullYear()).toBe(2026);
+  });
+});
+
+describe('the process', () => {
+  // Without it the file would prove nothing about zones: jest's own is UTC here.
+  it('runs in Asia/Tokyo, far from Paris and from UTC', () => {
+    expect(new Date('2025-06-27T17:00:00Z').getHours()).toBe(2);
   });
 });

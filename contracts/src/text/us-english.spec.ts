@@ -1,3 +1,8 @@
+/**
+ * @jest-environment @reunion/tooling/jest/time-zone-environment.cjs
+ * @jest-environment-options {"timeZone": "Asia/Tokyo"}
+ */
+// In Tokyo's time zone: a date read from the process's own zone would fall on another day in the evening.
 import { usCount, usLongDateTime, usShortDate, usWeekdayMonthDay } from './us-english.js';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -70,5 +75,12 @@ describe('US English texts', () => {
     for (const count of [0, 1, 12, 999, 1000, 2000, 12345, 999999, 1000000, 1234567890, -4321]) {
       expect(usCount(count)).toBe(format.format(count));
     }
+  });
+});
+
+describe('the process', () => {
+  // Without it the file would prove nothing about zones: jest's own is UTC here.
+  it('runs in Asia/Tokyo, far from Paris and from UTC', () => {
+    expect(new Date('2025-06-27T17:00:00Z').getHours()).toBe(2);
   });
 });
