@@ -21,6 +21,10 @@ module.exports = class TimeZoneEnvironment extends TestEnvironment {
     await super.setup();
     this.previousTimeZone = process.env.TZ;
     process.env.TZ = this.timeZone;
+    // Else the file would pass in any zone, proving nothing.
+    const inEffect = new Intl.DateTimeFormat().resolvedOptions().timeZone;
+    if (inEffect !== this.timeZone)
+      throw new Error(`asked for ${this.timeZone}, the process runs in ${inEffect}`);
   }
 
   async teardown() {

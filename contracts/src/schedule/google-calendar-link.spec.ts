@@ -92,10 +92,3 @@ describe('googleCalendarScheduleUrl', () => {
     ).toThrow('no days');
   });
 });
-
-describe('the process', () => {
-  // Without it the file would prove nothing about zones: jest's own is UTC here.
-  it('runs in America/Los_Angeles, far from Paris and from UTC', () => {
-    expect(new Date('2025-06-27T17:00:00Z').getHours()).toBe(10);
-  });
-});
