@@ -78,7 +78,15 @@ describe('security headers over plain http (local use)', () => {
   );
 
   it('sends strict-origin-when-cross-origin as the referrer policy of ordinary pages', async () => {
-    for (const path of ['/', '/auth', '/profile/42', '/auth/reset-password-help', '/api/remotes'])
+    for (const path of [
+      '/',
+      '/auth',
+      '/profile/42',
+      '/auth/reset-password-help',
+      '/rsvp',
+      '/rsvp/answers',
+      '/api/remotes',
+    ])
       expect([path, (await page(t, path)).headers['referrer-policy']]).toEqual([
         path,
         'strict-origin-when-cross-origin',
@@ -91,6 +99,10 @@ describe('security headers over plain http (local use)', () => {
     '/auth/reset-password',
     '/auth/Reset-Password/?token=abc',
     '/auth/confirm-email?token=abc',
+    // The RSVP nudge's links (contracts/src/rsvp-nudges): the unsubscribe token never expires.
+    '/rsvp/answer?token=abc&event=attending&answer=yes',
+    '/rsvp/unsubscribe?token=abc',
+    '/RSVP/Answer/?token=abc',
   ])('serves the token screen %s with Referrer-Policy: no-referrer', async (path) => {
     const response = await page(t, path);
     expect(response.status).toBe(200);

@@ -30,11 +30,13 @@ export const DEFAULT_REFERRER_POLICY = 'strict-origin-when-cross-origin';
 
 /**
  * The shell's screens whose address carries a mailed token (the reset link, then the reset form;
- * the e-mail confirmation link; the shell's router matches without case and with a trailing
- * slash). Their page sends no Referer at all, not even to this site, so the token never travels
- * in a header or lands in a log.
+ * the e-mail confirmation link; the RSVP nudge's answer and unsubscribe links, whose
+ * unsubscribe token never expires: contracts/src/rsvp-nudges/rsvp-nudge-paths.ts; the shell's
+ * router matches without case and with a trailing slash). Their page sends no Referer at all,
+ * not even to this site, so the token never travels in a header or lands in a log.
  */
-export const TOKEN_SCREENS = /^\/auth\/(redirect-reset|reset-password|confirm-email)\/?$/i;
+export const TOKEN_SCREENS =
+  /^\/(auth\/(redirect-reset|reset-password|confirm-email)|rsvp\/(answer|unsubscribe))\/?$/i;
 
 /**
  * helmet with a CSP for this site: own scripts and those of remotes served elsewhere; inline
@@ -43,7 +45,7 @@ export const TOKEN_SCREENS = /^\/auth\/(redirect-reset|reset-password|confirm-em
  * injects some); data:/blob: images for previews of photos before upload. HSTS and
  * upgrade-insecure-requests only when served over https: on plain http://localhost they would
  * break the site. Referrer-Policy: the origin only, when leaving the site; nothing at all from
- * the reset screens.
+ * the screens whose address carries a token (TOKEN_SCREENS).
  */
 export function securityHeaders(config: AppConfig): RequestHandler {
   const https = config.publicUrl.startsWith('https:');
