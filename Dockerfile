@@ -1,6 +1,5 @@
-# One Dockerfile, one target per deployable part:
-#   backend          the API (Node), which also renders the pages with the shell's server build
-#   static           one front end's build (shell or a section) served by nginx; PART picks it
+# One Dockerfile; the deployable part is the backend target: the API (Node), which also serves
+# the shell's and the sections' builds and renders the pages with their server builds.
 #
 # tooling/scripts/check-production-layout.mjs builds the backend image's layout without Docker
 # (CI has no engine) by reading this file: the package files of `prod-deps`, its `npm ci` line,
@@ -55,9 +54,3 @@ EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=3s --start-period=30s CMD ["node", "-e", "fetch('http://127.0.0.1:3000/health/ready').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # Node's flags: backend/scripts/node-flags.mjs says why (a tooling test holds this line to it).
 CMD ["node", "--max-semi-space-size=32", "backend/dist/main.js"]
-
-FROM nginx:1.27-alpine AS static
-ARG PART=shell
-COPY --from=build /app/${PART}/dist /usr/share/nginx/html
-COPY deploy/static.conf /etc/nginx/conf.d/default.conf
-HEALTHCHECK --interval=10s --timeout=3s CMD ["wget", "-qO-", "http://127.0.0.1/"]
