@@ -56,3 +56,14 @@ EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=3s --start-period=30s CMD ["node", "-e", "fetch('http://127.0.0.1:3000/health/ready').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # Node's flags: backend/scripts/node-flags.mjs says why (a tooling test holds this line to it).
 CMD ["node", "--max-semi-space-size=32", "backend/dist/main.js"]
+
+# The operator's commands on a running stack (docker-compose.yml's `tools` service, README
+# "Deployment"): `npm run release` and `npm run remotes` need the checkout and its full install
+# (the release script builds a section, or reads the shared libraries' installed versions for
+# release.json), which the backend image leaves out. Run as node, the replicas' user, so the
+# releases it writes on the shared volume are theirs; the folder is made here for the same
+# reason as in the backend image.
+FROM build AS tools
+RUN install -d -o node -g node /app/.data /app/.data/releases
+USER node
+ENTRYPOINT ["npm", "run"]
