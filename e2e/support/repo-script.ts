@@ -6,6 +6,8 @@ import { repoRoot } from './site';
 export interface ScriptData {
   dataDir: string;
   releasesDir: string;
+  /** The site's PostgreSQL when it is not the embedded one of `dataDir` (shared by replicas). */
+  databaseUrl?: string;
 }
 
 /**
@@ -27,6 +29,7 @@ export function runRepoScript(
       NODE_ENV: 'test',
       DATA_DIR: data.dataDir,
       RELEASES_DIR: data.releasesDir,
+      ...(data.databaseUrl ? { DATABASE_URL: data.databaseUrl } : {}),
     },
     encoding: 'utf8',
     timeout: timeoutMs,

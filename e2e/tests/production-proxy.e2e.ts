@@ -1,0 +1,269 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { freePort } from '../support/free-port';
+import { runRepoScript } from '../support/repo-script';
+import { startSharedPostgres, type SharedPostgres } from '../support/shared-postgres';
+import { repoRoot, startSite, type Site } from '../support/site';
+
+/**
+ * The production shape's front door without Docker: the committed deploy/proxy.conf, run under
+ * Debian's nginx, in front of two backends started as `npm start` starts them, sharing one
+ * PostgreSQL and one releases folder as the replicas of docker-compose.yml do. Only the
+ * upstream's host names and the listen port are rewritten (to loopback), from the file itself.
+ *
+ * The proxy once sent every page to a static nginx (no page rendered on the server, no link
+ * card, a hand-copied CSP without the page script's hash) and /remotes/ to per-section static
+ * servers (no published release could load), and logged every request line, mailed tokens
+ * included.
+ */
+
+const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx', '/usr/local/sbin/nginx'].find((file) =>
+  fs.existsSync(file),
+);
+if (!NGINX)
+  console.warn(
+    'production-proxy.e2e.ts SKIPPED: nginx is not installed (apt-get install nginx; .ci/run ' +
+      'installs it), so deploy/proxy.conf is not exercised here',
+  );
+const describeWithNginx = NGINX ? describe : describe.skip;
+
+const UPSTREAM = /upstream\s+(\w+)\s*\{([^}]*)\}/g;
+const UPSTREAM_SERVER = /server\s+([\w.-]+):(\d+)\s*;/g;
+
+/**
+ * deploy/proxy.conf with each server of its upstreams pointed, in order, at the given loopback
+ * ports, and its `listen 80` at a loopback port. Anything else is left as committed.
+ */
+function proxyConfOnLoopback(conf: string, backendPorts: number[], listenPort: number) {
+  let upstreamServers = 0;
+  const rewritten = conf.replace(UPSTREAM, (block: string) =>
+    block.replace(UPSTREAM_SERVER, () => {
+      const port = backendPorts[upstreamServers % backendPorts.length];
+      upstreamServers += 1;
+      return `server 127.0.0.1:${port};`;
+    }),
+  );
+  if (upstreamServers === 0) throw new Error('deploy/proxy.conf: no upstream server found');
+  if (!/^\s*listen 80;$/m.test(rewritten)) throw new Error('deploy/proxy.conf: no `listen 80;`');
+  return rewritten.replace(/^(\s*)listen 80;$/m, `$1listen 127.0.0.1:${listenPort};`);
+}
+
+interface Nginx {
+  url: string;
+  /** Its access log: what the committed file sends to /dev/stdout, this process's output here. */
+  accessLog: () => string;
+  stop(): Promise<void>;
+}
+
+async function startNginx(backendPorts: number[], folder: string): Promise<Nginx> {
+  const port = await freePort();
+  const committed = fs.readFileSync(path.join(repoRoot, 'deploy/proxy.conf'), 'utf8');
+  fs.writeFileSync(
+    path.join(folder, 'proxy.conf'),
+    proxyConfOnLoopback(committed, backendPorts, port),
+  );
+  // What the nginx image's own nginx.conf gives the file it includes: the http context. The
+  // temporary folders are this run's, so nginx writes nothing outside it.
+  const temp = (name: string) => path.join(folder, name);
+  fs.writeFileSync(
+    path.join(folder, 'nginx.conf'),
+    [
+      'daemon off;',
+      'worker_processes 1;',
+      `pid ${temp('nginx.pid')};`,
+      `error_log ${temp('error.log')};`,
+      'events { worker_connections 64; }',
+      'http {',
+      ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
+        (kind) => `  ${kind}_temp_path ${temp(`${kind}-temp`)};`,
+      ),
+      `  include ${temp('proxy.conf')};`,
+      '}',
+      '',
+    ].join('\n'),
+  );
+  fs.chmodSync(folder, 0o755); // nginx's workers (nobody, when run as root) use its temp folders
+  // nginx's output into a file: /dev/stdout cannot be opened on the socket Node would give it.
+  const output = fs.openSync(temp('stdout.log'), 'a');
+  const child: ChildProcess = spawn(
+    NGINX as string,
+    ['-p', `${folder}/`, '-c', temp('nginx.conf'), '-e', temp('error.log')],
+    { stdio: ['ignore', output, 'pipe'] },
+  );
+  fs.closeSync(output);
+  let stderr = '';
+  child.stderr?.on('data', (chunk) => (stderr += chunk));
+  const errorLog = () => fs.readFileSync(temp('error.log'), 'utf8');
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM'); // nginx's fast shutdown: the master stops its worker, then itself
+    const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
+    await exited;
+    clearTimeout(timer);
+  };
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    if (child.exitCode !== null)
+      throw new Error(`nginx exited (${child.exitCode}):\n${stderr}\n${errorLog()}`);
+    const up = await fetch(`${url}/health/live`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (up) break;
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`nginx not answering within 10 s:\n${stderr}\n${errorLog()}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return { url, accessLog: () => fs.readFileSync(temp('stdout.log'), 'utf8'), stop };
+}
+
+const html = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
+const RELEASE = '7.0.0-proxy';
+const TOKENS = {
+  reset: 'reset0token0that0must0not0be0logged',
+  answer: 'answer0token0that0must0not0be0logged',
+  unsubscribe: 'unsubscribe0token0that0must0not0be0logged',
+  referer: 'referer0token0that0must0not0be0logged',
+};
+
+let postgres: SharedPostgres;
+let scratch: string;
+let one: Site;
+let two: Site;
+let proxy: Nginx;
+
+describeWithNginx('deploy/proxy.conf under nginx, in front of two backends', () => {
+  beforeAll(async () => {
+    scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'reunion-proxy-'));
+    const releasesDir = path.join(scratch, 'releases');
+    const nginxFolder = path.join(scratch, 'nginx');
+    fs.mkdirSync(nginxFolder);
+    postgres = await startSharedPostgres();
+    // The backends build their links and check origins against the address visitors use.
+    const publicPort = await freePort();
+    const options = {
+      databaseUrl: postgres.url,
+      env: { RELEASES_DIR: releasesDir, PUBLIC_URL: `http://127.0.0.1:${publicPort}` },
+    };
+    // One after the other: the first applies the migrations, the second finds them done.
+    one = await startSite(options);
+    two = await startSite(options);
+    proxy = await startNginx(
+      [one, two].map((site) => Number(new URL(site.url).port)),
+      nginxFolder,
+    );
+
+    // A release published by the real command, from a copy of the section's build.
+    const build = path.join(scratch, 'photos-build');
+    fs.cpSync(path.join(repoRoot, 'mf-photos/dist'), build, { recursive: true });
+    runRepoScript(
+      'tooling/scripts/release.mjs',
+      ['mf-photos', '--version', RELEASE, '--from', build],
+      {
+        dataDir: one.dataDir,
+        releasesDir,
+        databaseUrl: postgres.url,
+      },
+    );
+  }, 120_000);
+
+  afterAll(async () => {
+    await proxy?.stop();
+    await one?.stop();
+    await two?.stop();
+    await postgres?.stop();
+    if (scratch) fs.rmSync(scratch, { recursive: true, force: true });
+  }, 60_000);
+
+  it('serves /auth rendered on the server, with its link card and the backend’s headers', async () => {
+    const response = await fetch(`${proxy.url}/auth`, { headers: html });
+    expect(response.status).toBe(200);
+    const page = await response.text();
+    const bare = fs.readFileSync(path.join(repoRoot, 'shell/dist/index.html'), 'utf8');
+    expect(page).not.toBe(bare);
+    // The sign-in form and the link card: markup only the server's render puts in the page.
+    expect(page).toContain('<form');
+    expect(page).toMatch(/<meta property="og:title"/);
+    // The backend's CSP, once (nginx adds none), allowing the page script by its hash.
+    const csp = response.headers.get('content-security-policy') ?? '';
+    expect(csp.match(/default-src/g)).toHaveLength(1);
+    expect(csp).toMatch(/script-src 'self' 'sha256-[\w+/=]+'/);
+    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('serves the shell’s files and a section’s build from the backend, with its cache policy', async () => {
+    const manifest = await fetch(`${proxy.url}/remotes/mf-photos/mf-manifest.json`);
+    expect(manifest.status).toBe(200);
+    expect(await manifest.json()).toMatchObject({ name: expect.any(String) });
+    expect(manifest.headers.get('cache-control')).toBe('no-cache');
+    expect(manifest.headers.get('content-security-policy')).toContain("default-src 'self'");
+
+    const script = fs
+      .readdirSync(path.join(repoRoot, 'shell/dist'))
+      .find((file) => /^main\.[0-9a-f]{8,}\.js$/.test(file));
+    const asset = await fetch(`${proxy.url}/${script}`);
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toMatch(/immutable/);
+    expect(asset.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('serves a published release from either replica', async () => {
+    const address = `/remotes/mf-photos/${RELEASE}/mf-manifest.json`;
+    // nginx takes turns between the two: four requests reach each twice.
+    for (let i = 0; i < 4; i += 1) {
+      const response = await fetch(`${proxy.url}${address}`);
+      expect([i, response.status]).toEqual([i, 200]);
+      await response.arrayBuffer();
+    }
+    for (const site of [one, two]) expect(site.log()).toContain(`"url":"${address}"`);
+    const release = await fetch(`${proxy.url}/remotes/mf-photos/${RELEASE}/release.json`);
+    expect(release.status).toBe(200);
+    expect(await release.json()).toMatchObject({ name: 'mf-photos', version: RELEASE });
+  });
+
+  it('passes the API and the health probes', async () => {
+    const remotes = await fetch(`${proxy.url}/api/remotes`);
+    expect(remotes.status).toBe(200);
+    expect(remotes.headers.get('content-type')).toMatch(/application\/json/);
+    expect(remotes.headers.get('cache-control')).toBe('no-store');
+    expect((await fetch(`${proxy.url}/health/ready`)).status).toBe(200);
+  });
+
+  it('sends no Referer from the RSVP and reset links, and logs none of their tokens', async () => {
+    const tokenPages = [
+      `/auth/reset-password?token=${TOKENS.reset}&email=ana%40example.com`,
+      `/rsvp/answer?token=${TOKENS.answer}&event=attending&answer=yes`,
+      `/rsvp/unsubscribe?token=${TOKENS.unsubscribe}`,
+    ];
+    const ids: string[] = [];
+    for (const address of tokenPages) {
+      const response = await fetch(`${proxy.url}${address}`, {
+        headers: { ...html, referer: `https://mail.example.org/inbox?token=${TOKENS.referer}` },
+      });
+      expect([address, response.status]).toEqual([address, 200]);
+      expect([address, response.headers.get('referrer-policy')]).toEqual([address, 'no-referrer']);
+      ids.push(response.headers.get('x-request-id') ?? '');
+      await response.text();
+    }
+    const log = proxy.accessLog();
+    // The requests are in the log (so a log written elsewhere cannot pass for a clean one)...
+    for (const address of tokenPages) expect(log).toContain(address.split('?')[0]);
+    // ...but none of the tokens: neither the pages' nor the one in the Referer.
+    for (const token of Object.values(TOKENS)) expect(log).not.toContain(token);
+    expect(log).not.toContain('token=');
+    // Each line names the path, the Referer without its query, and the id the backend logged.
+    for (const [i, address] of tokenPages.entries()) {
+      const line = log.split('\n').find((text) => text.includes(ids[i] ?? 'no id'));
+      expect(line).toContain(` ${address.split('?')[0]} `);
+      expect(line).toContain('"https://mail.example.org/inbox"');
+    }
+  });
+});
