@@ -1,9 +1,16 @@
 import fs from 'node:fs';
 import { expect as jestExpect } from '@jest/globals';
 import type { Page } from 'playwright-core';
-import { createProfile, registerAccount, logOutFromMenu, signIn } from '../support/accounts';
+import {
+  callApi,
+  createProfile,
+  registerAccount,
+  logOutFromMenu,
+  signIn,
+} from '../support/accounts';
 import { profileBody } from '../support/profiles';
 import { openBrowser, type Browser } from '../support/browser';
+import { startHoldingProxy, type HoldingProxy } from '../support/holding-proxy';
 import { keptAddresses, keptBeyondPublicFiles, programmeKept } from '../support/offline-copies';
 import { startSite, type Site } from '../support/site';
 
@@ -159,4 +166,39 @@ test('a session ended elsewhere: the sign-in page forgets the kept programme', a
   while ((await keptBeyondPublicFiles(page)).length > 0 && Date.now() < deadline)
     await new Promise((resolve) => setTimeout(resolve, 250));
   jestExpect(await keptBeyondPublicFiles(page)).toEqual([]);
+});
+
+/**
+ * The programme page through `proxy`, signed in, asking the worker to keep it at once: as when
+ * the visitor switches to another app (the page hidden), rather than after 10 s.
+ */
+async function onProgrammeKeepingNow(at: Page, proxy: HoldingProxy): Promise<void> {
+  await signIn(at, { ...site, url: proxy.url }, account);
+  await at.goto(`${proxy.url}/event-details`);
+  await at.getByRole('heading', { name: 'Detailed Schedule' }).waitFor();
+  await at.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, value: 'hidden' });
+    document.dispatchEvent(new Event('visibilitychange'));
+    delete (document as { visibilityState?: unknown }).visibilityState;
+  });
+}
+
+/** Logout from the menu; resolves with how long /auth took to show. */
+async function logOutTimed(at: Page, proxy: HoldingProxy): Promise<number> {
+  const clicked = Date.now();
+  await logOutFromMenu(at, { ...site, url: proxy.url });
+  return Date.now() - clicked;
+}
+
+test('Logout does not wait for the service worker to register (a slow /sw.js on a first visit)', async () => {
+  const proxy = await startHoldingProxy(site.url, (request) => request.url === '/sw.js');
+  try {
+    await onProgrammeKeepingNow(page, proxy);
+    await proxy.held();
+    // Before: Logout waited for /sw.js, as long as it took (the proxy's 45 s here).
+    jestExpect(await logOutTimed(page, proxy)).toBeLessThan(5_000);
+    jestExpect((await callApi(page, 'GET', '/api/user')).text).not.toContain(account.email);
+  } finally {
+    await proxy.stop();
+  }
 });

@@ -77,4 +77,29 @@ describe('keeping the programme and forgetting it (docs/offline.md)', () => {
     await forgotten;
     expect([...kept.keys()]).toEqual([]);
   });
+
+  it('a logout does not wait for the worker to register (a slow /sw.js), and the keep then gives up', async () => {
+    kept.set(OFFLINE_CACHES.files, new Set(['/main.1234abcd.js']));
+    let registered: () => void = () => undefined;
+    const posted = jest.fn();
+    Object.defineProperty(navigator, 'serviceWorker', {
+      configurable: true,
+      value: {
+        register: () => new Promise<void>((resolve) => (registered = resolve)),
+        ready: Promise.resolve({ active: { postMessage: posted } }),
+      },
+    });
+    keepProgrammeOfflineSoon();
+    await jest.advanceTimersByTimeAsync(10_000);
+    // No timer runs out here: the forget is done while /sw.js is still on its way.
+    let forgotten = false;
+    void forgetOfflineCopies().then(() => (forgotten = true));
+    await settle();
+    expect(forgotten).toBe(true);
+    expect([...kept.keys()]).toEqual([]);
+    // The worker comes, after the visitor has gone: it is asked to keep nothing.
+    registered();
+    await settle();
+    expect(posted).not.toHaveBeenCalled();
+  });
 });

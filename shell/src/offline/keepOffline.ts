@@ -23,9 +23,10 @@ const KEEP_AFTER_MS = 10_000;
 const KEEP_WAIT_MS = 10_000;
 
 /**
- * This page's keeps and forgets, one after the other. A forget (logout, sign-in) waits for a
- * keep already on its way: the worker would otherwise write the signed-in visitor's page into
- * the caches just deleted, for the next person on the device to find.
+ * This page's keeps and forgets, one after the other, from the moment a keep asks the worker: a
+ * forget (logout, sign-in) waits for a keep already on its way, as the worker would otherwise
+ * write the signed-in visitor's page into the caches just deleted, for the next person on the
+ * device to find. A keep still registering the worker holds nobody (`forgets`).
  */
 let inTurn: Promise<void> = Promise.resolve();
 function afterTheOthers(step: () => Promise<void>): Promise<void> {
@@ -33,6 +34,12 @@ function afterTheOthers(step: () => Promise<void>): Promise<void> {
   inTurn = done.catch(() => undefined);
   return done;
 }
+
+/**
+ * How many forgets this page has begun: a keep that finds it changed once the worker is ready
+ * gives up, the visitor it was for being gone (their logout did not wait for the worker).
+ */
+let forgets = 0;
 
 /** The files this page loaded from this site: what the programme needs to open again. */
 function siteFilesOfThisPage(): string[] {
@@ -48,28 +55,39 @@ function siteFilesOfThisPage(): string[] {
  * file the page loaded, those loaded before the worker was there included (Workbox's CACHE_URLS
  * message); resolves when they are kept. A development server has no /sw.js: nothing is kept
  * there.
+ *
+ * The registration (fetching /sw.js, the first time over the network, and waiting for the worker
+ * to start) is done before the keep takes its turn: a logout meanwhile does not wait for it, and
+ * the keep then gives up.
  */
 async function keepProgrammeOffline(): Promise<void> {
   if (!supported()) return;
+  const forgetsBefore = forgets;
   await navigator.serviceWorker.register(SERVICE_WORKER_URL);
   const registration = await navigator.serviceWorker.ready;
-  const worker = registration.active;
-  if (!worker) return;
-  const channel = new MessageChannel();
-  const kept = new Promise<void>((resolve) => {
-    channel.port1.onmessage = () => resolve();
+  await afterTheOthers(async () => {
+    if (forgets !== forgetsBefore) return;
+    const worker = registration.active;
+    if (!worker) return;
+    const channel = new MessageChannel();
+    const kept = new Promise<void>((resolve) => {
+      channel.port1.onmessage = () => resolve();
+    });
+    worker.postMessage(
+      {
+        type: 'CACHE_URLS',
+        payload: { urlsToCache: [PROGRAMME_PATH, ...siteFilesOfThisPage()] },
+      },
+      [channel.port2],
+    );
+    // A worker that never answers must not hold a logout for ever.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    await Promise.race([
+      kept,
+      new Promise((resolve) => (timer = setTimeout(resolve, KEEP_WAIT_MS))),
+    ]);
+    clearTimeout(timer);
   });
-  worker.postMessage(
-    {
-      type: 'CACHE_URLS',
-      payload: { urlsToCache: [PROGRAMME_PATH, ...siteFilesOfThisPage()] },
-    },
-    [channel.port2],
-  );
-  // A worker that never answers must not hold a logout for ever.
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  await Promise.race([kept, new Promise((resolve) => (timer = setTimeout(resolve, KEEP_WAIT_MS)))]);
-  clearTimeout(timer);
 }
 
 /**
@@ -80,7 +98,7 @@ async function keepProgrammeOffline(): Promise<void> {
 export function keepProgrammeOfflineSoon(): () => void {
   const keep = () => {
     cancel();
-    afterTheOthers(keepProgrammeOffline).catch(() => undefined);
+    keepProgrammeOffline().catch(() => undefined);
   };
   const onHidden = () => {
     if (document.visibilityState === 'hidden') keep();
@@ -95,10 +113,11 @@ export function keepProgrammeOfflineSoon(): () => void {
 }
 
 /**
- * Deletes what the worker kept, once a keep on its way is done: at logout and at sign-in, so no
- * one sees another's copy.
+ * Deletes what the worker kept, once a keep on its way is done (never a keep still registering
+ * the worker): at logout and at sign-in, so no one sees another's copy.
  */
 export function forgetOfflineCopies(): Promise<void> {
+  forgets += 1;
   return afterTheOthers(async () => {
     if (typeof caches === 'undefined') return;
     const names = await caches.keys();
