@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import type { IncomingMessage } from 'node:http';
 import { expect as jestExpect } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import {
@@ -183,12 +184,76 @@ async function onProgrammeKeepingNow(at: Page, proxy: HoldingProxy): Promise<voi
   });
 }
 
-/** Logout from the menu; resolves with how long /auth took to show. */
+/**
+ * Logout from the menu; resolves with how long the server's sign-out took to be done, /auth
+ * showing. Waits longer than a locator's 10 s, so that a slow logout fails on the time it took.
+ */
 async function logOutTimed(at: Page, proxy: HoldingProxy): Promise<number> {
   const clicked = Date.now();
-  await logOutFromMenu(at, { ...site, url: proxy.url });
+  await at.getByRole('button', { name: 'Open menu' }).click();
+  await at
+    .getByRole('dialog')
+    .getByRole('button', { name: /Logout/ })
+    .click();
+  await at.waitForURL(`${proxy.url}/auth`, { timeout: 30_000 });
+  await at.getByText('You have been logged out successfully').first().waitFor({ timeout: 30_000 });
   return Date.now() - clicked;
 }
+
+/** The worker's keep of the programme page: a fetch, not a visit (no text/html in Accept). */
+const theWorkersKeep = (request: IncomingMessage) =>
+  request.url === '/event-details' && !(request.headers.accept ?? '').includes('text/html');
+
+/**
+ * Once the held keep has been answered (or given up by the worker), what it wrote: the worker
+ * writes the page as its last bytes arrive, so a write is looked for a little longer.
+ */
+async function keptOnceDelivered(at: Page, proxy: HoldingProxy): Promise<string[]> {
+  await proxy.delivered();
+  const deadline = Date.now() + 2_000;
+  let kept = await keptBeyondPublicFiles(at);
+  while (kept.length === 0 && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    kept = await keptBeyondPublicFiles(at);
+  }
+  return kept;
+}
+
+test('Logout while the worker still downloads the page to keep: the page it gets is not kept', async () => {
+  const proxy = await startHoldingProxy(site.url, theWorkersKeep);
+  try {
+    await onProgrammeKeepingNow(page, proxy);
+    await proxy.held();
+    // Held past the Logout (and past the 10 s it waited for a keep, before).
+    const tookMs = await logOutTimed(page, proxy);
+    proxy.release();
+    // Before: the member's page, written after Logout deleted the caches.
+    jestExpect(await keptOnceDelivered(page, proxy)).toEqual([]);
+    jestExpect(tookMs).toBeLessThan(5_000);
+  } finally {
+    await proxy.stop();
+  }
+});
+
+test("Logout in one tab while another tab's keep is on its way: that page is not kept either", async () => {
+  const proxy = await startHoldingProxy(site.url, theWorkersKeep);
+  const other = await browser.context.newPage();
+  try {
+    await onProgrammeKeepingNow(other, proxy);
+    await proxy.held();
+    // Another page: the browser holds a second request for /event-details behind the first.
+    await page.goto(`${proxy.url}/`);
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await logOutTimed(page, proxy);
+    // The other tab goes before its keep is answered (its own forget with it).
+    await other.close();
+    proxy.release();
+    jestExpect(await keptOnceDelivered(page, proxy)).toEqual([]);
+  } finally {
+    if (!other.isClosed()) await other.close();
+    await proxy.stop();
+  }
+});
 
 test('Logout does not wait for the service worker to register (a slow /sw.js on a first visit)', async () => {
   const proxy = await startHoldingProxy(site.url, (request) => request.url === '/sw.js');

@@ -1,16 +1,26 @@
 import { forgetOfflineCopies, keepProgrammeOfflineSoon } from './keepOffline';
-import { OFFLINE_CACHES } from './offlineCopies';
+import { FORGET_CHANNEL, FORGET_MESSAGE, OFFLINE_CACHES } from './offlineCopies';
 
 /** The browser's caches, by name, each a set of addresses. */
 const kept = new Map<string, Set<string>>();
-/** What the worker does when asked to keep: write the page into its cache, then answer. */
-let finishKeeping: (() => void) | undefined;
+/** What the page asked the worker, and what it told every worker (FORGET_CHANNEL). */
+const askedTheWorker: unknown[] = [];
+const toldTheWorkers: unknown[] = [];
 let asked: () => void;
 let workerAsked: Promise<void>;
 
+class FakeChannel {
+  constructor(readonly name: string) {}
+  postMessage(message: unknown) {
+    if (this.name === FORGET_CHANNEL) toldTheWorkers.push(message);
+  }
+  close() {}
+}
+
 beforeEach(() => {
   kept.clear();
-  finishKeeping = undefined;
+  askedTheWorker.length = 0;
+  toldTheWorkers.length = 0;
   workerAsked = new Promise((resolve) => (asked = resolve));
   Object.defineProperty(window, 'caches', {
     configurable: true,
@@ -19,12 +29,11 @@ beforeEach(() => {
       delete: async (name: string) => kept.delete(name),
     },
   });
+  Object.defineProperty(window, 'BroadcastChannel', { configurable: true, value: FakeChannel });
+  // A worker that is asked to keep and never answers (a download on a slow network).
   const worker = {
-    postMessage: (message: { payload: { urlsToCache: string[] } }, [port]: MessagePort[]) => {
-      finishKeeping = () => {
-        kept.set(OFFLINE_CACHES.programme, new Set(message.payload.urlsToCache));
-        port!.postMessage('kept');
-      };
+    postMessage: (message: unknown) => {
+      askedTheWorker.push(message);
       asked();
     },
   };
@@ -41,41 +50,39 @@ afterEach(() => {
   jest.useRealTimers();
 });
 
-/** Lets the page's promises and the message channel run. */
+/** Lets the page's promises run. */
 const settle = () => jest.advanceTimersByTimeAsync(0);
 
+/** Starts a forget; says whether it is done, without any timer running out meanwhile. */
+function forgetting() {
+  let done = false;
+  void forgetOfflineCopies().then(() => (done = true));
+  return { done: () => done };
+}
+
 describe('keeping the programme and forgetting it (docs/offline.md)', () => {
-  it('keeps the programme page once the visitor has had it for 10 s', async () => {
+  it('asks the worker to keep the programme page once the visitor has had it for 10 s', async () => {
     keepProgrammeOfflineSoon();
     await jest.advanceTimersByTimeAsync(10_000);
     await workerAsked;
-    finishKeeping!();
-    await settle();
-    expect(kept.get(OFFLINE_CACHES.programme)).toContain('/event-details');
+    expect(askedTheWorker).toEqual([
+      { type: 'CACHE_URLS', payload: { urlsToCache: ['/event-details'] } },
+    ]);
   });
 
-  it('logging out while a keep is on its way deletes what the worker writes after the logout began', async () => {
-    keepProgrammeOfflineSoon();
-    await jest.advanceTimersByTimeAsync(10_000);
-    await workerAsked;
-    // Logout starts while the worker is still fetching the signed-in page.
-    const forgotten = forgetOfflineCopies();
-    await settle();
-    finishKeeping!();
-    await settle();
-    await forgotten;
-    expect([...kept.keys()]).toEqual([]);
-  });
-
-  it('does not wait for ever for a worker that never answers', async () => {
+  it('a logout while a keep is on its way deletes the caches at once and tells the worker', async () => {
+    kept.set(OFFLINE_CACHES.programme, new Set(['/event-details']));
     kept.set(OFFLINE_CACHES.files, new Set(['/main.1234abcd.js']));
     keepProgrammeOfflineSoon();
     await jest.advanceTimersByTimeAsync(10_000);
     await workerAsked;
-    const forgotten = forgetOfflineCopies();
-    await jest.advanceTimersByTimeAsync(10_000);
-    await forgotten;
+    // The worker is still fetching the signed-in page, and will not answer.
+    const forget = forgetting();
+    await settle();
+    expect(forget.done()).toBe(true);
     expect([...kept.keys()]).toEqual([]);
+    // The worker then keeps nothing it asked the network for before (forgetting.ts).
+    expect(toldTheWorkers).toEqual([FORGET_MESSAGE]);
   });
 
   it('a logout does not wait for the worker to register (a slow /sw.js), and the keep then gives up', async () => {
@@ -92,10 +99,9 @@ describe('keeping the programme and forgetting it (docs/offline.md)', () => {
     keepProgrammeOfflineSoon();
     await jest.advanceTimersByTimeAsync(10_000);
     // No timer runs out here: the forget is done while /sw.js is still on its way.
-    let forgotten = false;
-    void forgetOfflineCopies().then(() => (forgotten = true));
+    const forget = forgetting();
     await settle();
-    expect(forgotten).toBe(true);
+    expect(forget.done()).toBe(true);
     expect([...kept.keys()]).toEqual([]);
     // The worker comes, after the visitor has gone: it is asked to keep nothing.
     registered();

@@ -1,6 +1,8 @@
 import {
   API_ADDRESS,
-  OFFLINE_CACHE_PREFIX,
+  deleteOfflineCopies,
+  FORGET_CHANNEL,
+  FORGET_MESSAGE,
   PROGRAMME_PATH,
   SERVICE_WORKER_URL,
 } from './offlineCopies';
@@ -15,25 +17,6 @@ const supported = () =>
  * 5–10 points lower than before (bench/RESULTS.md, "Lighthouse on phones (issue 27)").
  */
 const KEEP_AFTER_MS = 10_000;
-
-/**
- * The longest a logout or sign-in waits for a keep still on its way (the worker fetching the
- * page and its files) before it deletes the caches anyway.
- */
-const KEEP_WAIT_MS = 10_000;
-
-/**
- * This page's keeps and forgets, one after the other, from the moment a keep asks the worker: a
- * forget (logout, sign-in) waits for a keep already on its way, as the worker would otherwise
- * write the signed-in visitor's page into the caches just deleted, for the next person on the
- * device to find. A keep still registering the worker holds nobody (`forgets`).
- */
-let inTurn: Promise<void> = Promise.resolve();
-function afterTheOthers(step: () => Promise<void>): Promise<void> {
-  const done = inTurn.then(step);
-  inTurn = done.catch(() => undefined);
-  return done;
-}
 
 /**
  * How many forgets this page has begun: a keep that finds it changed once the worker is ready
@@ -53,40 +36,20 @@ function siteFilesOfThisPage(): string[] {
 /**
  * Registers the service worker (docs/offline.md) and has it keep the programme page and every
  * file the page loaded, those loaded before the worker was there included (Workbox's CACHE_URLS
- * message); resolves when they are kept. A development server has no /sw.js: nothing is kept
- * there.
- *
- * The registration (fetching /sw.js, the first time over the network, and waiting for the worker
- * to start) is done before the keep takes its turn: a logout meanwhile does not wait for it, and
- * the keep then gives up.
+ * message). Nobody waits for the keep: a forget meanwhile needs nothing of it (the worker keeps
+ * nothing it asked the network for before a forget), and a keep whose worker is ready only after
+ * a forget (a slow /sw.js on a first visit) asks nothing. A development server has no /sw.js:
+ * nothing is kept there.
  */
 async function keepProgrammeOffline(): Promise<void> {
   if (!supported()) return;
   const forgetsBefore = forgets;
   await navigator.serviceWorker.register(SERVICE_WORKER_URL);
   const registration = await navigator.serviceWorker.ready;
-  await afterTheOthers(async () => {
-    if (forgets !== forgetsBefore) return;
-    const worker = registration.active;
-    if (!worker) return;
-    const channel = new MessageChannel();
-    const kept = new Promise<void>((resolve) => {
-      channel.port1.onmessage = () => resolve();
-    });
-    worker.postMessage(
-      {
-        type: 'CACHE_URLS',
-        payload: { urlsToCache: [PROGRAMME_PATH, ...siteFilesOfThisPage()] },
-      },
-      [channel.port2],
-    );
-    // A worker that never answers must not hold a logout for ever.
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    await Promise.race([
-      kept,
-      new Promise((resolve) => (timer = setTimeout(resolve, KEEP_WAIT_MS))),
-    ]);
-    clearTimeout(timer);
+  if (forgets !== forgetsBefore) return;
+  registration.active?.postMessage({
+    type: 'CACHE_URLS',
+    payload: { urlsToCache: [PROGRAMME_PATH, ...siteFilesOfThisPage()] },
   });
 }
 
@@ -113,18 +76,18 @@ export function keepProgrammeOfflineSoon(): () => void {
 }
 
 /**
- * Deletes what the worker kept, once a keep on its way is done (never a keep still registering
- * the worker): at logout and at sign-in, so no one sees another's copy.
+ * Forgets what the worker kept, at logout and at sign-in, so no one sees another's copy: tells
+ * every running worker of the site (FORGET_CHANNEL), which then keeps nothing it asked the
+ * network for before, and deletes the caches at once. It never waits for a keep, the worker or
+ * the network.
  */
-export function forgetOfflineCopies(): Promise<void> {
+export async function forgetOfflineCopies(): Promise<void> {
   forgets += 1;
-  return afterTheOthers(async () => {
-    if (typeof caches === 'undefined') return;
-    const names = await caches.keys();
-    await Promise.all(
-      names
-        .filter((name) => name.startsWith(OFFLINE_CACHE_PREFIX))
-        .map((name) => caches.delete(name)),
-    );
-  });
+  if (typeof BroadcastChannel !== 'undefined') {
+    const channel = new BroadcastChannel(FORGET_CHANNEL);
+    channel.postMessage(FORGET_MESSAGE);
+    channel.close();
+  }
+  if (typeof caches === 'undefined') return;
+  await deleteOfflineCopies();
 }

@@ -33,3 +33,21 @@ export const SERVICE_WORKER_URL = '/sw.js';
  * case, as the server's routes take them: /API/files/… is the API too.
  */
 export const API_ADDRESS = /^\/api\//i;
+
+/**
+ * The channel on which a page tells the worker to forget (FORGET_MESSAGE): a BroadcastChannel
+ * reaches every worker of the site that is running, whichever pages it controls, and posting to
+ * it never waits for one (docs/offline.md, "Forgetting").
+ */
+export const FORGET_CHANNEL = 'reunion-offline';
+export const FORGET_MESSAGE = 'FORGET';
+
+/** Deletes every cache this site made: in the page, and in the worker as it hears a forget. */
+export async function deleteOfflineCopies(): Promise<void> {
+  const names = await caches.keys();
+  await Promise.all(
+    names
+      .filter((name) => name.startsWith(OFFLINE_CACHE_PREFIX))
+      .map((name) => caches.delete(name)),
+  );
+}

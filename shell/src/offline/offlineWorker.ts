@@ -7,7 +7,16 @@ import { clientsClaim, type WorkboxPlugin } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { Route, Router } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
-import { API_ADDRESS, OFFLINE_CACHES, OFFLINE_COPY_META, PROGRAMME_PATH } from './offlineCopies';
+import { forgetting } from './forgetting';
+import {
+  API_ADDRESS,
+  deleteOfflineCopies,
+  FORGET_CHANNEL,
+  FORGET_MESSAGE,
+  OFFLINE_CACHES,
+  OFFLINE_COPY_META,
+  PROGRAMME_PATH,
+} from './offlineCopies';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -43,6 +52,20 @@ const markedAsOfflineCopy: WorkboxPlugin = {
 };
 
 const okOnly = new CacheableResponsePlugin({ statuses: [200] });
+
+/**
+ * A page's forget (a logout, a sign-in, the sign-in page finding nobody: keepOffline.ts): the
+ * keeps on their way stop, nothing asked of the network before it is written, and the caches go
+ * here too, in case a write landed after the page deleted them and before this message came.
+ */
+const forgets = forgetting();
+new BroadcastChannel(FORGET_CHANNEL).addEventListener('message', (event) => {
+  if (event.data !== FORGET_MESSAGE) return;
+  forgets.forget();
+  void deleteOfflineCopies();
+});
+/** First in every route's plugins: a write it refuses is never offered to the others. */
+const notFromBeforeAForget = forgets.plugin;
 
 /**
  * A file's answer, not a page's: the server draws a member's page for an address whose last part
@@ -87,7 +110,7 @@ router.registerRoute(
     new NetworkFirst({
       cacheName: OFFLINE_CACHES.programme,
       networkTimeoutSeconds: 5,
-      plugins: [okOnly, onlyTheProgramme, markedAsOfflineCopy],
+      plugins: [notFromBeforeAForget, okOnly, onlyTheProgramme, markedAsOfflineCopy],
     }),
   ),
 );
@@ -97,6 +120,7 @@ router.registerRoute(
     new CacheFirst({
       cacheName: OFFLINE_CACHES.files,
       plugins: [
+        notFromBeforeAForget,
         okOnly,
         aFileNotAPage,
         new ExpirationPlugin({ maxEntries: 400, purgeOnQuotaError: true }),
@@ -111,6 +135,7 @@ router.registerRoute(
       cacheName: OFFLINE_CACHES.latestFiles,
       networkTimeoutSeconds: 5,
       plugins: [
+        notFromBeforeAForget,
         okOnly,
         aFileNotAPage,
         new ExpirationPlugin({ maxEntries: 100, purgeOnQuotaError: true }),

@@ -25,8 +25,8 @@ export function forgetSignedInMember(queryClient: QueryClient): void {
 
 /**
  * What this browser keeps for members beyond the page, at Logout: every profile draft (the
- * page's memory of them too) at once, and the programme kept offline (docs/offline.md), which
- * may wait for a keep on its way (keepOffline.ts).
+ * page's memory of them too) and the programme kept offline (docs/offline.md), at once: neither
+ * waits for the network or the service worker (keepOffline.ts).
  */
 export function forgetKeptOnDevice(): Promise<void> {
   forgetProfileDrafts();

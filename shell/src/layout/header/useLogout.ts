@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { markLogoutPending, signOutOnServer, useToast } from '@reunion/web-kit';
+import { forgetOfflineCopies } from '../../offline/keepOffline';
 import { forgetKeptOnDevice, forgetSignedInMember } from '../../session/forgetMember';
 import { tellOtherTabs } from '../../session/sessionChannel';
 
@@ -11,6 +12,7 @@ import { tellOtherTabs } from '../../session/sessionChannel';
  * server. The forgetting does not wait for the network: with no signal the server's sign-out
  * fails, the member is told so, and may try it again (docs/messages.md, "Sign in and register");
  * the session's next read sends it again too, and reads nobody in meanwhile (pendingLogout.ts).
+ * Once the server has signed out, the programme kept offline is forgotten once more.
  */
 export function useLogout() {
   const queryClient = useQueryClient();
@@ -29,6 +31,10 @@ export function useLogout() {
       forgetSignedInMember(queryClient);
       navigate('/auth', { replace: true });
       await signOutOnServer();
+      // Until now the server still knew the session: a keep asked for meanwhile (by a tab that
+      // had not yet heard of this logout) could fetch the member's page. The worker keeps nothing
+      // asked for before a forget, and after this one none can get the member's page.
+      await forgetOfflineCopies().catch(() => undefined);
     },
     onSuccess: () => {
       toast({ title: 'Logged out', description: 'You have been logged out successfully' });
