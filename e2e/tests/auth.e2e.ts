@@ -119,6 +119,16 @@ test('logging out returns to /auth, the session is gone and nothing typed is kep
   await page.waitForURL(`${site.url}/auth?from=%2F`);
 });
 
+/**
+ * Presses Logout and waits for the server's sign-out, which the page sends after it shows the
+ * sign-in page: until then the browser still holds the session's cookie.
+ */
+async function loggedOut(): Promise<void> {
+  await page.getByRole('button', { name: 'Logout' }).first().click();
+  await page.getByText('You have been logged out successfully').first().waitFor();
+  await page.waitForURL(`${site.url}/auth`);
+}
+
 test("after Logout, the browser's cache hands the next person none of the member's lists", async () => {
   await logIn(email, firstPassword);
   await page.waitForURL(`${site.url}/`);
@@ -128,8 +138,7 @@ test("after Logout, the browser's cache hands the next person none of the member
   jestExpect(await fetched('default')).toEqual([200, 200, 200]);
   // The member's own session still has them from the cache.
   jestExpect(await fetched('only-if-cached')).toEqual([200, 200, 200]);
-  await page.getByRole('button', { name: 'Logout' }).first().click();
-  await page.waitForURL(`${site.url}/auth`);
+  await loggedOut();
   // Whoever uses the browser next asks the cache alone for them.
   jestExpect(await fetched('force-cache')).toEqual([401, 401, 401]);
 });
@@ -151,8 +160,7 @@ test("after Logout, the browser's cache hands the next person none of the member
   jestExpect(await fetched('default')).toEqual([200, 200]);
   // Kept for a year: the member's own session reads them from the cache.
   jestExpect(await fetched('only-if-cached')).toEqual([200, 200]);
-  await page.getByRole('button', { name: 'Logout' }).first().click();
-  await page.waitForURL(`${site.url}/auth`);
+  await loggedOut();
   // Whoever uses the browser next, asking the cache first, is sent to the server, which refuses.
   jestExpect(await fetched('force-cache')).toEqual([401, 401]);
 });
