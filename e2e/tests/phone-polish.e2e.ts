@@ -94,14 +94,18 @@ async function uploadPhoto(caption: string): Promise<void> {
 /**
  * What a tap meets on the screen that is smaller than 44 × 44 px, named with its size: every
  * button, a tab (antd names the label inside; the tab's box takes the tap), a radio's or a
- * checkbox's label, a disclosure's row, and every link that stands alone — links drawn as
- * buttons among them — rather than inside a sentence, which WCAG 2.5.8 exempts: a link with text
- * before it in its block (a paragraph, a list item…) is such a link.
+ * checkbox's label, a disclosure's row, every form field (a text box, a date, a textarea, a
+ * number, a Select: its frame, which takes the tap, when the input sits inside one), and every
+ * link that stands alone — links drawn as buttons among them — rather than inside a sentence,
+ * which WCAG 2.5.8 exempts: a link with text before it in its block (a paragraph, a list item…)
+ * is such a link. A field whose input is not in the middle of its frame is named too.
  */
 function smallTargets(within = 'body'): Promise<string[]> {
   return page.evaluate((within) => {
     const root = document.querySelector(within);
     if (!root) throw new Error(`no ${within}`);
+    // The box around an input that takes its taps: a Select's, a password's, a number's.
+    const FRAMES = '.ant-select, .ant-input-affix-wrapper, .ant-input-number';
     // Every disclosure open: what it holds is tapped too.
     for (const details of root.querySelectorAll('details')) details.open = true;
     const standsAlone = (link: Element) => {
@@ -125,9 +129,34 @@ function smallTargets(within = 'body'): Promise<string[]> {
         (tab) => tab.closest('.ant-tabs-tab') ?? tab,
       ),
       ...[...root.querySelectorAll('a[href]')].filter(standsAlone),
+      // A radio or a checkbox is its label (above); a file's input hides behind its button.
+      ...[
+        ...root.querySelectorAll(
+          'textarea, select, input:not([type="hidden"], [type="radio"], [type="checkbox"], [type="file"])',
+        ),
+      ].map((field) => field.closest(FRAMES) ?? field),
     ]);
-    return (
-      [...targets]
+    const nameOf = (element: Element) => {
+      const field = element.matches('input, textarea, select')
+        ? element
+        : element.querySelector('input, textarea, select');
+      const label = (field as HTMLInputElement | null)?.labels?.[0]?.textContent;
+      return element.getAttribute('aria-label') ?? label ?? element.textContent ?? '';
+    };
+    const offCentre = [...targets]
+      .filter((element) => element.matches(FRAMES))
+      .flatMap((frame) => {
+        const input = frame.querySelector('input, textarea');
+        if (!input || !frame.checkVisibility()) return [];
+        const outer = frame.getBoundingClientRect();
+        const inner = input.getBoundingClientRect();
+        const off = inner.top + inner.height / 2 - (outer.top + outer.height / 2);
+        return Math.abs(off) > 1
+          ? [`${nameOf(frame).trim()} ${Math.round(off)} px off centre`]
+          : [];
+      });
+    return [
+      ...[...targets]
         .filter((element) => element.checkVisibility({ visibilityProperty: true }))
         // The skip link waits above the page until a keyboard reaches it.
         .filter((element) => element.getBoundingClientRect().bottom + window.scrollY > 0)
@@ -144,10 +173,10 @@ function smallTargets(within = 'body'): Promise<string[]> {
         })
         .map((element) => {
           const { width, height } = element.getBoundingClientRect();
-          const name = element.getAttribute('aria-label') ?? element.textContent ?? '';
-          return `${name.trim().slice(0, 40)} ${Math.round(width)}×${Math.round(height)}`;
-        })
-    );
+          return `${nameOf(element).trim().slice(0, 40)} ${Math.round(width)}×${Math.round(height)}`;
+        }),
+      ...offCentre,
+    ];
   }, within);
 }
 
@@ -331,7 +360,7 @@ describe('the screen on a phone', () => {
     }
   });
 
-  test('touch targets are at least 44 × 44 px: buttons, links drawn as buttons, tabs, radios and links standing alone, on each screen (item 10)', async () => {
+  test('touch targets are at least 44 × 44 px: buttons, links drawn as buttons, tabs, radios, form fields and links standing alone, on each screen (item 10)', async () => {
     // Classmates enough for Find Classmates' page numbers and the profile's previous and next,
     // and three photos: the viewer's arrows both show on the middle one.
     for (const firstName of ['Ada', 'Grace', 'Katherine', 'Marie', 'Alan', 'Hedy']) {
@@ -360,6 +389,8 @@ describe('the screen on a phone', () => {
       '/photos',
     ]) {
       await visitSettled(page, `${site.url}${path}`);
+      // Find Classmates' filters, folded behind one button on a phone: their Selects too.
+      if (path === '/search') await page.getByRole('button', { name: /^Filters/ }).click();
       await measure(path);
     }
     await page.getByRole('button', { name: 'View photo: Tap two', exact: false }).click();
@@ -377,6 +408,13 @@ describe('the screen on a phone', () => {
     await callApi(page, 'POST', '/api/logout');
     await visitSettled(page, `${site.url}/auth`);
     await measure('/auth');
+    await page.getByRole('tab', { name: 'Register' }).click();
+    await field('Class password').waitFor();
+    await measure('/auth, the class password');
+    await field('Class password').fill(CLASS_PASSWORD);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.locator('form#register').waitFor();
+    await measure('/auth, the registration form');
     await signIn(page, site, member);
     jestExpect(small).toEqual({});
   }, 180_000);
