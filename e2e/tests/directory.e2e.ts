@@ -275,6 +275,49 @@ test('a change of page from the keyboard keeps the focus on the button pressed, 
   }
 });
 
+test('an arrow pressed from the keyboard onto the last or the first page, where it is disabled, hands the focus to that page’s number', async () => {
+  const keyboard = await openBrowser({ serviceWorkers: 'block' });
+  try {
+    await keyboard.context.addCookies(await browser.context.cookies());
+    const reader = keyboard.page;
+    // As above: the whole list held until the first change of page has been drawn.
+    let release = (): void => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await reader.route(
+      (url) => url.pathname === '/api/directory',
+      async (route) => {
+        await released;
+        await route.continue();
+      },
+    );
+    await reader.goto(`${site.url}/search`);
+    const focused = () => reader.evaluate(() => document.activeElement?.getAttribute('aria-label'));
+    const pagination = reader.getByRole('navigation', { name: 'Pagination' });
+    const next = pagination.getByRole('button', { name: 'Next page' });
+    await next.focus();
+    await reader.keyboard.press('Enter');
+    await reader.getByTestId('card-skeleton').first().waitFor();
+    jestExpect(await next.isDisabled()).toBe(true);
+    jestExpect(await focused()).toBe('Page 2');
+    release();
+    await reader.getByRole('link', { name: 'Ada Lovelace' }).waitFor();
+    jestExpect(await focused()).toBe('Page 2');
+    // Enter again is the page it is on, not a step back; Tab goes on to the next control.
+    await reader.keyboard.press('Enter');
+    jestExpect(new URL(reader.url()).searchParams.get('page')).toBe('2');
+    await reader.keyboard.press('Shift+Tab');
+    jestExpect(await focused()).toBe('Page 1');
+
+    // The list in hand, Previous onto the first page.
+    await pagination.getByRole('button', { name: 'Previous page' }).focus();
+    await reader.keyboard.press('Enter');
+    await reader.getByRole('link', { name: 'Tim Berners-Lee' }).waitFor();
+    jestExpect(await focused()).toBe('Page 1');
+  } finally {
+    await keyboard.close();
+  }
+});
+
 test('searches, filters and sorts; a card opens its profile and Back keeps the filters', async () => {
   await page.goto(`${site.url}/search`);
   await page.getByLabel('Search classmates').fill('united');

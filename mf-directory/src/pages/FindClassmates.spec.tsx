@@ -136,6 +136,32 @@ describe('FindClassmates', () => {
     expect(currentLocation()).toBe('/search?page=2');
   });
 
+  it('an arrow pressed onto the first or the last page, where it is disabled, hands the focus to that page’s number', async () => {
+    const user = userEvent.setup();
+    renderPage('/search?page=2');
+    await screen.findByRole('list', { name: 'Classmates' });
+    const nav = screen.getByRole('navigation', { name: 'Pagination' });
+    const button = (name: string) => within(nav).getByRole('button', { name });
+
+    button('Next page').focus();
+    await user.keyboard('{Enter}');
+    expect(names()).toEqual(['Boris', 'Ada']);
+    expect((button('Next page') as HTMLButtonElement).disabled).toBe(true);
+    expect(document.activeElement).toBe(button('Page 3'));
+    // Enter again: the page it is on, not a step back.
+    await user.keyboard('{Enter}');
+    expect(currentLocation()).toBe('/search?page=3');
+
+    // An arrow still enabled keeps the focus; at the first page, Previous hands it to 'Page 1'.
+    button('Previous page').focus();
+    await user.keyboard('{Enter}');
+    expect(currentLocation()).toBe('/search?page=2');
+    expect(document.activeElement).toBe(button('Previous page'));
+    await user.keyboard('{Enter}');
+    expect(currentLocation()).toBe('/search');
+    expect(document.activeElement).toBe(button('Page 1'));
+  });
+
   it('searches as you type and writes the search to the address once typing pauses', async () => {
     const user = userEvent.setup();
     renderPage('/search?page=2');
