@@ -4,6 +4,7 @@ import { jpegBytes, jpegDataUrl } from '../../backend/test/support/images';
 import { aProfileBody } from '@reunion/contracts/testing';
 import {
   callApi,
+  confirmProfileEmail,
   registerAccount,
   signIn,
   type Account,
@@ -74,6 +75,62 @@ async function missedTaps(control: Locator): Promise<string[]> {
     return missed;
   });
 }
+
+/**
+ * A link that wraps is a target on each of its lines: what misses it, a tap in the middle of a
+ * line, 21 px above the first or below the last (as a 44 px target takes), or a line less than
+ * 44 px tall.
+ */
+async function missedLineTaps(link: Locator): Promise<string[]> {
+  await link.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  return link.evaluate((element) => {
+    const lines = [...element.getClientRects()];
+    const missed: string[] = [];
+    lines.forEach(({ left, top, width, height }, index) => {
+      if (height < 43.5) missed.push(`line ${index + 1}: ${Math.round(height)} px tall`);
+      const x = left + width / 2;
+      const y = top + height / 2;
+      const points = [[0, 0]];
+      if (index === 0) points.push([0, -21]);
+      if (index === lines.length - 1) points.push([0, 21]);
+      for (const [dx = 0, dy = 0] of points) {
+        const hit = document.elementFromPoint(x + dx, y + dy);
+        if (!hit || !element.contains(hit))
+          missed.push(`line ${index + 1}, ${dy} → ${hit?.tagName.toLowerCase()}`);
+      }
+    });
+    return missed;
+  });
+}
+
+/**
+ * The middle of each line of text in `within`, top to bottom, in px: where the reader sees the
+ * lines, whatever boxes hold them (two texts side by side, 'Organisers only' after an address,
+ * are one line).
+ */
+function textLines(within: Locator): Promise<number[]> {
+  return within.evaluate((element) => {
+    const lines: { top: number; bottom: number }[] = [];
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+      if (!text.textContent?.trim()) continue;
+      const range = document.createRange();
+      range.selectNodeContents(text);
+      for (const { top, bottom } of range.getClientRects()) {
+        const same = lines.find((line) => top < line.bottom && bottom > line.top);
+        if (same) {
+          same.top = Math.min(same.top, top);
+          same.bottom = Math.max(same.bottom, bottom);
+        } else lines.push({ top, bottom });
+      }
+    }
+    return lines.map(({ top, bottom }) => (top + bottom) / 2).sort((a, b) => a - b);
+  });
+}
+
+/** How far apart each line of text is from the one before it, rounded to the pixel. */
+const gapsBetween = (lines: number[]) =>
+  lines.slice(1).map((line, index) => Math.round(line - (lines[index] ?? line)));
 
 /** Shares a photo in the album as the page's account. */
 async function uploadPhoto(caption: string): Promise<void> {
@@ -418,6 +475,93 @@ describe('the screen on a phone', () => {
     await signIn(page, site, member);
     jestExpect(small).toEqual({});
   }, 180_000);
+
+  test('a contact line that wraps sits as text does, its link still a 44 px target: a profile’s e-mail and phone, the event page’s contacts', async () => {
+    const owner: Account = { email: 'phone.contact@example.com', password: 'phone-contact-1' };
+    // One word too long for a 360 px screen, with who sees it after it ('Organisers only'). Not
+    // much longer: the outbox's reader takes the To: line unfolded.
+    const address = 'maximiliana.featherstonehaugh@beteiligungsgesellschaft.de';
+    await registerAccount(page, site, owner);
+    const profileId = await createProfile(
+      page,
+      profileBody({
+        firstName: 'Maximiliana',
+        email: address,
+        phoneNumber: '6 12 34 56 78',
+        city: 'Fontainebleau',
+        contactVisibility: { email: 'organisers', phoneNumber: 'organisers', city: 'classmates' },
+      }),
+    );
+    await confirmProfileEmail(page, site, address);
+    await visitSettled(page, `${site.url}/profile/${profileId}`);
+    const contact = page.locator('.ant-card', {
+      has: page.getByRole('heading', { name: 'Contact' }),
+    });
+    const item = (label: string) =>
+      contact.locator('dl > div', { has: page.getByText(label, { exact: true }) });
+    const email = item('Email').getByRole('link');
+    await email.waitFor();
+
+    // Lines of a plain label and value (the city's) are one line-height apart: so is each line of
+    // a contact, its label's, its address's and 'Organisers only''s, wrapped or not.
+    const [lineHeight] = gapsBetween(await textLines(item('Location')));
+    const phone = item('Phone').getByRole('link');
+    // How far the address's text runs past the card's (its body, less its padding).
+    const pastTheCard = () =>
+      email.evaluate((link) => {
+        const body = link.closest('.ant-card-body');
+        if (!body) throw new Error('no card');
+        const end =
+          body.getBoundingClientRect().right - parseFloat(getComputedStyle(body).paddingRight);
+        const range = document.createRange();
+        range.selectNodeContents(link);
+        const right = Math.max(...[...range.getClientRects()].map((rect) => rect.right));
+        return Math.max(0, Math.round(right - end));
+      });
+    const emailLines = await textLines(item('Email'));
+    jestExpect(emailLines.length).toBeGreaterThan(2);
+    const profilePage = {
+      'e-mail: its lines apart': gapsBetween(emailLines),
+      'phone: its lines apart': gapsBetween(await textLines(item('Phone'))),
+      // The address wraps inside the card rather than running past it (and cut off).
+      'e-mail: past the card by': await pastTheCard(),
+      'e-mail: taps missed': await missedLineTaps(email),
+      'phone: taps missed': await missedTaps(phone),
+    };
+
+    // The event page: the secretariat's e-mail and phone, a row too wide for a phone, wrap onto
+    // two rows as far apart as their 44 px targets make them, and no further.
+    await visitSettled(page, `${site.url}/event-details`);
+    const secretariat = page
+      .locator('.ant-card', { has: page.getByRole('heading', { name: 'Reunion secretariat' }) })
+      .getByRole('link');
+    const [mailBox, phoneBox] = [await box(secretariat.first()), await box(secretariat.last())];
+    const eventPage = {
+      'e-mail and phone: rows': phoneBox.y > mailBox.y ? 2 : 1,
+      'e-mail and phone: between their targets': Math.round(
+        phoneBox.y - (mailBox.y + mailBox.height),
+      ),
+      'e-mail: taps missed': await missedTaps(secretariat.first()),
+      'phone: taps missed': await missedTaps(secretariat.last()),
+    };
+
+    jestExpect({ profilePage, eventPage }).toEqual({
+      profilePage: {
+        'e-mail: its lines apart': emailLines.slice(1).map(() => lineHeight),
+        'phone: its lines apart': [lineHeight],
+        'e-mail: past the card by': 0,
+        'e-mail: taps missed': [],
+        'phone: taps missed': [],
+      },
+      eventPage: {
+        'e-mail and phone: rows': 2,
+        'e-mail and phone: between their targets': 0,
+        'e-mail: taps missed': [],
+        'phone: taps missed': [],
+      },
+    });
+    await signIn(page, site, member);
+  });
 
   test('small controls take a 44 × 44 px tap: a Select’s or input’s clear, a toast’s close, the password eye, the table’s pages and page size', async () => {
     await page.goto(`${site.url}/profile/edit/${memberProfileId}`);

@@ -52,7 +52,11 @@ export { VisuallyHidden, visuallyHidden } from './a11y/VisuallyHidden.js';
 export { Spinner } from './feedback/Spinner.js';
 export type { SpinnerColour, SpinnerProps, SpinnerSize } from './feedback/Spinner.js';
 export { ButtonLink, type ButtonLinkProps } from './navigation/ButtonLink.js';
-export { STANDALONE_LINK_CLASS } from './navigation/standaloneLink.js';
+export {
+  STANDALONE_LINK_AMID_TEXT_CLASS,
+  STANDALONE_LINK_CLASS,
+  STANDALONE_LINK_ROW_CLASS,
+} from './navigation/standaloneLink.js';
 export { downloadFile } from './files/downloadFile.js';
 export { useObjectUrl } from './files/useObjectUrl.js';
 export {

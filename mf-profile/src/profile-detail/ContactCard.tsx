@@ -6,7 +6,7 @@ import {
   type Profile,
   profilePageLabels,
 } from '@reunion/contracts';
-import { STANDALONE_LINK_CLASS } from '@reunion/web-kit';
+import { STANDALONE_LINK_AMID_TEXT_CLASS } from '@reunion/web-kit';
 import type { ReactNode } from 'react';
 import { DetailCard } from './DetailCard';
 import { DetailList, type DetailItem } from './DetailList';
@@ -36,7 +36,7 @@ export function ContactCard({ profile }: { readonly profile: Profile }) {
             value: withAudience(
               profile,
               'email',
-              <a href={`mailto:${profile.email}`} className={STANDALONE_LINK_CLASS}>
+              <a href={`mailto:${profile.email}`} className={STANDALONE_LINK_AMID_TEXT_CLASS}>
                 {profile.email}
               </a>,
             ),
@@ -50,7 +50,10 @@ export function ContactCard({ profile }: { readonly profile: Profile }) {
             value: withAudience(
               profile,
               'phoneNumber',
-              <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} className={STANDALONE_LINK_CLASS}>
+              <a
+                href={`tel:${phone.replace(/[^\d+]/g, '')}`}
+                className={STANDALONE_LINK_AMID_TEXT_CLASS}
+              >
                 {phone}
               </a>,
             ),

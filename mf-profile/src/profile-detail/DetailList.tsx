@@ -6,7 +6,11 @@ export interface DetailItem {
   value: ReactNode;
 }
 
-/** Label and value pairs as a definition list, which screen readers announce as pairs. */
+/**
+ * Label and value pairs as a definition list, which screen readers announce as pairs. A value
+ * with a word longer than the line (an e-mail address) breaks it rather than running past the
+ * card, where it was cut off on a phone.
+ */
 export function DetailList({ items }: { readonly items: readonly DetailItem[] }) {
   const { token } = theme.useToken();
   return (
@@ -14,7 +18,7 @@ export function DetailList({ items }: { readonly items: readonly DetailItem[] })
       {items.map(({ label, value }) => (
         <div key={label}>
           <dt style={{ color: token.colorTextSecondary, fontWeight: 600 }}>{label}</dt>
-          <dd style={{ margin: 0 }}>{value}</dd>
+          <dd style={{ margin: 0, overflowWrap: 'anywhere' }}>{value}</dd>
         </div>
       ))}
     </dl>
