@@ -604,6 +604,25 @@ describe('the screen on a phone', () => {
     await signIn(page, site, member);
   });
 
+  test('a Select’s options are 44 px tall rows: Find Classmates’ industries, the profile’s dialling codes', async () => {
+    const rows = async (label: string) => {
+      await page.getByRole('combobox', { name: label }).click();
+      const options = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
+      await options.first().waitFor();
+      const heights = await options.evaluateAll((found) =>
+        // Its layout height: the list opens with a zoom, which the drawn box would follow.
+        found.map((option) => (option as HTMLElement).offsetHeight),
+      );
+      await page.keyboard.press('Escape');
+      return { label, shortest: Math.min(...heights) };
+    };
+    await visitSettled(page, `${site.url}/search`);
+    await page.getByRole('button', { name: /^Filters/ }).click();
+    jestExpect(await rows('Industry')).toEqual({ label: 'Industry', shortest: 44 });
+    await visitSettled(page, `${site.url}/profile/edit/${memberProfileId}`);
+    jestExpect(await rows('Dialling Code')).toEqual({ label: 'Dialling Code', shortest: 44 });
+  });
+
   test('the photo viewer moves with Next, the arrow keys and a swipe, and Esc closes it (item 11)', async () => {
     for (const caption of ['First light', 'Second glass', 'Third dance'])
       await uploadPhoto(caption);
