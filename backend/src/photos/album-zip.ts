@@ -1,7 +1,7 @@
 import { PassThrough, type Readable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import { ZipFile } from 'yazl';
-import { franceClock } from '@reunion/contracts';
+import { franceDay } from '@reunion/contracts';
 import type { StoredFile } from '../storage/storage.service.js';
 import type { AlbumPhotoRow } from './album-photo-view.js';
 
@@ -11,7 +11,7 @@ import type { AlbumPhotoRow } from './album-photo-view.js';
  * (docs/pages.md, "Dates and times"), not the UTC one.
  */
 export function zipEntryName(row: AlbumPhotoRow): string {
-  const date = franceClock(row.uploadDate).toISOString().slice(0, 10);
+  const date = franceDay(row.uploadDate);
   const who = row.userName
     .normalize('NFD')
     .replace(/\p{M}/gu, '')

@@ -1,4 +1,4 @@
-import { franceClock } from '../text/france-clock.js';
+import { franceDay } from '../text/france-clock.js';
 import {
   type InsightsColumn,
   insightsColumnText,
@@ -48,5 +48,5 @@ export function insightsCsv(
  * times"), as the album's ZIP names are: the same name in every zone, and the day of the pages.
  */
 export function insightsCsvFileName(now: Date): string {
-  return `reunion-insights-${franceClock(now).toISOString().slice(0, 10)}.csv`;
+  return `reunion-insights-${franceDay(now)}.csv`;
 }

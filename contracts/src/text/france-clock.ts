@@ -29,3 +29,8 @@ export function franceClock(time: number | string | Date): Date {
   const instant = new Date(time).getTime();
   return new Date(instant + franceOffsetHours(instant) * HOUR_MS);
 }
+
+/** The day in France at `time`, as YYYY-MM-DD: the date a file made or shared then is named by. */
+export function franceDay(time: number | string | Date): string {
+  return franceClock(time).toISOString().slice(0, 10);
+}
