@@ -59,11 +59,14 @@ const okOnly = new CacheableResponsePlugin({ statuses: [200] });
  * here too, in case a write landed after the page deleted them and before this message came.
  */
 const forgets = forgetting();
-new BroadcastChannel(FORGET_CHANNEL).addEventListener('message', (event) => {
-  if (event.data !== FORGET_MESSAGE) return;
-  forgets.forget();
-  void deleteOfflineCopies();
-});
+// Every browser the site supports has it in a worker; one that does not still installs the
+// worker (a throw here would leave an older one in charge), its pages deleting the caches alone.
+if (typeof BroadcastChannel !== 'undefined')
+  new BroadcastChannel(FORGET_CHANNEL).addEventListener('message', (event) => {
+    if (event.data !== FORGET_MESSAGE) return;
+    forgets.forget();
+    void deleteOfflineCopies();
+  });
 /** First in every route's plugins: a write it refuses is never offered to the others. */
 const notFromBeforeAForget = forgets.plugin;
 

@@ -82,11 +82,20 @@ describe('site header', () => {
     const otherTab = new BroadcastChannel(SESSION_CHANNEL);
     const told: unknown[] = [];
     otherTab.onmessage = (event) => told.push(event.data);
+    // Each forget of the programme kept offline (docs/offline.md, "Forgetting") reads the cache
+    // names first, beside the server's sign-out.
+    const steps: string[] = [];
+    Object.assign(globalThis, {
+      caches: { keys: async () => steps.push('forget') && [], delete: async () => true },
+    });
     let signedIn = true;
     mockApi({
       'GET /api/user': () => (signedIn ? [200, signedInUser] : [401]),
-      'POST /api/logout': () => {
+      // Slower than the sign-in page's own look at the session, as a phone's network is.
+      'POST /api/logout': async () => {
+        await new Promise((resolve) => setTimeout(resolve, 300));
         signedIn = false;
+        steps.push('signed out on the server');
         return [200, { ok: true }];
       },
     });
@@ -98,6 +107,11 @@ describe('site header', () => {
     await waitFor(() => expect(currentLocation()).toBe('/auth'));
     expect(Object.keys(localStorage)).toEqual(['another-site-setting']);
     expect(told).toEqual([{ kind: 'signed-out' }]);
+    // Forgotten before the page goes, and again once the session is over: a keep asked for in
+    // between, by a tab that had not heard yet, fetched the member's page.
+    expect(steps[0]).toBe('forget');
+    expect(steps.at(-1)).toBe('forget');
+    Reflect.deleteProperty(globalThis, 'caches');
     otherTab.close();
   });
 
