@@ -5,7 +5,7 @@ import path from 'node:path';
 import { freePort } from '../support/free-port';
 import { runRepoScript } from '../support/repo-script';
 import { startSharedPostgres, type SharedPostgres } from '../support/shared-postgres';
-import { repoRoot, startSite, type Site } from '../support/site';
+import { CLASS_PASSWORD, repoRoot, startSite, type Site } from '../support/site';
 
 /**
  * The production shape's front door without Docker: the committed deploy/proxy.conf, run under
@@ -13,10 +13,15 @@ import { repoRoot, startSite, type Site } from '../support/site';
  * PostgreSQL and one releases folder as the replicas of docker-compose.yml do. Only the
  * upstream's host names and the listen port are rewritten (to loopback), from the file itself.
  *
+ * The backends are configured as docker-compose.yml configures them: PUBLIC_URL names the
+ * port nginx listens on (http://localhost:8080 there, with the site opened as
+ * 127.0.0.1:<port> here, as a visitor may), and TRUST_PROXY is compose's.
+ *
  * The proxy once sent every page to a static nginx (no page rendered on the server, no link
  * card, a hand-copied CSP without the page script's hash) and /remotes/ to per-section static
  * servers (no published release could load), and logged every request line, mailed tokens
- * included.
+ * included. Then it passed the backends `Host` without its port (`$host`: the rendered page's
+ * origin, its webcal link, and the cross-site check's own-host origin lost it).
  */
 
 const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx', '/usr/local/sbin/nginx'].find((file) =>
@@ -57,8 +62,17 @@ interface Nginx {
   stop(): Promise<void>;
 }
 
-async function startNginx(backendPorts: number[], folder: string): Promise<Nginx> {
-  const port = await freePort();
+/** TRUST_PROXY as docker-compose.yml sets it by default (its value, read from the file). */
+function composeTrustProxy(): string {
+  const compose = fs.readFileSync(path.join(repoRoot, 'docker-compose.yml'), 'utf8');
+  const match = /^\s*TRUST_PROXY:\s*'?(?:\$\{TRUST_PROXY:-)?(\w+)\}?'?\s*$/m.exec(compose);
+  if (!match?.[1]) throw new Error('docker-compose.yml: no TRUST_PROXY');
+  return match[1];
+}
+
+/** nginx on `port` (chosen before, so that the backends' PUBLIC_URL can name it). */
+async function startNginx(backendPorts: number[], folder: string, port: number): Promise<Nginx> {
+  fs.mkdirSync(folder);
   const committed = fs.readFileSync(path.join(repoRoot, 'deploy/proxy.conf'), 'utf8');
   fs.writeFileSync(
     path.join(folder, 'proxy.conf'),
@@ -137,27 +151,46 @@ let scratch: string;
 let one: Site;
 let two: Site;
 let proxy: Nginx;
+const account = { email: 'proxied@class2005.test', password: 'secret-proxy-1' };
+/** The account's session (registered through the proxy), as a browser sends it back. */
+let session: string;
+
+/** The session cookies an answer sets, as a browser would send them back. */
+function cookiesOf(response: Response): string {
+  return response.headers
+    .getSetCookie()
+    .map((header) => header.split(';')[0])
+    .join('; ');
+}
 
 describeWithNginx('deploy/proxy.conf under nginx, in front of two backends', () => {
   beforeAll(async () => {
     scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'reunion-proxy-'));
     const releasesDir = path.join(scratch, 'releases');
-    const nginxFolder = path.join(scratch, 'nginx');
-    fs.mkdirSync(nginxFolder);
     postgres = await startSharedPostgres();
-    // The backends build their links and check origins against the address visitors use.
-    const publicPort = await freePort();
+    // nginx's port first: the backends' PUBLIC_URL names it, as compose's default names 8080.
+    const proxyPort = await freePort();
+    const env = { RELEASES_DIR: releasesDir, TRUST_PROXY: composeTrustProxy() };
     const options = {
       databaseUrl: postgres.url,
-      env: { RELEASES_DIR: releasesDir, PUBLIC_URL: `http://127.0.0.1:${publicPort}` },
+      env: { ...env, PUBLIC_URL: `http://localhost:${proxyPort}` },
     };
     // One after the other: the first applies the migrations, the second finds them done.
     one = await startSite(options);
     two = await startSite(options);
-    proxy = await startNginx(
-      [one, two].map((site) => Number(new URL(site.url).port)),
-      nginxFolder,
-    );
+    const portOf = (site: Site) => Number(new URL(site.url).port);
+    proxy = await startNginx([one, two].map(portOf), path.join(scratch, 'nginx'), proxyPort);
+
+    // An account, registered through the proxy with the class password (no Origin, as a
+    // script's request: allowed whatever Host the backend sees).
+    const registered = await fetch(`${proxy.url}/api/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ...account, classPassword: CLASS_PASSWORD }),
+    });
+    if (registered.status !== 201)
+      throw new Error(`register: ${registered.status} ${await registered.text()}`);
+    session = cookiesOf(registered);
 
     // A release published by the real command, from a copy of the section's build.
     const build = path.join(scratch, 'photos-build');
@@ -265,5 +298,36 @@ describeWithNginx('deploy/proxy.conf under nginx, in front of two backends', () 
       expect(line).toContain(` ${address.split('?')[0]} `);
       expect(line).toContain('"https://mail.example.org/inbox"');
     }
+  });
+
+  it('renders the signed-in event page with the webcal link on the proxy’s host and port', async () => {
+    const response = await fetch(`${proxy.url}/event-details`, {
+      redirect: 'manual',
+      headers: { ...html, cookie: session },
+    });
+    expect(response.status).toBe(200);
+    const page = await response.text();
+    // The server's render, for the address the visitor opened (127.0.0.1:<nginx's port>): the
+    // browser's hydration computes the same from location.host, or React finds a mismatch.
+    const host = new URL(proxy.url).host;
+    expect(/href="(webcal:[^"]*)"/.exec(page)?.[1]).toBe(`webcal://${host}/api/calendar.ics`);
+    // The calendar entries' link to the page, in the 'Add to Google' address.
+    const google = /href="(https:\/\/calendar\.google\.com[^"]*)"/.exec(page)?.[1] ?? '';
+    const details = new URL(google.replaceAll('&amp;', '&')).searchParams.get('details');
+    expect(details).toContain(`http://${host}/event-details`);
+  });
+
+  it('takes a POST from the site opened as 127.0.0.1 while PUBLIC_URL says localhost', async () => {
+    // What a browser on http://127.0.0.1:<port> sends: the page's origin, with its port. The
+    // backend allows its own Host's origin (security/cross-site-refusal.ts), if Host has the port.
+    const origin = proxy.url;
+    const response = await fetch(`${proxy.url}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin, 'sec-fetch-site': 'same-origin' },
+      body: JSON.stringify({ username: account.email, password: account.password }),
+    });
+    const body = await response.text();
+    expect([response.status, body]).toEqual([200, body]);
+    expect(cookiesOf(response)).toMatch(/^reunion\.sid=/);
   });
 });
