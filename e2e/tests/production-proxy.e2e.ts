@@ -21,7 +21,9 @@ import { CLASS_PASSWORD, repoRoot, startSite, type Site } from '../support/site'
  * card, a hand-copied CSP without the page script's hash) and /remotes/ to per-section static
  * servers (no published release could load), and logged every request line, mailed tokens
  * included. Then it passed the backends `Host` without its port (`$host`: the rendered page's
- * origin, its webcal link, and the cross-site check's own-host origin lost it).
+ * origin, its webcal link, and the cross-site check's own-host origin lost it) and
+ * `X-Forwarded-Proto: http` even behind TLS (`$scheme`: no Secure session cookie, so nobody
+ * could sign in over https).
  */
 
 const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx', '/usr/local/sbin/nginx'].find((file) =>
@@ -151,6 +153,9 @@ let scratch: string;
 let one: Site;
 let two: Site;
 let proxy: Nginx;
+/** A backend whose PUBLIC_URL is https, behind nginx of its own: TLS ends before that nginx. */
+let tlsBackend: Site;
+let tlsProxy: Nginx;
 const account = { email: 'proxied@class2005.test', password: 'secret-proxy-1' };
 /** The account's session (registered through the proxy), as a browser sends it back. */
 let session: string;
@@ -170,16 +175,26 @@ describeWithNginx('deploy/proxy.conf under nginx, in front of two backends', () 
     postgres = await startSharedPostgres();
     // nginx's port first: the backends' PUBLIC_URL names it, as compose's default names 8080.
     const proxyPort = await freePort();
+    const tlsProxyPort = await freePort();
     const env = { RELEASES_DIR: releasesDir, TRUST_PROXY: composeTrustProxy() };
     const options = {
       databaseUrl: postgres.url,
       env: { ...env, PUBLIC_URL: `http://localhost:${proxyPort}` },
     };
-    // One after the other: the first applies the migrations, the second finds them done.
+    // One after the other: the first applies the migrations, the others find them done.
     one = await startSite(options);
     two = await startSite(options);
+    tlsBackend = await startSite({
+      databaseUrl: postgres.url,
+      env: { ...env, PUBLIC_URL: `https://localhost:${tlsProxyPort}` },
+    });
     const portOf = (site: Site) => Number(new URL(site.url).port);
     proxy = await startNginx([one, two].map(portOf), path.join(scratch, 'nginx'), proxyPort);
+    tlsProxy = await startNginx(
+      [portOf(tlsBackend)],
+      path.join(scratch, 'nginx-tls'),
+      tlsProxyPort,
+    );
 
     // An account, registered through the proxy with the class password (no Origin, as a
     // script's request: allowed whatever Host the backend sees).
@@ -204,10 +219,12 @@ describeWithNginx('deploy/proxy.conf under nginx, in front of two backends', () 
         databaseUrl: postgres.url,
       },
     );
-  }, 120_000);
+  }, 150_000);
 
   afterAll(async () => {
     await proxy?.stop();
+    await tlsProxy?.stop();
+    await tlsBackend?.stop();
     await one?.stop();
     await two?.stop();
     await postgres?.stop();
@@ -329,5 +346,18 @@ describeWithNginx('deploy/proxy.conf under nginx, in front of two backends', () 
     const body = await response.text();
     expect([response.status, body]).toEqual([200, body]);
     expect(cookiesOf(response)).toMatch(/^reunion\.sid=/);
+  });
+
+  it('behind TLS (X-Forwarded-Proto: https from the proxy in front), signs in with the Secure __Host- cookie', async () => {
+    const response = await fetch(`${tlsProxy.url}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-proto': 'https' },
+      body: JSON.stringify({ username: account.email, password: account.password }),
+    });
+    expect(response.status).toBe(200);
+    const cookie = response.headers.getSetCookie().find((header) => header.startsWith('__Host-'));
+    expect(cookie).toMatch(/^__Host-reunion\.sid=/);
+    expect(cookie).toMatch(/;\s*Secure(;|$)/i);
+    expect(cookie).toMatch(/;\s*Path=\/(;|$)/i);
   });
 });
