@@ -1,3 +1,4 @@
+import { RSVP_ANSWER_PAGE, RSVP_UNSUBSCRIBE_PAGE } from '@reunion/contracts';
 import { writeFiles } from '../../test/support/static-root.js';
 import { startTestApp, type TestApp } from '../../test/support/test-app.js';
 import { createHash } from 'node:crypto';
@@ -103,6 +104,9 @@ describe('security headers over plain http (local use)', () => {
     '/rsvp/answer?token=abc&event=attending&answer=yes',
     '/rsvp/unsubscribe?token=abc',
     '/RSVP/Answer/?token=abc',
+    // Whatever the nudge mails' link pages are called.
+    `${RSVP_ANSWER_PAGE}?token=abc`,
+    `${RSVP_UNSUBSCRIBE_PAGE}?token=abc`,
   ])('serves the token screen %s with Referrer-Policy: no-referrer', async (path) => {
     const response = await page(t, path);
     expect(response.status).toBe(200);

@@ -1,3 +1,4 @@
+import { RSVP_ANSWER_PAGE, RSVP_UNSUBSCRIBE_PAGE } from '@reunion/contracts';
 import type { RequestHandler } from 'express';
 import helmet from 'helmet';
 import type { AppConfig } from '../config/app-config.js';
@@ -29,14 +30,32 @@ const sources =
 export const DEFAULT_REFERRER_POLICY = 'strict-origin-when-cross-origin';
 
 /**
- * The shell's screens whose address carries a mailed token (the reset link, then the reset form;
- * the e-mail confirmation link; the RSVP nudge's answer and unsubscribe links, whose
- * unsubscribe token never expires: contracts/src/rsvp-nudges/rsvp-nudge-paths.ts; the shell's
- * router matches without case and with a trailing slash). Their page sends no Referer at all,
- * not even to this site, so the token never travels in a header or lands in a log.
+ * The shell's screens whose address carries a mailed token: the reset link, then the reset form;
+ * the e-mail confirmation link; the RSVP nudge's answer and unsubscribe links, whose unsubscribe
+ * token never expires. The RSVP pages are the constants the nudge mails build their links from
+ * (contracts/src/rsvp-nudges/rsvp-nudge-paths.ts), so renaming one cannot leave its page
+ * without no-referrer; the auth pages have no such constant (the mails and the shell's routes
+ * spell them out too).
  */
-export const TOKEN_SCREENS =
-  /^\/(auth\/(redirect-reset|reset-password|confirm-email)|rsvp\/(answer|unsubscribe))\/?$/i;
+const TOKEN_SCREEN_PATHS = [
+  '/auth/redirect-reset',
+  '/auth/reset-password',
+  '/auth/confirm-email',
+  RSVP_ANSWER_PAGE,
+  RSVP_UNSUBSCRIBE_PAGE,
+];
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * A path of TOKEN_SCREEN_PATHS, as the shell's router matches it: without case, with or
+ * without a trailing slash. Their page sends no Referer at all, not even to this site, so the
+ * token never travels in a header or lands in a log.
+ */
+export const TOKEN_SCREENS = new RegExp(
+  `^(?:${TOKEN_SCREEN_PATHS.map(escapeRegExp).join('|')})/?$`,
+  'i',
+);
 
 /**
  * helmet with a CSP for this site: own scripts and those of remotes served elsewhere; inline
