@@ -239,13 +239,24 @@ test('lists the published classmates, six a page, newest first, with pages in th
   ]);
 });
 
-test('a change of page from the keyboard keeps the focus on the button pressed, the first one too', async () => {
-  // Playwright holds no request the site's service worker takes: a browser without one.
+/**
+ * Find Classmates for a keyboard, in a browser of its own (Playwright holds no request the
+ * site's service worker takes: one without it) signed in as the member: the server drew the
+ * first page, and the whole list is held until `release()`, so the first change of page is drawn
+ * while it is on its way.
+ */
+async function keyboardReader(
+  run: (reader: {
+    page: Page;
+    pagination: Locator;
+    release: () => void;
+    focused: () => Promise<string | null | undefined>;
+  }) => Promise<void>,
+): Promise<void> {
   const keyboard = await openBrowser({ serviceWorkers: 'block' });
   try {
     await keyboard.context.addCookies(await browser.context.cookies());
     const reader = keyboard.page;
-    // The server drew the first page; the whole list is held until the page has changed.
     let release = (): void => undefined;
     const released = new Promise<void>((resolve) => (release = resolve));
     await reader.route(
@@ -256,8 +267,19 @@ test('a change of page from the keyboard keeps the focus on the button pressed, 
       },
     );
     await reader.goto(`${site.url}/search`);
-    const focused = () => reader.evaluate(() => document.activeElement?.getAttribute('aria-label'));
-    const pagination = reader.getByRole('navigation', { name: 'Pagination' });
+    await run({
+      page: reader,
+      pagination: reader.getByRole('navigation', { name: 'Pagination' }),
+      release,
+      focused: () => reader.evaluate(() => document.activeElement?.getAttribute('aria-label')),
+    });
+  } finally {
+    await keyboard.close();
+  }
+}
+
+test('a change of page from the keyboard keeps the focus on the button pressed, the first one too', () =>
+  keyboardReader(async ({ page: reader, pagination, release, focused }) => {
     await pagination.getByRole('button', { name: 'Page 2' }).focus();
     await reader.keyboard.press('Enter');
     await reader.getByTestId('card-skeleton').first().waitFor();
@@ -270,29 +292,10 @@ test('a change of page from the keyboard keeps the focus on the button pressed, 
     await reader.keyboard.press('Enter');
     await reader.getByRole('link', { name: 'Tim Berners-Lee' }).waitFor();
     jestExpect(await focused()).toBe('Page 1');
-  } finally {
-    await keyboard.close();
-  }
-});
+  }));
 
-test('an arrow pressed from the keyboard onto the last or the first page, where it is disabled, hands the focus to that page’s number', async () => {
-  const keyboard = await openBrowser({ serviceWorkers: 'block' });
-  try {
-    await keyboard.context.addCookies(await browser.context.cookies());
-    const reader = keyboard.page;
-    // As above: the whole list held until the first change of page has been drawn.
-    let release = (): void => undefined;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await reader.route(
-      (url) => url.pathname === '/api/directory',
-      async (route) => {
-        await released;
-        await route.continue();
-      },
-    );
-    await reader.goto(`${site.url}/search`);
-    const focused = () => reader.evaluate(() => document.activeElement?.getAttribute('aria-label'));
-    const pagination = reader.getByRole('navigation', { name: 'Pagination' });
+test('an arrow pressed from the keyboard onto the last or the first page, where it is disabled, hands the focus to that page’s number', () =>
+  keyboardReader(async ({ page: reader, pagination, release, focused }) => {
     const next = pagination.getByRole('button', { name: 'Next page' });
     await next.focus();
     await reader.keyboard.press('Enter');
@@ -313,10 +316,7 @@ test('an arrow pressed from the keyboard onto the last or the first page, where 
     await reader.keyboard.press('Enter');
     await reader.getByRole('link', { name: 'Tim Berners-Lee' }).waitFor();
     jestExpect(await focused()).toBe('Page 1');
-  } finally {
-    await keyboard.close();
-  }
-});
+  }));
 
 test('searches, filters and sorts; a card opens its profile and Back keeps the filters', async () => {
   await page.goto(`${site.url}/search`);
