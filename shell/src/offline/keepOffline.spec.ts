@@ -70,6 +70,21 @@ describe('keeping the programme and forgetting it (docs/offline.md)', () => {
     ]);
   });
 
+  it('asks nothing of a worker about to be replaced by a new release of it', async () => {
+    const worker = { postMessage: (message: unknown) => askedTheWorker.push(message) };
+    Object.defineProperty(navigator, 'serviceWorker', {
+      configurable: true,
+      value: {
+        register: async () => undefined,
+        ready: Promise.resolve({ active: worker, installing: {} }),
+      },
+    });
+    keepProgrammeOfflineSoon();
+    await jest.advanceTimersByTimeAsync(10_000);
+    await settle();
+    expect(askedTheWorker).toEqual([]);
+  });
+
   it('a logout while a keep is on its way deletes the caches at once and tells the worker', async () => {
     kept.set(OFFLINE_CACHES.programme, new Set(['/event-details']));
     kept.set(OFFLINE_CACHES.files, new Set(['/main.1234abcd.js']));

@@ -47,6 +47,9 @@ async function keepProgrammeOffline(): Promise<void> {
   await navigator.serviceWorker.register(SERVICE_WORKER_URL);
   const registration = await navigator.serviceWorker.ready;
   if (forgets !== forgetsBefore) return;
+  // A new worker on its way (a release of /sw.js) is about to replace the active one, which may
+  // be of a release that does not hear a forget: the next visit keeps, with the new one.
+  if (registration.installing || registration.waiting) return;
   registration.active?.postMessage({
     type: 'CACHE_URLS',
     payload: { urlsToCache: [PROGRAMME_PATH, ...siteFilesOfThisPage()] },
