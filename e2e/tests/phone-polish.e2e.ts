@@ -606,15 +606,20 @@ describe('the screen on a phone', () => {
 
   test('a Select’s options are 44 px tall rows: Find Classmates’ industries, the profile’s dialling codes', async () => {
     const rows = async (label: string) => {
-      await page.getByRole('combobox', { name: label }).click();
-      const options = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
-      await options.first().waitFor();
-      const heights = await options.evaluateAll((found) =>
-        // Its layout height: the list opens with a zoom, which the drawn box would follow.
-        found.map((option) => (option as HTMLElement).offsetHeight),
-      );
+      const select = page.getByRole('combobox', { name: label });
+      // Not while the fold that holds it is still opening: a click then may not open its list.
+      await waitUntilStill(page, select);
+      await select.click();
+      // Its layout height: the list opens with a zoom, which the drawn box would follow.
+      const heights = await page.waitForFunction(() => {
+        const options = document.querySelectorAll<HTMLElement>(
+          '.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option',
+        );
+        return options.length > 0 && [...options].map((option) => option.offsetHeight);
+      });
+      const shortest = Math.min(...((await heights.jsonValue()) as number[]));
       await page.keyboard.press('Escape');
-      return { label, shortest: Math.min(...heights) };
+      return { label, shortest };
     };
     await visitSettled(page, `${site.url}/search`);
     await page.getByRole('button', { name: /^Filters/ }).click();
