@@ -35,9 +35,15 @@ export const registerRequestSchema = z.object({
 });
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 
-/** POST /api/request-password-reset */
+/**
+ * POST /api/request-password-reset. A missing or empty e-mail is told it is required, as the
+ * form says, rather than that it is not a valid address.
+ */
 export const passwordResetRequestSchema = z.object({
-  email: z.email(authMessages.validEmailRequired).max(254),
+  email: z
+    .string(authMessages.emailRequired)
+    .min(1, authMessages.emailRequired)
+    .pipe(z.email(authMessages.validEmailRequired).max(254)),
 });
 export type PasswordResetRequest = z.infer<typeof passwordResetRequestSchema>;
 

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { RESET_EMAIL_SENT_MESSAGE } from '@reunion/contracts';
+import { authMessages, RESET_EMAIL_SENT_MESSAGE } from '@reunion/contracts';
 import { createAppLog } from '../logging/app-log.js';
 import {
   resetLinkIn,
@@ -95,6 +95,19 @@ describe('password reset API (real SMTP on loopback)', () => {
     const response = await requestReset('not-an-email');
     expect(response.status).toBe(400);
     expect(response.body.error).toBe('Invalid input: email');
+    expect(response.body.fields).toEqual({ email: [authMessages.validEmailRequired] });
+  });
+
+  it.each([
+    ['is missing', {}],
+    ['is empty', { email: '' }],
+  ])('says the e-mail is required when it %s', async (_case, body) => {
+    const response = await t.http().post('/api/request-password-reset').send(body);
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({
+      error: 'Invalid input: email',
+      fields: { email: [authMessages.emailRequired] },
+    });
   });
 
   it('mails a one-hour link to PUBLIC_URL/auth/redirect-reset and keeps only a hash of its token', async () => {
