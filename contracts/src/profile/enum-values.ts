@@ -11,7 +11,10 @@ export const DEFAULT_ATTENDING: Attending = 'maybe';
 /** Only published profiles appear in the directory (docs/profiles.md, "Draft and published"). */
 export const profileStatusValues = ['draft', 'published'] as const;
 export type ProfileStatus = (typeof profileStatusValues)[number];
-/** A body without a status is published; the forms start from 'draft' instead. */
+/**
+ * The data's default (the field table's `status`); the forms start from 'draft', and an API save
+ * must name its status (profile-request.schema.ts).
+ */
 export const DEFAULT_PROFILE_STATUS: ProfileStatus = 'published';
 export const DEFAULT_FORM_PROFILE_STATUS: ProfileStatus = 'draft';
 
