@@ -2,7 +2,13 @@ import { PgBoss } from 'pg-boss';
 import { SMTPServer } from 'smtp-server';
 import { freePort } from '../database/free-port.js';
 import { JobQueue } from '../jobs/job-queue.js';
-import { resetLinkIn, startMailbox, type Mailbox } from '../../test/support/mailbox.js';
+import {
+  outboxMails,
+  resetLinkIn,
+  startMailbox,
+  waitForOutboxMail,
+  type Mailbox,
+} from '../../test/support/mailbox.js';
 import { startTestApp, TEST_CLASS_PASSWORD, type TestApp } from '../../test/support/test-app.js';
 import { RESET_EMAIL_SENT_MESSAGE } from '@reunion/contracts';
 import { MailService } from './mail.service.js';
@@ -236,15 +242,31 @@ describe('mail being sent when the app stops', () => {
 });
 
 describe('mail without SMTP_URL', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
   it('is written to DATA_DIR/outbox and never queued', async () => {
-    const t = await startTestApp();
-    try {
-      await t.app.get(MailService).send(mailTo('local@example.com'));
-      expect(t.app.get(MailService).writesToOutbox).toBe(true);
-      const [{ schema }] = await t.dataSource.query(`SELECT to_regnamespace('pgboss') AS schema`);
-      expect(schema).toBeNull();
-    } finally {
-      await t.close();
-    }
+    await t.app.get(MailService).send(mailTo('local@example.com'));
+    expect(t.app.get(MailService).writesToOutbox).toBe(true);
+    const [{ schema }] = await t.dataSource.query(`SELECT to_regnamespace('pgboss') AS schema`);
+    expect(schema).toBeNull();
+  });
+
+  it('is found in the outbox by its recipient when nodemailer folds a long To: header', async () => {
+    const address = 'first.middle.lastname.with.a.long.tail@reunion-class-of-2005.example.org';
+    await t.app.get(MailService).send(mailTo(address));
+
+    const mail = outboxMails(t.config.dataDir).find((m) => m.raw.includes(address));
+    // The case under test: the address is on the header's second line, not after "To: ".
+    expect(mail?.raw).toMatch(/^To:\r?\n[ \t]+first\.middle/m);
+    expect(mail?.to).toEqual([address]);
+    const waited = await waitForOutboxMail(t.config.dataDir, address, '<p>html</p>', 0);
+    expect(waited.raw).toBe(mail?.raw);
   });
 });

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import addressparser from 'nodemailer/lib/addressparser';
 import { SMTPServer } from 'smtp-server';
 import { freePort } from '../../src/database/free-port.js';
 
@@ -107,9 +108,20 @@ export function outboxMails(dataDir: string): ReceivedMail[] {
     .sort()
     .map((name) => {
       const raw = fs.readFileSync(path.join(folder, name), 'utf8');
-      const to = /^To: (.+)$/m.exec(raw)?.[1]?.trim().toLowerCase() ?? '';
-      return { to: [to], raw };
+      return { to: recipientsIn(raw), raw };
     });
+}
+
+/**
+ * The addresses of a mail's `To:` header, lower-cased. The header is unfolded first (RFC 5322
+ * 2.2.3: a line break followed by a space or tab continues the field): nodemailer folds a long
+ * address onto the next line, and a reader of the first line alone would find no recipient.
+ */
+function recipientsIn(raw: string): string[] {
+  const blankLine = raw.search(/\r?\n\r?\n/);
+  const header = (blankLine === -1 ? raw : raw.slice(0, blankLine)).replace(/\r?\n(?=[ \t])/g, '');
+  const to = /^to:(.*)$/im.exec(header)?.[1] ?? '';
+  return addressparser(to, { flatten: true }).map((recipient) => recipient.address.toLowerCase());
 }
 
 /** The newest outbox mail to `address` whose text holds `path`, waiting up to `timeoutMs`. */
