@@ -1,4 +1,5 @@
 import { Route, Routes } from 'react-router-dom';
+import { RSVP_ANSWER_PAGE, RSVP_UNSUBSCRIBE_PAGE } from '@reunion/contracts';
 import { AuthPage } from '../auth/AuthPage';
 import { remoteRoutes } from '../remotes/remoteRoutes';
 import { PublicOnly } from '../routing/PublicOnly';
@@ -41,9 +42,10 @@ export function SiteRoutes({ remoteTimeoutMs }: SiteRoutesProps) {
         <Route path="/auth/reset-password" element={<resetPasswordPage.Screen />} />
         <Route path="/auth/redirect-reset" element={<redirectResetPage.Screen />} />
         <Route path="/auth/confirm-email" element={<confirmEmailPage.Screen />} />
-        {/* A nudge mail's links: no sign-in, the token is the proof (docs/nudges.md). */}
-        <Route path="/rsvp/answer" element={<rsvpAnswerPage.Screen />} />
-        <Route path="/rsvp/unsubscribe" element={<rsvpUnsubscribePage.Screen />} />
+        {/* A nudge mail's links: no sign-in, the token is the proof (docs/nudges.md). The
+            paths are the ones the mails are built with, so the two cannot drift apart. */}
+        <Route path={RSVP_ANSWER_PAGE} element={<rsvpAnswerPage.Screen />} />
+        <Route path={RSVP_UNSUBSCRIBE_PAGE} element={<rsvpUnsubscribePage.Screen />} />
         <Route
           element={
             <RequireUser>
