@@ -2,7 +2,13 @@ import { expect as jestExpect } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { jpegBytes, jpegDataUrl } from '../../backend/test/support/images';
 import { aProfileBody } from '@reunion/contracts/testing';
-import { callApi, registerAdministrator, type Account, createProfile } from '../support/accounts';
+import {
+  callApi,
+  registerAdministrator,
+  signIn,
+  type Account,
+  createProfile,
+} from '../support/accounts';
 import { visitSettled, waitUntilStill } from '../support/settled-page';
 import { openBrowser, type Browser } from '../support/browser';
 import { ADMIN_EMAIL, SIGNED_IN_ROUTES, startSite, type Site } from '../support/site';
@@ -65,6 +71,31 @@ async function overflow(): Promise<{ extra: number; offenders: string[] }> {
 async function expectFits(path: string): Promise<void> {
   await visit(path);
   jestExpect({ path, ...(await overflow()) }).toEqual({ path, extra: 0, offenders: [] });
+}
+
+/**
+ * Each labelled item of the page's inline forms (Insights' "Start canary" row): how far the
+ * middle of its label's text is from the middle of its field, and the field's height, in px.
+ */
+function inlineFormLabels(on: Page) {
+  return on.locator('form.ant-form-inline .ant-form-item').evaluateAll((items) =>
+    items.flatMap((item) => {
+      const label = item.querySelector('.ant-form-item-label > label');
+      const field = item.querySelector('.ant-form-item-control-input-content > *');
+      if (!label || !field) return [];
+      const range = document.createRange();
+      range.selectNodeContents(label);
+      const text = range.getBoundingClientRect();
+      const box = field.getBoundingClientRect();
+      return [
+        {
+          label: label.textContent,
+          off: Math.round((text.top + text.bottom) / 2 - (box.top + box.bottom) / 2),
+          field: Math.round(box.height),
+        },
+      ];
+    }),
+  );
 }
 
 beforeAll(async () => {
@@ -164,5 +195,24 @@ describe('signed in, at 360 px', () => {
     );
     jestExpect(wider).toEqual([]);
     jestExpect(await overflow()).toEqual({ extra: 0, offenders: [] });
+  });
+
+  test('an inline form’s labels sit level with their 44 px fields, and stay as they were on a desktop', async () => {
+    const expected = (field: number) =>
+      ['Section', 'Release', 'Share of visitors (%)'].map((label) => ({ label, off: 0, field }));
+    await visit('/admin');
+    await page.getByRole('button', { name: 'Start canary' }).waitFor();
+    jestExpect(await inlineFormLabels(page)).toEqual(expected(44));
+
+    // A mouse and a wide window: antd's 32 px fields and labels, as before.
+    const desktop = await openBrowser();
+    try {
+      await signIn(desktop.page, site, admin);
+      await visitSettled(desktop.page, `${site.url}/admin`);
+      await desktop.page.getByRole('button', { name: 'Start canary' }).waitFor();
+      jestExpect(await inlineFormLabels(desktop.page)).toEqual(expected(32));
+    } finally {
+      await desktop.close();
+    }
   });
 });
