@@ -20,6 +20,7 @@ import { outputDir } from './output-dir.mjs';
 import { pageScriptConfig } from './page-script-config.mjs';
 import { serverConfig } from './server-config.mjs';
 import { serviceWorkerConfig } from './service-worker-config.mjs';
+import { siteStylesheet } from './site-stylesheet.mjs';
 import { hostAliases, hostProvides, sharedDependencies } from './shared.mjs';
 
 /** Export conditions for published packages, in order of preference. */
@@ -141,7 +142,10 @@ export async function buildConfig(options, { mode, serving }) {
     // Production maps name files and lines (a stack trace stays readable) but carry no source
     // text: they are served beside the scripts, to anyone.
     devtool: dev ? 'cheap-module-source-map' : 'nosources-source-map',
-    entry: { main: './src/index.ts' },
+    // A section's own dev page (`npm run dev:standalone`) is the only page its main entry makes:
+    // without the shell around it, it links the shell's site stylesheet itself. A built section
+    // is drawn inside the shell, which links it already.
+    entry: { main: !isHost && dev ? [siteStylesheet, './src/index.ts'] : './src/index.ts' },
     output: {
       path: outputDir(dir),
       // Remotes are served from wherever the registry says (/remotes/<name>/ or another
