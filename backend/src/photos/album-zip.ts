@@ -1,7 +1,7 @@
 import { PassThrough, type Readable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import { ZipFile } from 'yazl';
-import { franceDay } from '@reunion/contracts';
+import { franceClock, franceDay } from '@reunion/contracts';
 import type { StoredFile } from '../storage/storage.service.js';
 import type { AlbumPhotoRow } from './album-photo-view.js';
 
@@ -21,6 +21,26 @@ export function zipEntryName(row: AlbumPhotoRow): string {
     .slice(0, 40);
   const extension = row.photoKey.slice(row.photoKey.lastIndexOf('.'));
   return `${date}_${row.id}${who ? `_${who}` : ''}${extension}`;
+}
+
+/**
+ * When a photo was shared, for its entry's timestamp: the time clocks in France showed, as the
+ * entry's name gives the day they showed (docs/pages.md, "Dates and times"). A ZIP's DOS
+ * timestamp is a wall-clock time without a zone, which yazl reads from a Date's local fields,
+ * those of the server's own zone: this Date's local fields hold France's clock. (In the hour a
+ * server's zone skips in spring, that time does not exist there and comes out an hour later;
+ * a server on UTC, as the image runs, skips none.)
+ */
+function zipEntryTime(uploadDate: Date): Date {
+  const france = franceClock(uploadDate);
+  return new Date(
+    france.getUTCFullYear(),
+    france.getUTCMonth(),
+    france.getUTCDate(),
+    france.getUTCHours(),
+    france.getUTCMinutes(),
+    france.getUTCSeconds(),
+  );
 }
 
 /**
@@ -61,7 +81,10 @@ export function albumZip(
       current = file.stream;
       const consumed = finished(file.stream);
       zip.addReadStream(file.stream, zipEntryName(row), {
-        mtime: row.uploadDate,
+        mtime: zipEntryTime(row.uploadDate),
+        // No extended (UTC) timestamp: yazl would write it from the same Date, hours off the
+        // real instant, and a reader of it shows the unzipping machine's time, not France's.
+        forceDosTimestamp: true,
         compress: false,
         size: file.size,
       });
