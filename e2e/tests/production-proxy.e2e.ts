@@ -15,7 +15,9 @@ import { CLASS_PASSWORD, repoRoot, startSite, type Site } from '../support/site'
  *
  * The backends are configured as docker-compose.yml configures them: PUBLIC_URL names the
  * port nginx listens on (http://localhost:8080 there, with the site opened as
- * 127.0.0.1:<port> here, as a visitor may), and TRUST_PROXY is compose's.
+ * 127.0.0.1:<port> here, as a visitor may), and TRUST_PROXY is compose's. The https pair
+ * stands for README's TLS proxy in front of nginx (this test plays that proxy): there, as README
+ * says, TRUST_PROXY=2.
  *
  * The proxy once sent every page to a static nginx (no page rendered on the server, no link
  * card, a hand-copied CSP without the page script's hash) and /remotes/ to per-section static
@@ -148,12 +150,18 @@ const TOKENS = {
   referer: 'referer0token0that0must0not0be0logged',
 };
 
+/** RATE_LIMIT_REGISTER_PER_IP behind the TLS proxy. */
+const CLASS_PASSWORD_TRIES = 2;
+
 let postgres: SharedPostgres;
 let scratch: string;
 let one: Site;
 let two: Site;
 let proxy: Nginx;
-/** A backend whose PUBLIC_URL is https, behind nginx of its own: TLS ends before that nginx. */
+/**
+ * A backend whose PUBLIC_URL is https, behind nginx of its own: TLS ends before that nginx, on
+ * a proxy this test plays, so TRUST_PROXY counts two hops.
+ */
 let tlsBackend: Site;
 let tlsProxy: Nginx;
 const account = { email: 'proxied@class2005.test', password: 'secret-proxy-1' };
@@ -186,7 +194,13 @@ describeWithNginx('deploy/proxy.conf under nginx, in front of two backends', () 
     two = await startSite(options);
     tlsBackend = await startSite({
       databaseUrl: postgres.url,
-      env: { ...env, PUBLIC_URL: `https://localhost:${tlsProxyPort}` },
+      env: {
+        ...env,
+        PUBLIC_URL: `https://localhost:${tlsProxyPort}`,
+        TRUST_PROXY: '2',
+        // Class-password tries per visitor: two, so that a third shows whose budget it was.
+        RATE_LIMIT_REGISTER_PER_IP: String(CLASS_PASSWORD_TRIES),
+      },
     });
     const portOf = (site: Site) => Number(new URL(site.url).port);
     proxy = await startNginx([one, two].map(portOf), path.join(scratch, 'nginx'), proxyPort);
@@ -359,5 +373,31 @@ describeWithNginx('deploy/proxy.conf under nginx, in front of two backends', () 
     expect(cookie).toMatch(/^__Host-reunion\.sid=/);
     expect(cookie).toMatch(/;\s*Secure(;|$)/i);
     expect(cookie).toMatch(/;\s*Path=\/(;|$)/i);
+  });
+
+  it('behind TLS with TRUST_PROXY=2, counts each visitor at the address the proxy in front gave, whatever X-Forwarded-For the visitor sent', async () => {
+    // As the TLS proxy sends it on: the visitor's own X-Forwarded-For (anything at all), then
+    // the visitor's address as the proxy saw it. nginx appends the proxy's (127.0.0.1 here).
+    const tryClassPassword = (visitor: string, sentByVisitor: string) =>
+      fetch(`${tlsProxy.url}/api/verify-class-password`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'x-forwarded-proto': 'https',
+          'x-forwarded-for': `${sentByVisitor}, ${visitor}`,
+        },
+        body: JSON.stringify({ classPassword: 'not the class password' }),
+      }).then((response) => response.status);
+    const visitor = '203.0.113.7';
+    const neighbour = '198.51.100.9';
+    // The visitor's tries, each claiming another address: one budget, the visitor's.
+    const tries: number[] = [];
+    for (let i = 0; i <= CLASS_PASSWORD_TRIES; i += 1)
+      tries.push(await tryClassPassword(visitor, `192.0.2.${i + 1}`));
+    expect(tries).toEqual([...Array<number>(CLASS_PASSWORD_TRIES).fill(403), 429]);
+    // Claiming to be the neighbour changes nothing for the visitor...
+    expect(await tryClassPassword(visitor, neighbour)).toBe(429);
+    // ...nor for the neighbour, whose budget is whole, whatever it claims.
+    expect(await tryClassPassword(neighbour, visitor)).toBe(403);
   });
 });
