@@ -240,6 +240,9 @@ export async function buildConfig(options, { mode, serving }) {
               favicon: path.join(import.meta.dirname, 'favicon.png'),
               // The async boundary (index.ts → import('./bootstrap')) needs only main.
               chunks: ['main'],
+              // A section's page is served for every path it routes (historyApiFallback): its
+              // files are asked for from the root, or /profile/1 would ask /profile/main.js.
+              ...(isHost ? {} : { publicPath: '/' }),
             }),
           ]
         : []),

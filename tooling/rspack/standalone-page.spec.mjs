@@ -41,11 +41,22 @@ describe.each(remotes)("%s's standalone dev page", (section) => {
 
   it("links every rule of the shell's site stylesheet", () => {
     const html = fs.readFileSync(path.join(out, 'index.html'), 'utf8');
-    const linked = [...html.matchAll(/<link href="([^"]+\.css)" rel="stylesheet">/g)]
+    const linked = [...html.matchAll(/<link href="\/([^"]+\.css)" rel="stylesheet">/g)]
       .map(([, href]) => fs.readFileSync(path.join(out, href), 'utf8'))
       .join('\n');
     const site = ruleHeads(fs.readFileSync(siteStylesheet, 'utf8'));
     expect(site.length).toBeGreaterThan(0);
     expect(site.filter((head) => !linked.includes(head))).toEqual([]);
+  });
+
+  // The page is served for every route the section has (/profile/1 too): a file named
+  // relatively would be asked for under the route's folder and be a 404 there.
+  it('names its scripts and stylesheets from the root', () => {
+    const html = fs.readFileSync(path.join(out, 'index.html'), 'utf8');
+    const files = [...html.matchAll(/<(?:script[^>]* src|link[^>]* href)="([^"]+)"/g)].map(
+      ([, address]) => address,
+    );
+    expect(files.filter((address) => /\.(js|css)$/.test(address))).not.toEqual([]);
+    expect(files.filter((address) => !address.startsWith('/'))).toEqual([]);
   });
 });
