@@ -6,28 +6,16 @@
 import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import { zipEntries } from '../../test/support/zip-entries.js';
-import type { AlbumPhotoRow } from './album-photo-view.js';
+import { albumRow } from '../../test/support/album-rows.js';
 import { albumZip } from './album-zip.js';
-
-function row(id: number, uploadedAt: string): AlbumPhotoRow {
-  return {
-    id,
-    userId: 1,
-    photoKey: `${String(id).padStart(32, '0')}.jpg`,
-    thumbnailKey: `${String(id).padStart(32, 'f')}.webp`,
-    caption: null,
-    uploadDate: new Date(uploadedAt),
-    userName: 'Ada Lovelace',
-  };
-}
 
 describe("the album ZIP's entries, written by a server outside France", () => {
   it('are timestamped with the time in France, the clock their names take the day from', async () => {
     const rows = [
-      row(1, '2025-06-28T22:30:00Z'), // 00:30 on 29 June in Paris (summer time, UTC+2)
-      row(2, '2025-11-28T23:30:00Z'), // 00:30 on 29 November in Paris (winter time, UTC+1)
-      row(3, '2025-03-30T00:59:58Z'), // 01:59:58 in Paris, just before summer time starts
-      row(4, '2025-03-30T01:00:00Z'), // 03:00 in Paris: summer time has started
+      albumRow(1, 'Ada Lovelace', '2025-06-28T22:30:00Z'), // 00:30 on 29 June in Paris (summer time, UTC+2)
+      albumRow(2, 'Ada Lovelace', '2025-11-28T23:30:00Z'), // 00:30 on 29 November in Paris (winter time, UTC+1)
+      albumRow(3, 'Ada Lovelace', '2025-03-30T00:59:58Z'), // 01:59:58 in Paris, just before summer time starts
+      albumRow(4, 'Ada Lovelace', '2025-03-30T01:00:00Z'), // 03:00 in Paris: summer time has started
     ];
     const zip = albumZip(rows, async (key) => {
       const bytes = Buffer.from(key);

@@ -2,24 +2,8 @@ import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import { zipEntries } from '../../test/support/zip-entries.js';
 import type { StoredFile } from '../storage/storage.service.js';
-import type { AlbumPhotoRow } from './album-photo-view.js';
+import { albumRow as row } from '../../test/support/album-rows.js';
 import { albumZip, zipEntryName } from './album-zip.js';
-
-function row(
-  id: number,
-  userName = 'Ada Lovelace',
-  uploadedAt = '2025-06-28T21:00:00Z',
-): AlbumPhotoRow {
-  return {
-    id,
-    userId: 1,
-    photoKey: `${String(id).padStart(32, '0')}.jpg`,
-    thumbnailKey: `${String(id).padStart(32, 'f')}.webp`,
-    caption: null,
-    uploadDate: new Date(uploadedAt),
-    userName,
-  };
-}
 
 const stored = (bytes: Buffer, stream: Readable = Readable.from([bytes])): StoredFile => ({
   stream,
