@@ -80,11 +80,11 @@ afterAll(async () => {
   await site?.stop();
 });
 
-test("a photo far over the limit gets the site's own 413 while it is still being sent", async () => {
+test("a photo far over the limit gets the album's own 413, naming it, while it is still being sent", async () => {
   const outcome = await uploadFromPage(HUGE_BYTES, ANSWERED_WITHIN_MS);
   jestExpect(outcome).toMatchObject({
     status: 413,
-    json: { error: 'The request is too large.' },
+    json: { error: 'The photo is larger than 10 MB.' },
   });
   // Well before the whole body could have left: 50 s at this pace.
   jestExpect(outcome.ms).toBeLessThan(ANSWERED_WITHIN_MS);

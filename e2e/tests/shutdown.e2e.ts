@@ -357,8 +357,8 @@ test('SIGTERM during traffic and an upload: answers or refusals, exit within 10 
   };
   const traffic = Promise.all([worker(reader), worker(reader), worker(reader), worker(writer)]);
 
-  // A 4.7 MB photo (within the 5 MB an upload may be) arriving slowly; the server is writing it
-  // to its temporary folder.
+  // A 4.7 MB photo (within the 10 MB an album photo may be) arriving slowly; the server is
+  // writing it to its temporary folder.
   const upload = slowUpload(LARGE_PHOTO());
   for (let i = 0; i < 100 && filesIn(uploadTemp()).length === 0; i++) await sleep(100);
   expect(filesIn(uploadTemp())).toHaveLength(1);

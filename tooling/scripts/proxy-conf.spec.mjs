@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { PHOTO_UPLOAD_MAX_BYTES, PROFILE_REQUEST_MAX_BYTES } from '@reunion/contracts';
+import { ALBUM_REQUEST_MAX_BYTES, PROFILE_REQUEST_MAX_BYTES } from '@reunion/contracts';
 import { repoRoot } from './parts.mjs';
 
 const UNIT = { '': 1, k: 1024, m: 1024 ** 2, g: 1024 ** 3 };
@@ -25,7 +25,7 @@ const MIB = 1024 ** 2;
 describe('deploy/proxy.conf', () => {
   it.each([
     ['/api/profiles', PROFILE_REQUEST_MAX_BYTES],
-    ['= /api/photos', PHOTO_UPLOAD_MAX_BYTES],
+    ['= /api/photos', ALBUM_REQUEST_MAX_BYTES],
   ])('lets through every body %s takes, so the API gives its own answer', (where, largest) => {
     expect(bodyLimit(where)).toBeGreaterThanOrEqual(largest);
     expect(bodyLimit(where)).toBeLessThan(largest + 2 * MIB);

@@ -11,14 +11,21 @@ import {
   DATABASE_RETRY_AFTER_SECONDS,
   isDatabaseUnavailable,
 } from '../database/database-unavailable.js';
-import { InvalidInputException, TooManyAttemptsException } from './api-exceptions.js';
+import {
+  InvalidInputException,
+  OverLimitException,
+  TooManyAttemptsException,
+} from './api-exceptions.js';
 
 interface ErrorBody {
   error: string;
   fields?: Record<string, string[]>;
 }
 
-/** Texts for the statuses whose framework message is technical or leaks details. */
+/**
+ * Texts for the statuses whose framework message is technical or leaks details. An
+ * OverLimitException's own words, which name the limit, stand instead.
+ */
 const FIXED_MESSAGES: Partial<Record<number, string>> = {
   [HttpStatus.PAYLOAD_TOO_LARGE]: 'The request is too large.',
   [HttpStatus.INTERNAL_SERVER_ERROR]: 'Something went wrong. Please try again.',
@@ -51,7 +58,9 @@ export class ApiExceptionFilter implements ExceptionFilter {
 
     if (exception instanceof HttpException) {
       status = exception.getStatus();
-      body.error = FIXED_MESSAGES[status] ?? messageOf(exception);
+      body.error =
+        (exception instanceof OverLimitException ? undefined : FIXED_MESSAGES[status]) ??
+        messageOf(exception);
       // body-parser's SyntaxError (mapped to 400 by the express adapter) quotes the bad input.
       if (status === HttpStatus.BAD_REQUEST && exception.cause instanceof SyntaxError)
         body.error = 'Malformed JSON in the request body.';

@@ -178,7 +178,7 @@ describe('prepareAlbumImage and JPEGs built to be slow to decode', () => {
 
   it('refuses, before decoding it, a progressive JPEG of more scans than any encoder writes', async () => {
     // 1,000 scans of a 4-megapixel picture: over a second of decoding, twice (photo and
-    // thumbnail); as many more scans as fit in 5 MB, and the picture 16 times larger: minutes.
+    // thumbnail); as many more scans as fit in 10 MB, and the picture 16 times larger: minutes.
     const bomb = manyScanJpeg(1_000);
     const started = Date.now();
     expect(await outcome(bomb)).toBe('unreadable');

@@ -144,7 +144,7 @@ describe('how many photos a member shares', () => {
   });
 
   it('refuses a member with no room or no uploads left before reading the body', async () => {
-    // multer once wrote each such body, up to 5 MB, to disk before the refusal.
+    // multer once wrote each such body, up to the album's limit, to disk before the refusal.
     await new Promise<void>((resolve) => t.server.listen(0, '127.0.0.1', resolve));
     const signIn = (username: string) =>
       t.http().post('/api/login').send({ username, password: 'secret-1' });

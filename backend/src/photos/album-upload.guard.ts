@@ -14,7 +14,7 @@ export const albumUploadCharges = (user: User): RateLimitCharge[] => [
 /**
  * Refuses an upload its sender (or the server's disk) has no room or no uploads left for before
  * its body is read
- * (guards run before the upload interceptor): multer wrote each such body, up to 5 MB, to disk
+ * (guards run before the upload interceptor): multer wrote each such body, up to the album's limit, to disk
  * only for the service to refuse it. Looks without charging; the service's checks decide.
  * After SignedInGuard, which puts the user on the request.
  */

@@ -1,15 +1,23 @@
 import { randomBytes } from 'node:crypto';
-import { NUL_CHARACTER_MESSAGE, PHOTO_UPLOAD_MAX_BYTES, profileMessages } from '@reunion/contracts';
-import { signUp, type SignedInUser } from '../../test/support/accounts.js';
-import { albumRows, tempUploads, uploadPhoto } from '../../test/support/album.js';
-import { manyScanJpeg } from '../../test/support/crafted-jpegs.js';
 import {
-  jpegBytes,
-  noisyJpegBytes,
-  pngBytes,
-  pngPixelBomb,
-  SVG_BYTES,
-} from '../../test/support/images.js';
+  ALBUM_PHOTO_MAX_BYTES,
+  ALBUM_REQUEST_MAX_BYTES,
+  NUL_CHARACTER_MESSAGE,
+  PHOTO_MAX_PIXELS,
+  profileMessages,
+} from '@reunion/contracts';
+import { signUp, TEST_PASSWORD, type SignedInUser } from '../../test/support/accounts.js';
+import {
+  albumRows,
+  tempUploads,
+  uploadPhoto,
+  uploadPhotoChunked,
+} from '../../test/support/album.js';
+import { sessionCookie } from '../../test/support/cookies.js';
+import { manyScanJpeg } from '../../test/support/crafted-jpegs.js';
+import { jpegBytes, pngBytes, pngPixelBomb, SVG_BYTES } from '../../test/support/images.js';
+import { manyFrameGif, paddedGif } from '../../test/support/large-gifs.js';
+import { answerWhileSending } from '../../test/support/still-sending.js';
 import { storedFiles } from '../../test/support/stored-files.js';
 import { startTestApp, type TestApp } from '../../test/support/test-app.js';
 import { photoErrors } from './photos.messages.js';
@@ -21,10 +29,18 @@ import { photoErrors } from './photos.messages.js';
 describe('refused album uploads', () => {
   let t: TestApp;
   let user: SignedInUser;
+  /** The user's session, for requests sent by hand. */
+  let cookie: string;
 
   beforeAll(async () => {
     t = await startTestApp();
     user = await signUp(t, 'refused@example.com');
+    await new Promise<void>((resolve) => t.server.listen(0, '127.0.0.1', resolve));
+    const login = await t
+      .http()
+      .post('/api/login')
+      .send({ username: 'refused@example.com', password: TEST_PASSWORD });
+    cookie = sessionCookie(login);
   });
   afterAll(async () => {
     await t?.close();
@@ -149,24 +165,55 @@ describe('refused album uploads', () => {
     await expectRefused(response, 400, photoErrors.malformed);
   });
 
-  it('reads exactly 5 MB as a file (then judges its bytes), and refuses 5 MB + 1 byte with 413', async () => {
-    const atLimit = await uploadPhoto(user.browser, randomBytes(PHOTO_UPLOAD_MAX_BYTES));
+  it('reads exactly 10 MB as a file (then judges its bytes), and refuses 10 MB + 1 byte with 413 naming 10 MB', async () => {
+    const atLimit = await uploadPhoto(user.browser, randomBytes(ALBUM_PHOTO_MAX_BYTES));
     await expectRefused(atLimit, 400, photoErrors.notAnImage);
-    const over = await uploadPhoto(user.browser, randomBytes(PHOTO_UPLOAD_MAX_BYTES + 1));
-    await expectRefused(over, 413, 'The request is too large.');
-    expect(photoErrors.tooLarge).toBe('The photo is larger than 5 MB.');
+    const over = await uploadPhoto(user.browser, randomBytes(ALBUM_PHOTO_MAX_BYTES + 1));
+    await expectRefused(over, 413, 'The photo is larger than 10 MB.');
+    expect(photoErrors.tooLarge).toBe('The photo is larger than 10 MB.');
   });
 
-  it("refuses a real phone photo of over 5 MB with 413: a client that skips the site's resizing", async () => {
-    const photo = await noisyJpegBytes(3000, 2250);
-    expect(photo.length).toBeGreaterThan(PHOTO_UPLOAD_MAX_BYTES);
-    expect(photo.length).toBeLessThan(10 * 1024 * 1024);
-    await expectRefused(await uploadPhoto(user.browser, photo), 413, 'The request is too large.');
+  it('refuses 10 MB + 1 byte sent with no length announced (chunked), as it is read, naming 10 MB', async () => {
+    const jpegHeaded = Buffer.concat([await jpegBytes(), randomBytes(ALBUM_PHOTO_MAX_BYTES)]);
+    expect(await uploadPhotoChunked(t, cookie, jpegHeaded)).toEqual({
+      status: 413,
+      body: { error: photoErrors.tooLarge },
+    });
+  });
+
+  it('refuses a body that says it is over the album’s limit before reading any of it, naming 10 MB', async () => {
+    const boundary = 'over-the-limit';
+    const answer = await answerWhileSending(t, {
+      method: 'POST',
+      path: '/api/photos',
+      cookie,
+      contentType: `multipart/form-data; boundary=${boundary}`,
+      contentLength: ALBUM_REQUEST_MAX_BYTES + 1,
+      start: Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="photo"; filename="big.jpg"\r\n` +
+          'Content-Type: image/jpeg\r\n\r\n',
+      ),
+    });
+    expect(answer).toEqual({ status: 413, body: { error: photoErrors.tooLarge } });
   });
 
   it('refuses 11 MB with 413, leaving no temporary file', async () => {
     const jpegHeaded = Buffer.concat([await jpegBytes(), randomBytes(11 * 1024 * 1024)]);
     const response = await uploadPhoto(user.browser, jpegHeaded);
-    await expectRefused(response, 413, 'The request is too large.');
+    await expectRefused(response, 413, photoErrors.tooLarge);
+  });
+
+  // The pixel cap, not the file's size, bounds what a GIF costs to decode: a GIF of under 10 MB
+  // (most of it a comment, which decoders skip) claiming more than 64 megapixels over its frames
+  // is refused from its header, as a tiny one is.
+  it('refuses a GIF of almost 10 MB whose frames hold more than 64 megapixels, fast, without decoding it', async () => {
+    const animation = manyFrameGif(2000, 2000, Math.floor(PHOTO_MAX_PIXELS / (2000 * 2000)) + 1);
+    const gif = paddedGif(animation, ALBUM_PHOTO_MAX_BYTES - 1024);
+    expect(gif.length).toBeGreaterThan(ALBUM_PHOTO_MAX_BYTES - 4096);
+    expect(gif.length).toBeLessThanOrEqual(ALBUM_PHOTO_MAX_BYTES);
+    const started = Date.now();
+    const response = await uploadPhoto(user.browser, gif, { filename: 'party.gif' });
+    await expectRefused(response, 400, photoErrors.tooManyPixels);
+    expect(Date.now() - started).toBeLessThan(2_000);
   });
 });

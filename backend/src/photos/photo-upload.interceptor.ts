@@ -4,19 +4,19 @@ import {
   Inject,
   Injectable,
   type NestInterceptor,
-  PayloadTooLargeException,
 } from '@nestjs/common';
 import {
   ALBUM_CAPTION_FIELD,
   ALBUM_CAPTION_MAX,
   ALBUM_PHOTO_FIELD,
+  ALBUM_PHOTO_MAX_BYTES,
   ALBUM_PHOTO_MAX_FILES,
-  PHOTO_UPLOAD_MAX_BYTES,
+  ALBUM_REQUEST_MAX_BYTES,
 } from '@reunion/contracts';
 import type { Request, RequestHandler, Response } from 'express';
 import multer from 'multer';
 import { catchError, concatMap, finalize, from, type Observable, throwError } from 'rxjs';
-import { InvalidInputException } from '../common/api-exceptions.js';
+import { InvalidInputException, OverLimitException } from '../common/api-exceptions.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { readAtPace } from '../request-bodies/body-pace.js';
 import { declaresMoreThan } from '../request-bodies/request-bodies.js';
@@ -25,11 +25,8 @@ import { UploadTempFolder } from './upload-temp-folder.js';
 
 /** A caption in UTF-8 takes at most 4 bytes a character; anything longer is refused unread. */
 const MAX_FIELD_BYTES = ALBUM_CAPTION_MAX * 4;
-/**
- * The most a body holding one photo of the upload limit can be: the photo, its fields (at most
- * 4 of MAX_FIELD_BYTES) and the parts' boundaries and headers, with room to spare.
- */
-const MAX_UPLOAD_BODY_BYTES = PHOTO_UPLOAD_MAX_BYTES + 64 * 1024;
+/** Fields a body may hold; with MAX_FIELD_BYTES, well within ALBUM_REQUEST_MAX_BYTES's room. */
+const MAX_FIELDS = 4;
 
 function invalid(field: string, message: string): InvalidInputException {
   return new InvalidInputException(message, { [field]: [message] });
@@ -40,9 +37,7 @@ export function uploadFailure(error: unknown): unknown {
   if (error instanceof multer.MulterError) {
     switch (error.code) {
       case 'LIMIT_FILE_SIZE':
-        // The exception filter answers every 413 with its own fixed sentence; this one is for
-        // the log and for a filter that one day lets it through.
-        return new PayloadTooLargeException(photoErrors.tooLarge);
+        return new OverLimitException(photoErrors.tooLarge);
       case 'LIMIT_FILE_COUNT':
       case 'LIMIT_UNEXPECTED_FILE':
         return invalid(ALBUM_PHOTO_FIELD, photoErrors.onePhotoOnly);
@@ -61,11 +56,11 @@ export function uploadFailure(error: unknown): unknown {
 
 /**
  * Receives POST /api/photos's multipart body (`photo`, `caption`). multer streams the file to a
- * temporary folder and stops reading at the upload limit every photo has, 5 MB, + 1 byte (413;
- * docs/photos.md; at once when the body says it is larger than that), or when the body comes
- * too slowly (408, body-pace.ts): the body is never held
- * in memory, and a partial file is removed by multer itself. Runs after the guards, so an anonymous
- * sender's body is never read. The temporary file is removed before the answer leaves,
+ * temporary folder and stops reading at the album's limit, 10 MB, + 1 byte (413 naming the
+ * limit; docs/photos.md; at once when the body says it is larger than ALBUM_REQUEST_MAX_BYTES),
+ * or when the body comes too slowly (408, body-pace.ts): the body is never held in memory, and a
+ * partial file is removed by multer itself. Runs after the guards, so an anonymous sender's body
+ * is never read. The temporary file is removed before the answer leaves,
  * whatever the handler did.
  */
 @Injectable()
@@ -79,9 +74,9 @@ export class PhotoUploadInterceptor implements NestInterceptor {
     this.receive = multer({
       storage: multer.diskStorage({ destination: temp.path }),
       limits: {
-        fileSize: PHOTO_UPLOAD_MAX_BYTES,
+        fileSize: ALBUM_PHOTO_MAX_BYTES,
         files: ALBUM_PHOTO_MAX_FILES,
-        fields: 4,
+        fields: MAX_FIELDS,
         fieldSize: MAX_FIELD_BYTES,
         parts: 8,
       },
@@ -94,8 +89,8 @@ export class PhotoUploadInterceptor implements NestInterceptor {
     const res = http.getResponse<Response>();
     // A body that says it is larger than any photo may be is refused before any of it is read:
     // multer would read it all first, however large, to answer only at its end.
-    if (declaresMoreThan(req, MAX_UPLOAD_BODY_BYTES))
-      throw new PayloadTooLargeException(photoErrors.tooLarge);
+    if (declaresMoreThan(req, ALBUM_REQUEST_MAX_BYTES))
+      throw new OverLimitException(photoErrors.tooLarge);
     const receiving = new Promise<void>((resolve, reject) => {
       this.receive(req, res, (error?: unknown) =>
         error ? reject(uploadFailure(error)) : resolve(),

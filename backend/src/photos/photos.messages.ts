@@ -4,7 +4,7 @@ import { ALBUM_IMAGE_ENCODING } from './album-image.js';
 /** The album's error texts, as the section shows them after 'Upload failed' / 'Delete failed'. */
 export const photoErrors = {
   noPhoto: `${albumMessages.noPhotoSelectedTitle}. ${albumMessages.noPhotoSelected}`,
-  tooLarge: photoUploadMessages.uploadTooLarge,
+  tooLarge: photoUploadMessages.albumPhotoTooLarge,
   onePhotoOnly: 'Please upload one photo at a time.',
   notAnImage: photoUploadMessages.notAPhoto,
   unreadable: 'The photo could not be read: it may be damaged or incomplete.',

@@ -1,8 +1,10 @@
 import {
+  ALBUM_PHOTO_MAX_BYTES,
   albumMessages,
   albumPhotoListSchema,
   albumPhotoSchema,
   type AlbumPhoto,
+  PHOTO_UPLOAD_MAX_BYTES,
 } from '@reunion/contracts';
 import sharp from 'sharp';
 import { signUp, type SignedInUser } from '../../test/support/accounts.js';
@@ -15,6 +17,7 @@ import {
   pngBytes,
   webpBytes,
 } from '../../test/support/images.js';
+import { largeAnimatedGif } from '../../test/support/large-gifs.js';
 import { profileBody } from '../../test/support/profile-bodies.js';
 import { keyOf, storedFiles } from '../../test/support/stored-files.js';
 import { startTestApp, type TestApp } from '../../test/support/test-app.js';
@@ -116,6 +119,29 @@ describe('the photo album API', () => {
         expect((await sharp(served.bytes).metadata()).format).toBe(format);
       },
     );
+
+    it('stores a GIF of 5 to 10 MB as a client sends it (never resized), still animated', async () => {
+      const gif = largeAnimatedGif(1600, 1200, 3);
+      expect(gif.length).toBeGreaterThan(PHOTO_UPLOAD_MAX_BYTES);
+      expect(gif.length).toBeLessThan(ALBUM_PHOTO_MAX_BYTES);
+      const before = files();
+      const response = await uploadPhoto(ada.browser, gif, {
+        filename: 'party.gif',
+        contentType: 'image/gif',
+      });
+      expect(response.status).toBe(201);
+      const photo = albumPhotoSchema.parse(response.body);
+      expect(files()).toEqual([...before, keyOf(photo.photoUrl), keyOf(photo.thumbnailUrl)].sort());
+      expect(tempUploads(t)).toEqual([]);
+      const served = await fetchBytes(ada.browser, photo.photoUrl);
+      expect(served.response.headers['content-type']).toBe('image/gif');
+      expect(await sharp(served.bytes, { animated: true }).metadata()).toMatchObject({
+        format: 'gif',
+        width: 1600,
+        pageHeight: 1200,
+        pages: 3,
+      });
+    });
 
     it('treats a blank caption as none, puts one on one line, and refuses a caption over 500 characters or a stray field', async () => {
       expect((await upload(ada, await jpegBytes(), '   ')).caption).toBeNull();

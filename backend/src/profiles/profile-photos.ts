@@ -41,7 +41,7 @@ export class ProfilePhotos {
    * Reads the body's list against the profile's current keys. Every problem is collected and
    * refused at once (400 naming `photos`), before anything is stored: a kept address must be one
    * of this profile's own files (never another profile's), a new photo must really be a photo of
-   * an accepted type and at most the upload limit (docs/photos.md), whatever it claims. New
+   * an accepted type and at most a profile photo's limit (docs/photos.md), whatever it claims. New
    * photos are decoded in turns (ImageWork), counted as `senderId`'s.
    */
   async read(
@@ -107,8 +107,8 @@ export class ProfilePhotos {
   }
 
   /**
-   * The site's own form sends 800 px JPEGs; any client may send a photo of the types and size
-   * every upload may have, which is then made a profile photo here (docs/photos.md).
+   * The site's own form sends 800 px JPEGs; any client may send a photo of every photo's types
+   * and a profile photo's size (5 MB), which is then made a profile photo here (docs/photos.md).
    */
   private async newPhoto(senderId: number, dataUrl: string, n: number): Promise<Buffer> {
     // Another declared type (SVG, HTML…) is refused before its bytes are even decoded.

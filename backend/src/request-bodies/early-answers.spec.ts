@@ -3,11 +3,13 @@ import { tempUploads } from '../../test/support/album.js';
 import { sessionCookie } from '../../test/support/cookies.js';
 import { type RawSending, sendThenRead } from '../../test/support/send-then-read.js';
 import { startTestApp, TEST_CLASS_PASSWORD, type TestApp } from '../../test/support/test-app.js';
+import { photoErrors } from '../photos/photos.messages.js';
 
 /** Far over any limit: a video picked by mistake. */
 const HUGE = 64 * 1024 * 1024;
 /** About 1.3 MB/s for 3 s: well under what the answer waits for before it goes. */
 const STEADY = { chunkBytes: 64 * 1024, everyMs: 50, forMs: 3_000 };
+/** Every 413 but the album's, which names its limit. */
 const TOO_LARGE = { error: 'The request is too large.' };
 
 const boundary = 'early-answer-boundary';
@@ -44,7 +46,7 @@ describe('an answer sent while the body is still coming', () => {
   const send = (sending: Omit<RawSending, 'method'> & { method?: RawSending['method'] }) =>
     sendThenRead(t.server, { method: 'POST', ...sending });
 
-  it('reaches a sender still uploading a photo far over the limit: 413 at once', async () => {
+  it("reaches a sender still uploading a photo far over the limit: 413 at once, in the album's words", async () => {
     const outcome = await send({
       path: '/api/photos',
       headers: { Cookie: cookie, 'Content-Type': multipart },
@@ -53,7 +55,7 @@ describe('an answer sent while the body is still coming', () => {
       ...STEADY,
     });
     expect(outcome).toMatchObject({
-      answer: { status: 413, body: TOO_LARGE },
+      answer: { status: 413, body: { error: photoErrors.tooLarge } },
       sendingFailed: null,
     });
     expect(outcome.sent).toBeGreaterThan(1_000_000);

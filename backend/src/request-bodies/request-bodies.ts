@@ -36,7 +36,7 @@ import { exceedsJsonShape, type JsonShapeLimits } from './json-shape.js';
 /**
  * What a JSON body may be. Profile create and update carry up to three photos as data URLs and say
  * so with `@JsonBody({ size: 'large' })`: the site's own form sends 800 px JPEGs of a few hundred KB, but any
- * client may send photos of up to the 5 MB every upload may have (docs/photos.md), so the limit
+ * client may send photos of up to the 5 MB a profile photo may be (docs/photos.md), so the limit
  * fits three of those in base64 and the text (about 21 MB). Every other body (sign-in,
  * registration, reset, confirmation, releases) is a few short fields.
  */

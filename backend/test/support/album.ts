@@ -1,4 +1,6 @@
 import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type request from 'supertest';
 import type { TestApp } from './test-app.js';
@@ -24,6 +26,47 @@ export function uploadPhoto(agent: Agent, bytes: Buffer, options: UploadOptions 
   return post.attach('photo', bytes, {
     filename: options.filename ?? 'photo.jpg',
     contentType: options.contentType ?? 'image/jpeg',
+  });
+}
+
+/**
+ * POST /api/photos from a sender that announces no length (`Transfer-Encoding: chunked`), the
+ * photo in chunks of 64 KB: its status and JSON answer. The app must be listening.
+ */
+export function uploadPhotoChunked(
+  t: TestApp,
+  cookie: string,
+  bytes: Buffer,
+): Promise<{ status: number; body: unknown }> {
+  const boundary = 'chunked-upload';
+  return new Promise((resolve, reject) => {
+    const request = http.request({
+      host: '127.0.0.1',
+      port: (t.server.address() as AddressInfo).port,
+      method: 'POST',
+      path: '/api/photos',
+      headers: { cookie, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    });
+    let answered = false;
+    request.on('response', (response) => {
+      answered = true;
+      let text = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (text += chunk));
+      response.on('end', () => {
+        request.destroy();
+        resolve({ status: response.statusCode ?? 0, body: JSON.parse(text) as unknown });
+      });
+    });
+    // Once answered, a connection closed under the rest of the body is none of this sender's concern.
+    request.on('error', (error) => answered || reject(error));
+    request.write(
+      `--${boundary}\r\nContent-Disposition: form-data; name="photo"; filename="photo.jpg"\r\n` +
+        'Content-Type: image/jpeg\r\n\r\n',
+    );
+    for (let at = 0; at < bytes.length; at += 64 * 1024)
+      request.write(bytes.subarray(at, at + 64 * 1024));
+    request.end(`\r\n--${boundary}--\r\n`);
   });
 }
 

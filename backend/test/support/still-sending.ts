@@ -7,8 +7,10 @@ export interface StillSending {
   path: string;
   cookie: string;
   contentType: string;
-  /** The body's start: the rest of the 5 MB announced is never sent. */
+  /** The body's start: the rest of the length announced is never sent. */
   start: Buffer;
+  /** The length announced; 5 MB unless told. */
+  contentLength?: number;
 }
 
 export interface Answer {
@@ -17,8 +19,9 @@ export interface Answer {
 }
 
 /**
- * A request whose sender has sent only the start of a 5 MB body: its answer, or null when none
- * came within a few seconds (the server still waits for the body). The app must be listening.
+ * A request whose sender has sent only the start of its body (5 MB unless told): its answer, or
+ * null when none came within a few seconds (the server still waits for the body). The app must be
+ * listening.
  */
 export function answerWhileSending(t: TestApp, sending: StillSending): Promise<Answer | null> {
   return new Promise((resolve, reject) => {
@@ -40,14 +43,14 @@ export function answerWhileSending(t: TestApp, sending: StillSending): Promise<A
   });
 }
 
-/** Sends the start of a 5 MB body and no more, until the request is destroyed. */
+/** Sends the start of a body (5 MB unless told) and no more, until the request is destroyed. */
 export function startSending(t: TestApp, sending: StillSending): http.ClientRequest {
-  const request = openRequest(t, sending, 5_000_000);
+  const request = openRequest(t, sending, sending.contentLength ?? 5_000_000);
   request.write(sending.start);
   return request;
 }
 
-export interface PacedSending extends Omit<StillSending, 'start'> {
+export interface PacedSending extends Omit<StillSending, 'start' | 'contentLength'> {
   /** Sent at once (a multipart body's opening, say). */
   start?: Buffer;
   /** The rest of the body, `chunkBytes` every `everyMs`; the whole length is announced. */

@@ -1,9 +1,18 @@
+import { ALBUM_PHOTO_MAX_BYTES } from '../uploads/photo-upload-rules.js';
+
 /**
  * An album photo: one file per upload (docs/pages.md, "Photo album"). Its types and sizes are
- * every photo's (contracts/src/uploads/photo-upload-rules.ts, docs/photos.md).
+ * in contracts/src/uploads/photo-upload-rules.ts (docs/photos.md), its own limit among them
+ * (ALBUM_PHOTO_MAX_BYTES).
  */
 export const ALBUM_PHOTO_MAX_FILES = 1;
 export const ALBUM_CAPTION_MAX = 500;
+/**
+ * A body limit for POST /api/photos: a photo of ALBUM_PHOTO_MAX_BYTES, its caption (at most 4
+ * bytes a character in UTF-8) and the parts' boundaries and headers, with room to spare. A body
+ * that says it is longer is refused before any of it is read.
+ */
+export const ALBUM_REQUEST_MAX_BYTES = ALBUM_PHOTO_MAX_BYTES + 64 * 1024;
 /** The multipart field names of POST /api/photos (docs/api.md, "Calls with a particular shape"). */
 export const ALBUM_PHOTO_FIELD = 'photo';
 export const ALBUM_CAPTION_FIELD = 'caption';

@@ -11,7 +11,7 @@ import { ALBUM_CAPTION_MAX } from './album-limits.js';
 /**
  * An album photo as the API returns it (GET /api/photos). Unknown keys are stripped so a newer
  * server can add fields. `thumbnailUrl` is an addition to the original photo: the grid shows four
- * across, and loading full photos of up to 5 MB for it would be wasteful. `userName` is the uploader's
+ * across, and loading full photos of up to 10 MB for it would be wasteful. `userName` is the uploader's
  * name as the card prints it ("Shared by {name}").
  */
 export const albumPhotoSchema = z.object({

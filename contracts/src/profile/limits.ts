@@ -11,8 +11,8 @@ export const PROFILE_PHOTO_QUALITY = PHOTO_RESIZE.profile.quality;
 export const PROFILE_PHOTO_TYPE = RESIZED_PHOTO_TYPE;
 /**
  * One photo as a data URL. The site's own form sends an 800 px JPEG, a few hundred KB; any client
- * may send a photo up to the upload limit every photo has (5 MB), which the server then
- * re-encodes.
+ * may send a photo up to a profile photo's limit (5 MB, PHOTO_UPLOAD_MAX_BYTES), which the
+ * server then re-encodes.
  */
 export const PROFILE_PHOTO_MAX_DATA_URL_LENGTH = PHOTO_DATA_URL_MAX_LENGTH;
 /** A body limit for POST/PATCH /api/profiles that fits three maximal photos and the text. */

@@ -4,7 +4,11 @@ import {
   needsDecoding,
   planPhotoUpload,
 } from './photo-resize-plan.js';
-import { PHOTO_RESIZE, PHOTO_UPLOAD_MAX_BYTES } from './photo-upload-rules.js';
+import {
+  ALBUM_PHOTO_MAX_BYTES,
+  PHOTO_RESIZE,
+  PHOTO_UPLOAD_MAX_BYTES,
+} from './photo-upload-rules.js';
 
 const MB = 1024 * 1024;
 const phone = { width: 4032, height: 3024 };
@@ -85,11 +89,14 @@ describe('planPhotoUpload: the album (2048 px, only when too big)', () => {
     ).toEqual({ action: 'send-as-is' });
   });
 
-  it('sends a GIF as it is, undecoded, to keep it animated; refuses one over 5 MB', () => {
-    const gif = photo('party.gif', 'image/gif', PHOTO_UPLOAD_MAX_BYTES);
+  it('sends a GIF as it is, undecoded, to keep it animated, up to 10 MB; refuses a larger one', () => {
+    const gif = photo('party.gif', 'image/gif', ALBUM_PHOTO_MAX_BYTES);
     expect(needsDecoding(gif, target)).toBe(false);
     expect(planPhotoUpload(gif, null, target)).toEqual({ action: 'send-as-is' });
-    expect(planPhotoUpload({ ...gif, size: PHOTO_UPLOAD_MAX_BYTES + 1 }, null, target)).toEqual({
+    expect(planPhotoUpload({ ...gif, size: 7 * MB }, null, target)).toEqual({
+      action: 'send-as-is',
+    });
+    expect(planPhotoUpload({ ...gif, size: ALBUM_PHOTO_MAX_BYTES + 1 }, null, target)).toEqual({
       action: 'refuse',
       reason: 'gif-too-large',
     });

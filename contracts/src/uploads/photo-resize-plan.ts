@@ -1,4 +1,5 @@
 import {
+  ALBUM_PHOTO_MAX_BYTES,
   isGifFile,
   PHOTO_UPLOAD_MAX_BYTES,
   type PhotoResizeTarget,
@@ -7,7 +8,7 @@ import {
 
 /** Why a chosen photo is not sent (docs/photos.md, "Resizing"); the screens word each one. */
 export type PhotoRefusal =
-  /** The album sends a GIF as it is, to keep it animated: one over the limit cannot be sent. */
+  /** The album sends a GIF as it is, to keep it animated: one over its limit cannot be sent. */
   | 'gif-too-large'
   /** The browser could not decode it, so it could not be resized. */
   | 'unreadable'
@@ -55,12 +56,16 @@ export function planPhotoUpload(
   pixels: PixelSize | null,
   target: PhotoResizeTarget,
 ): PhotoUploadPlan {
-  const withinLimit = photo.size <= PHOTO_UPLOAD_MAX_BYTES;
   if (!needsDecoding(photo, target))
-    return withinLimit ? { action: 'send-as-is' } : { action: 'refuse', reason: 'gif-too-large' };
+    // Only the album sends a GIF undecoded: up to the most the album takes.
+    return photo.size <= ALBUM_PHOTO_MAX_BYTES
+      ? { action: 'send-as-is' }
+      : { action: 'refuse', reason: 'gif-too-large' };
+  const withinLimit = photo.size <= PHOTO_UPLOAD_MAX_BYTES;
   if (pixels === null)
     // A file this browser cannot read may still be a photo the server can (it decides from the
-    // bytes, and says so when it cannot): the album sends it when it is within the limit.
+    // bytes, and says so when it cannot): the album sends it when it is within the limit of what
+    // it sends of a photo it redraws, not up to its own larger one (most such files are no photo).
     return target.redraw === 'when-too-big' && withinLimit
       ? { action: 'send-as-is' }
       : { action: 'refuse', reason: 'unreadable' };

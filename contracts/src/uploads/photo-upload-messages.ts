@@ -1,6 +1,7 @@
 import { megabytes } from './image-upload.js';
 import type { PhotoRefusal } from './photo-resize-plan.js';
 import {
+  ALBUM_PHOTO_MAX_BYTES,
   PHOTO_ORIGINAL_MAX_BYTES,
   PHOTO_RESIZE,
   PHOTO_TYPE_NAMES,
@@ -16,13 +17,14 @@ function spokenList(words: readonly string[], conjunction: 'or' | 'and'): string
 
 const typeNames = PHOTO_TYPES.map((type) => PHOTO_TYPE_NAMES[type]);
 const sentMb = megabytes(PHOTO_UPLOAD_MAX_BYTES);
+const albumMb = megabytes(ALBUM_PHOTO_MAX_BYTES);
 const chosenMb = megabytes(PHOTO_ORIGINAL_MAX_BYTES);
 
 /** How a screen's resizing is stated under its control. */
 function resizeRule(target: PhotoResizeTarget): string {
   return target.redraw === 'always'
     ? `Each is resized on your device to at most ${target.maxSide} px before upload, so no more than ${sentMb} MB is sent.`
-    : `A photo over ${target.maxSide} px or ${sentMb} MB is resized on your device before upload, so no more than ${sentMb} MB is sent; a GIF is sent as it is, to stay animated, so it must be at most ${sentMb} MB.`;
+    : `A photo over ${target.maxSide} px or ${sentMb} MB is resized on your device to a JPEG of at most ${sentMb} MB before upload; a GIF is sent as it is, to stay animated, so it must be at most ${albumMb} MB.`;
 }
 
 /**
@@ -41,7 +43,7 @@ export const photoUploadMessages = {
   refusal: (reason: PhotoRefusal, fileName: string): string => {
     switch (reason) {
       case 'gif-too-large':
-        return `${fileName} is a GIF over ${sentMb} MB. A GIF is sent as it is, to stay animated: please choose one of at most ${sentMb} MB.`;
+        return `${fileName} is a GIF over ${albumMb} MB. A GIF is sent as it is, to stay animated: please choose one of at most ${albumMb} MB.`;
       case 'unreadable':
         return `${fileName} could not be opened on this device, so it could not be resized. Please save it as a JPEG and try again.`;
       case 'not-drawn':
@@ -50,8 +52,8 @@ export const photoUploadMessages = {
         return `${fileName} is still over ${sentMb} MB once resized. Please choose a smaller photo.`;
     }
   },
-  /** The server's refusal of an upload over PHOTO_UPLOAD_MAX_BYTES. */
-  uploadTooLarge: `The photo is larger than ${sentMb} MB.`,
+  /** The server's refusal of an album photo over ALBUM_PHOTO_MAX_BYTES (413). */
+  albumPhotoTooLarge: `The photo is larger than ${albumMb} MB.`,
   /** The server's refusal of a file whose bytes are not one of PHOTO_TYPES. */
   notAPhoto: `Only ${spokenList(typeNames, 'and')} images can be uploaded.`,
 } as const;

@@ -1,4 +1,5 @@
 import {
+  ALBUM_PHOTO_MAX_BYTES,
   isGifFile,
   isPhotoFile,
   PHOTO_ACCEPT,
@@ -9,8 +10,9 @@ import {
 } from './photo-upload-rules.js';
 
 describe('the photo rules every screen and the server apply', () => {
-  it('send at most 5 MB and take originals of up to 25 MB to resize', () => {
+  it('send at most 5 MB of a redrawn photo, take 10 MB in the album and originals of up to 25 MB to resize', () => {
     expect(PHOTO_UPLOAD_MAX_BYTES).toBe(5 * 1024 * 1024);
+    expect(ALBUM_PHOTO_MAX_BYTES).toBe(10_485_760);
     expect(PHOTO_ORIGINAL_MAX_BYTES).toBe(25 * 1024 * 1024);
     expect(PHOTO_RESIZE.profile).toEqual({ maxSide: 800, quality: 0.6, redraw: 'always' });
     expect(PHOTO_RESIZE.album).toEqual({ maxSide: 2048, quality: 0.85, redraw: 'when-too-big' });

@@ -29,10 +29,18 @@ export const PHOTO_EXTENSIONS = ['.jpg', '.jpeg', '.png', '.webp', '.gif'] as co
 export const PHOTO_ACCEPT: readonly string[] = [...PHOTO_TYPES, ...PHOTO_EXTENSIONS];
 
 /**
- * At most this many bytes are uploaded per photo: the file as sent, after the browser resized it.
- * The server refuses more, whatever the client (5 MB is 5 × 1024 × 1024 bytes).
+ * At most this many bytes are sent of a photo the browser redraws, a profile's or the album's (5 MB
+ * is 5 × 1024 × 1024 bytes): less to carry over a phone's data. It is also the most a profile
+ * photo may be, whatever the client: it travels as a data URL in a JSON body, three to a save.
  */
 export const PHOTO_UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+
+/**
+ * The most an album photo may be as sent (10 MB, 10 × 1024 × 1024 bytes); the server refuses more,
+ * whatever the client. The site's own screen sends more than PHOTO_UPLOAD_MAX_BYTES only of a GIF,
+ * which it never redraws, to keep it animated.
+ */
+export const ALBUM_PHOTO_MAX_BYTES = 10 * 1024 * 1024;
 
 /**
  * The largest file a person may choose, before it is resized. Past it the choice is refused at
@@ -65,8 +73,8 @@ export interface PhotoResizeTarget {
   /**
    * 'always': every photo is redrawn (a profile photo is always a small JPEG, and so never carries
    * its EXIF, location included, off the device). 'when-too-big': only a photo over `maxSide` or
-   * over PHOTO_UPLOAD_MAX_BYTES is; the album sends the others as they are, a GIF's animation
-   * included.
+   * over PHOTO_UPLOAD_MAX_BYTES is; the album sends the others as they are, and a GIF, animation
+   * included, as it is up to ALBUM_PHOTO_MAX_BYTES.
    */
   readonly redraw: 'always' | 'when-too-big';
 }

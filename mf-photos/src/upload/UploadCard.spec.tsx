@@ -38,20 +38,22 @@ describe('Upload card: choosing a photo', () => {
     renderPage();
     const rules = screen.getByText(/^One photo at a time: JPEG, PNG, WebP or GIF, up to 25 MB\./);
     expect(rules.textContent).toContain(
-      'A photo over 2048 px or 5 MB is resized on your device before upload',
+      'A photo over 2048 px or 5 MB is resized on your device to a JPEG of at most 5 MB before upload; a GIF is sent as it is, to stay animated, so it must be at most 10 MB.',
     );
     const zone = screen.getByRole('button', { name: 'Choose a photo' });
     expect(zone.getAttribute('aria-describedby')).toBe(rules.id);
   });
 
-  it('refuses a wrong type, a file over 25 MB, a GIF over 5 MB, and two files', async () => {
+  it('refuses a wrong type, a file over 25 MB, a GIF over 10 MB, and two files', async () => {
     renderPage();
     choose(aFile('notes.txt', 'text/plain'));
     expect(await toastText()).toContain('File type must be .jpg, .jpeg, .png, .webp, .gif');
     choose(aFile('huge.jpg', 'image/jpeg', 25 * 1024 * 1024 + 1));
     await waitFor(async () => expect(await toastText()).toContain('File is larger than 25 MB'));
-    choose(aFile('party.gif', 'image/gif', 6 * 1024 * 1024));
-    await waitFor(async () => expect(await toastText()).toContain('party.gif is a GIF over 5 MB.'));
+    choose(aFile('party.gif', 'image/gif', 10 * 1024 * 1024 + 1));
+    await waitFor(async () =>
+      expect(await toastText()).toContain('party.gif is a GIF over 10 MB.'),
+    );
     fireEvent.drop(screen.getByTestId('photo-drop-zone'), {
       dataTransfer: { files: [aFile('a.jpg', 'image/jpeg'), aFile('b.jpg', 'image/jpeg')] },
     });
@@ -116,6 +118,23 @@ describe('Upload card: sending', () => {
     const sent = form.get('photo') as File;
     expect(sent.name).toBe('IMG_0001.jpg');
     expect(sent.type).toBe('image/jpeg');
+  });
+
+  it('sends a GIF of 5 to 10 MB as it is, undecoded, so that it stays animated', async () => {
+    const { calls } = mockApi({
+      'GET /api/user': [200, ada],
+      'GET /api/photos': [200, []],
+      'POST /api/photos': [201, aPhoto(9)],
+    });
+    renderPage();
+    const gif = aFile('party.gif', 'image/gif', 9.5 * 1024 * 1024);
+    choose(gif);
+    expect(await screen.findByText('party.gif (9.5 MB)')).toBeTruthy();
+    fireEvent.click(uploadButton());
+    expect(await toastText()).toContain('uploaded successfully');
+    expect(canvas.drawn).toEqual([]);
+    const form = calls.find((call) => call.method === 'POST')?.body as FormData;
+    expect(form.get('photo')).toBe(gif);
   });
 
   it('never sends a photo it could not make small enough, and says why', async () => {

@@ -10,7 +10,7 @@ describe('checkAlbumFiles (album photo)', () => {
       ['IMG_0001.JPG', 'image/jpeg', 9.9 * MB],
       ['b.png', 'image/png', 12 * MB],
       ['c.webp', 'image/webp', 1 * MB],
-      ['d.gif', 'image/gif', 5 * MB],
+      ['d.gif', 'image/gif', 10 * MB],
       ['e.JPEG', '', 2 * MB],
     ] as const) {
       const file = aFile(name, type, size);
@@ -42,10 +42,10 @@ describe('checkAlbumFiles (album photo)', () => {
     });
   });
 
-  it('refuses a GIF over 5 MB at once: it is sent as it is, to stay animated', () => {
-    expect(checkAlbumFiles([aFile('party.gif', 'image/gif', 5 * MB + 1)])).toEqual({
+  it('refuses a GIF over 10 MB at once: it is sent as it is, to stay animated', () => {
+    expect(checkAlbumFiles([aFile('party.gif', 'image/gif', 10 * MB + 1)])).toEqual({
       problem:
-        'party.gif is a GIF over 5 MB. A GIF is sent as it is, to stay animated: please choose one of at most 5 MB.',
+        'party.gif is a GIF over 10 MB. A GIF is sent as it is, to stay animated: please choose one of at most 10 MB.',
     });
   });
 });

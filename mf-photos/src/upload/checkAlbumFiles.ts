@@ -19,7 +19,7 @@ export const ALBUM_ACCEPT_ATTRIBUTE = PHOTO_ACCEPT.join(',');
 /**
  * The album's rules (docs/pages.md, "Photo album"; docs/photos.md) on the files a person chose or
  * dropped: exactly one, of every photo's types, an original of at most 25 MB, worded as the drop
- * zone's refusals. A GIF over the upload limit is refused here already: it is sent as it is, so
+ * zone's refusals. A GIF over the album's limit is refused here already: it is sent as it is, so
  * pressing Upload could not help. null when nothing was chosen. The server decides from the bytes
  * either way: this check only spares a pointless upload.
  */

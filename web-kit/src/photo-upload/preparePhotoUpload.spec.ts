@@ -48,22 +48,22 @@ describe('preparePhotoUpload for the album (2048 px, only when too big)', () => 
     expect(revoked).toEqual(['blob:http://localhost/1']);
   });
 
-  it('sends a small photo as it is, and a GIF without decoding it', async () => {
+  it('sends a small photo as it is, and a GIF of up to 10 MB without decoding it', async () => {
     stub = stubImageDecoding({ width: 1600, height: 1200 });
     const small = aFile('a.jpg', 'image/jpeg', 2 * MB);
     expect(await preparePhotoUpload(small, PHOTO_RESIZE.album)).toBe(small);
-    const gif = aFile('party.gif', 'image/gif', 4 * MB);
+    const gif = aFile('party.gif', 'image/gif', 9.5 * MB);
     expect(await preparePhotoUpload(gif, PHOTO_RESIZE.album)).toBe(gif);
     expect(stub.drawn).toEqual([]);
     expect(URL.createObjectURL).toHaveBeenCalledTimes(1);
   });
 
-  it('refuses a GIF over 5 MB, naming it', async () => {
+  it('refuses a GIF over 10 MB, naming it', async () => {
     const error = await refusal(
-      preparePhotoUpload(aFile('party.gif', 'image/gif', 6 * MB), PHOTO_RESIZE.album),
+      preparePhotoUpload(aFile('party.gif', 'image/gif', 10 * MB + 1), PHOTO_RESIZE.album),
     );
     expect(error.reason).toBe('gif-too-large');
-    expect(error.message).toMatch(/^party\.gif is a GIF over 5 MB/);
+    expect(error.message).toMatch(/^party\.gif is a GIF over 10 MB/);
   });
 
   it('never sends the original when it cannot be resized below the limit', async () => {

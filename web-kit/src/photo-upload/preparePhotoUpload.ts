@@ -17,7 +17,7 @@ function jpegName(name: string): string {
 
 /**
  * docs/photos.md, "Resizing": the file to upload for a chosen photo, the chosen file itself or a
- * resized JPEG, never more than the upload limit. Throws a PhotoUploadError, whose message names
+ * resized JPEG, never more than the limits (photo-resize-plan.ts). Throws a PhotoUploadError, whose message names
  * the file, when the photo cannot be sent: the original is never sent in place of a resize that
  * failed.
  */
