@@ -15,6 +15,7 @@ describe('site footer', () => {
         {
           contactEmail: 'team@reunion.test',
           social: [{ label: 'LinkedIn group', href: 'https://www.linkedin.com/groups/1' }],
+          representatives: [],
           technicalSupport: { app: 'WhatsApp', href: 'https://wa.me/33612345678' },
         },
       ],
@@ -34,10 +35,40 @@ describe('site footer', () => {
     ).toBe('https://wa.me/33612345678');
   });
 
+  it('names each configured social representative with their network, under one heading', async () => {
+    mockApi({
+      'GET /api/user': [200, signedInUser],
+      'GET /api/site-links': [
+        200,
+        {
+          contactEmail: null,
+          social: [],
+          representatives: [
+            { channel: 'LinkedIn', name: 'Ada Lovelace' },
+            { channel: 'Instagram', name: 'Grace Hopper' },
+          ],
+          technicalSupport: null,
+        },
+      ],
+    });
+    renderPage('/');
+    const content = within(await footer());
+    const list = await content.findByRole('list', { name: 'Social media representatives' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['LinkedIn: Ada Lovelace', 'Instagram: Grace Hopper']);
+    expect(content.queryByText(/Class representative/)).toBeNull();
+  });
+
   it('leaves out what is not configured: no placeholder, no WhatsApp link without a number', async () => {
     const { calls } = mockApi({
       'GET /api/user': [200, signedInUser],
-      'GET /api/site-links': [200, { contactEmail: null, social: [], technicalSupport: null }],
+      'GET /api/site-links': [
+        200,
+        { contactEmail: null, social: [], representatives: [], technicalSupport: null },
+      ],
     });
     renderPage('/');
     const element = await footer();
@@ -46,7 +77,10 @@ describe('site footer', () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(calls.some((call) => call.url === '/api/site-links')).toBe(true);
     expect(within(element).queryByRole('list', { name: 'Social media' })).toBeNull();
-    expect(element.textContent).not.toMatch(/Reunion team:|Technical support|example\.org/);
+    // No representative's line, and no heading over an empty list.
+    expect(element.textContent).not.toMatch(
+      /Reunion team:|Technical support|example\.org|representative/i,
+    );
     expect(within(element).getByRole('link', { name: 'Insights' })).toBeTruthy();
   });
 

@@ -6,8 +6,9 @@ import { footerContent as content } from './footerContent';
 
 /**
  * The footer (docs/pages.md, "Header and footer"), with the copyright of the current year. Its
- * addresses are the site's configuration: a server-rendered page brings them along, and what is
- * not configured is left out.
+ * addresses and the social representatives' names are the site's configuration: a
+ * server-rendered page brings them along, and what is not configured is left out, heading and
+ * all.
  */
 export function SiteFooter() {
   // France's year, not the server's or the phone's: around New Year they differ, and the
@@ -58,12 +59,20 @@ export function SiteFooter() {
               Reunion team: <a href={`mailto:${links.contactEmail}`}>{links.contactEmail}</a>
             </p>
           )}
-          <p className="site-footer__subheading">Social media representatives</p>
-          <ul className="site-footer__list">
-            {content.socialRepresentatives.map((rep) => (
-              <li key={rep.channel}>{rep.name}</li>
-            ))}
-          </ul>
+          {links && links.representatives.length > 0 && (
+            <>
+              <p id="footer-representatives" className="site-footer__subheading">
+                Social media representatives
+              </p>
+              <ul className="site-footer__list" aria-labelledby="footer-representatives">
+                {links.representatives.map((representative) => (
+                  <li key={representative.channel}>
+                    {representative.channel}: {representative.name}
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
           {links?.technicalSupport && (
             <p>
               Technical support via {links.technicalSupport.app}:{' '}

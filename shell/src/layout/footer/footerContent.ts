@@ -1,9 +1,9 @@
 import { reunionFacts } from '@reunion/contracts';
 
 /**
- * What the footer says (docs/pages.md, "Header and footer"). Its addresses (the mailbox, the
- * social groups, technical support) come from the site's configuration instead
- * (GET /api/site-links), so none is a placeholder.
+ * What the footer says (docs/pages.md, "Header and footer"). Its addresses and names (the
+ * mailbox, the social groups and their representatives, technical support) come from the site's
+ * configuration instead (GET /api/site-links), so none is a placeholder.
  */
 export const footerContent = {
   eventName: reunionFacts.siteName,
@@ -15,10 +15,5 @@ export const footerContent = {
     { label: 'Search Profiles', to: '/browse' },
     { label: 'Accommodation', to: '/event-details#accommodation' },
     { label: 'Insights', to: '/admin' },
-  ],
-  socialRepresentatives: [
-    { name: 'Class representative (LinkedIn)', channel: 'LinkedIn' },
-    { name: 'Class representative (Facebook)', channel: 'Facebook' },
-    { name: 'Class representative (Instagram)', channel: 'Instagram' },
   ],
 } as const;
