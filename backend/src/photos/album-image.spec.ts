@@ -1,12 +1,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { PHOTO_RESIZE, PHOTO_UPLOAD_MAX_BYTES } from '@reunion/contracts';
 import sharp from 'sharp';
 import {
   animatedGifBytes,
   animatedWebpBytes,
   EXIF_MARKER,
   gifBytes,
+  halvesJpegWithOrientation,
   jpegBytes,
   jpegWithGps,
   jpegWithOrientation,
@@ -14,6 +16,7 @@ import {
   pngBytes,
   pngPixelBomb,
   SVG_BYTES,
+  tiledNoiseWebp,
   webpBytes,
 } from '../../test/support/images.js';
 import { arithmeticJpeg, manyScanJpeg } from '../../test/support/crafted-jpegs.js';
@@ -116,6 +119,121 @@ describe('prepareAlbumImage', () => {
       format: 'webp',
       pages: 2,
       pageHeight: 10,
+    });
+  });
+
+  describe(`stores at most ${ALBUM_IMAGE_ENCODING.maxSide} px on the long side, as the browser sends`, () => {
+    const { maxSide } = ALBUM_IMAGE_ENCODING;
+
+    it('is the browser’s album resize, 2048 px', () => {
+      expect(maxSide).toBe(PHOTO_RESIZE.album.maxSide);
+      expect(maxSide).toBe(2048);
+    });
+
+    it('shrinks a 6000 × 4000 JPEG sent by a client that did not resize it', async () => {
+      const { photo, thumbnail } = await prepareAlbumImage(uploaded(await jpegBytes(6000, 4000)));
+      expect(photo.contentType).toBe('image/jpeg');
+      expect(await sharp(photo.bytes).metadata()).toMatchObject({
+        format: 'jpeg',
+        width: 2048,
+        height: 1365,
+      });
+      expect(await sharp(thumbnail.bytes).metadata()).toMatchObject({ width: 512, height: 341 });
+    });
+
+    it('shrinks a tiny lossless WebP of 8000 × 8000 tiled noise', async () => {
+      const bomb = await tiledNoiseWebp(8000, 8000);
+      expect(bomb.length).toBeLessThan(PHOTO_UPLOAD_MAX_BYTES);
+      const { photo } = await prepareAlbumImage(uploaded(bomb));
+      expect(photo.contentType).toBe('image/webp');
+      expect(await sharp(photo.bytes).metadata()).toMatchObject({
+        format: 'webp',
+        width: 2048,
+        height: 2048,
+      });
+    }, 60_000);
+
+    it('turns a phone’s photo upright as it shrinks it', async () => {
+      // 6400 × 4800, "rotate 90° clockwise": upright it is 4800 × 6400, its red half on top. Over
+      // three times the limit, so libjpeg decodes it at half size before the rest of the resize.
+      const { photo } = await prepareAlbumImage(
+        uploaded(await halvesJpegWithOrientation(6400, 4800)),
+      );
+      const metadata = await sharp(photo.bytes).metadata();
+      expect(metadata).toMatchObject({ width: 1536, height: 2048 });
+      expect(metadata.orientation).toBeUndefined();
+      const pixel = async (top: number) => {
+        const { data } = await sharp(photo.bytes)
+          .extract({ left: 768, top, width: 1, height: 1 })
+          .raw()
+          .toBuffer({ resolveWithObject: true });
+        return [...data];
+      };
+      const [red, blue] = [await pixel(100), await pixel(1948)];
+      expect(red[0]).toBeGreaterThan(200);
+      expect(red[2]).toBeLessThan(50);
+      expect(blue[0]).toBeLessThan(50);
+      expect(blue[2]).toBeGreaterThan(200);
+    });
+
+    it.each([
+      ['GIF', 'gif', animatedGifBytes],
+      ['WebP', 'webp', animatedWebpBytes],
+    ])(
+      'keeps an animated %s over the limit animated, every frame shrunk',
+      async (_, format, make) => {
+        const { photo } = await prepareAlbumImage(uploaded(await make(3000, 1500)));
+        expect(await sharp(photo.bytes, { animated: true }).metadata()).toMatchObject({
+          format,
+          width: 2048,
+          pages: 2,
+          pageHeight: 1024,
+          height: 2048,
+        });
+      },
+    );
+
+    it('fits the colours of a shrunk GIF into its palettes with little effort', async () => {
+      // Two frames of two halves each: shrinking blends new colours where the halves meet.
+      const frame = (left: string, right: string) =>
+        sharp({ create: { width: 2400, height: 1600, channels: 3, background: left } })
+          .composite([
+            {
+              input: { create: { width: 1200, height: 1600, channels: 3, background: right } },
+              left: 1200,
+              top: 0,
+            },
+          ])
+          .png()
+          .toBuffer();
+      const original = await sharp(
+        [await frame('#ff0000', '#0000ff'), await frame('#00ff00', '#ffff00')],
+        { join: { animated: true } },
+      )
+        .gif({ loop: 0, delay: [100, 200] })
+        .toBuffer();
+      const { photo } = await prepareAlbumImage(uploaded(original));
+      const withLittleEffort = await sharp(original, { animated: true })
+        .resize({ width: 2048, height: 2048, fit: 'inside' })
+        .gif({ effort: ALBUM_IMAGE_ENCODING.gifEffort })
+        .toBuffer();
+      expect(ALBUM_IMAGE_ENCODING.gifEffort).toBe(1);
+      expect(photo.bytes.equals(withLittleEffort)).toBe(true);
+    });
+
+    it('keeps the size of a photo within the limit, and writes it as it always did', async () => {
+      const original = await jpegBytes(2048, 1536);
+      const { photo } = await prepareAlbumImage(uploaded(original));
+      expect(await sharp(photo.bytes).metadata()).toMatchObject({ width: 2048, height: 1536 });
+      const asAlways = await sharp(original, { autoOrient: true })
+        .jpeg({ quality: ALBUM_IMAGE_ENCODING.quality, progressive: true })
+        .toBuffer();
+      expect(photo.bytes.equals(asAlways)).toBe(true);
+    });
+
+    it('still refuses a large JPEG cut short, though shrunk as it is decoded', async () => {
+      const jpeg = await jpegBytes(6400, 4800);
+      expect(await rejection(jpeg.subarray(0, Math.floor(jpeg.length / 2)))).toBe('unreadable');
     });
   });
 

@@ -1,5 +1,5 @@
 import fs from 'node:fs/promises';
-import { PHOTO_MAX_PIXELS } from '@reunion/contracts';
+import { PHOTO_MAX_PIXELS, PHOTO_RESIZE } from '@reunion/contracts';
 import sharp, { type Sharp, type SharpOptions } from 'sharp';
 import type { StorableContentType } from '../storage/storage-key.js';
 import {
@@ -14,8 +14,22 @@ import { jpegDecodeRefusal } from '../images/jpeg-scans.js';
 export const ALBUM_IMAGE_ENCODING = {
   /** Refused before decoding above this: every photo's cap (contracts' PHOTO_MAX_PIXELS). */
   maxInputPixels: PHOTO_MAX_PIXELS,
+  /**
+   * Neither side of a stored photo exceeds this: the album's resize in the browser (contracts'
+   * PHOTO_RESIZE.album), held by the server too, since a client that calls the API directly need
+   * not resize. Written at full size, one 8000 × 8000 WebP of 59 KB took 35 s of an image-work
+   * turn and was stored as 49 MB (docs/photos.md, "What the server does").
+   */
+  maxSide: PHOTO_RESIZE.album.maxSide,
   /** A JPEG or WebP is written afresh at this quality (a PNG or GIF loses nothing). */
   quality: 88,
+  /**
+   * A GIF's palette is chosen with libimagequant's least effort (sharp's 1, libvips' default 7).
+   * Shrinking an animation blends its colours into new ones, which must be fitted back into 256
+   * per frame: at the default effort that took four times as long as writing the GIF at its full
+   * size had (bench/RESULTS.md, "Album photos shrunk on the server").
+   */
+  gifEffort: 1,
   /** The grid shows four across; 512 px stays sharp on a high-density screen. */
   thumbnailSide: 512,
   thumbnailQuality: 72,
@@ -66,7 +80,7 @@ function encode(image: Sharp, format: PhotoFormat): Sharp {
     case 'png':
       return image.png();
     case 'gif':
-      return image.gif();
+      return image.gif({ effort: ALBUM_IMAGE_ENCODING.gifEffort });
   }
 }
 
@@ -78,7 +92,8 @@ function mayBeAnimated(format: PhotoFormat): boolean {
 /**
  * Turns an uploaded file into the files the album stores. The type is decided from the bytes
  * (a signature, then the decoder must agree), never from the name or declared type. The photo
- * is decoded and written afresh in its own format, which is what makes it safe to serve: EXIF
+ * is decoded, shrunk to ALBUM_IMAGE_ENCODING.maxSide when larger, and written afresh in its own
+ * format, which is what makes it safe to serve: EXIF
  * (GPS included), comments, trailing bytes or a polyglot payload are not copied, because sharp
  * writes no metadata unless asked. The EXIF orientation is applied to the pixels first, so a
  * phone photo stays upright once its tag is gone. The thumbnail is made once, here, as WebP
@@ -106,7 +121,22 @@ export async function prepareAlbumImage(file: string): Promise<PreparedAlbumImag
     if (metadata.width * metadata.height > ALBUM_IMAGE_ENCODING.maxInputPixels)
       throw new AlbumImageRejectedError('too-many-pixels');
 
-    const photo = await encode(image, format).toBuffer();
+    // Shrunk while decoded, in the same pipeline, so the full-size picture is never written out:
+    // libvips decodes a JPEG at 1/2, 1/4 or 1/8 of its size and has libwebp scale as it decodes
+    // ("shrink-on-load"), then resizes the rest of the way. An animation's strip is resized
+    // frame by frame (sharp resizes to the frame's height, then multiplies by the frames), so it
+    // stays animated. A photo within the limit is not resized: it is written as it always was.
+    // sharp turns a photo by its EXIF orientation after the resize, so a phone's upright photo
+    // is shrunk on load too.
+    const photo = await encode(
+      image.resize({
+        width: ALBUM_IMAGE_ENCODING.maxSide,
+        height: ALBUM_IMAGE_ENCODING.maxSide,
+        fit: 'inside',
+        withoutEnlargement: true,
+      }),
+      format,
+    ).toBuffer();
     const thumbnail = await sharp(file, { ...options, pages: 1 })
       .resize({
         width: ALBUM_IMAGE_ENCODING.thumbnailSide,

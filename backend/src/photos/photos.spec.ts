@@ -101,6 +101,16 @@ describe('the photo album API', () => {
       }
     });
 
+    it('stores at 2048 px on its long side a photo a client sent without resizing it', async () => {
+      const photo = await upload(ada, await jpegBytes(6000, 4000));
+      const served = await fetchBytes(ada.browser, photo.photoUrl);
+      expect(await sharp(served.bytes).metadata()).toMatchObject({
+        format: 'jpeg',
+        width: 2048,
+        height: 1365,
+      });
+    });
+
     it.each([
       ['PNG', pngBytes, 'image/png', 'png'],
       ['WebP', webpBytes, 'image/webp', 'webp'],

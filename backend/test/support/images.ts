@@ -132,3 +132,50 @@ export function noisyJpegBytes(
 export function phonePhotoJpeg(): Promise<Buffer> {
   return noisyJpegBytes(4032, 3024, { sigma: 28, quality: 96 });
 }
+
+/**
+ * A lossless WebP of noise repeating in 64 × 64 tiles: a few tens of KB that decode to `width` ×
+ * `height` pixels a codec cannot shrink, as an attacker makes one to be costly to store.
+ */
+export function tiledNoiseWebp(width: number, height: number): Promise<Buffer> {
+  const tile = 64;
+  const tileBytes = Buffer.alloc(tile * tile * 3);
+  // A fixed xorshift sequence: the same picture on every run.
+  let state = 0x2545f491;
+  for (let i = 0; i < tileBytes.length; i++) {
+    state ^= state << 13;
+    state ^= state >>> 17;
+    state ^= state << 5;
+    tileBytes[i] = state & 0xff;
+  }
+  const raw = Buffer.alloc(width * height * 3);
+  for (let y = 0; y < height; y++) {
+    const row = (y % tile) * tile * 3;
+    for (let x = 0; x < width; x += tile) {
+      const count = Math.min(tile, width - x);
+      tileBytes.copy(raw, (y * width + x) * 3, row, row + count * 3);
+    }
+  }
+  return sharp(raw, { raw: { width, height, channels: 3 }, limitInputPixels: false })
+    // The least effort: it only makes the file larger (an attacker's effort 6 makes 59 KB).
+    .webp({ lossless: true, effort: 0 })
+    .toBuffer();
+}
+
+/**
+ * A landscape JPEG, red on its left half and blue on its right, whose EXIF says "rotate 90°
+ * clockwise to display": shown upright, red is on top.
+ */
+export function halvesJpegWithOrientation(width: number, height: number): Promise<Buffer> {
+  const half = (background: string) => ({
+    input: { create: { width: width / 2, height, channels: 3 as const, background } },
+  });
+  return sharp({ create: { width, height, channels: 3, background: '#000000' } })
+    .composite([
+      { ...half('#ff0000'), left: 0, top: 0 },
+      { ...half('#0000ff'), left: width / 2, top: 0 },
+    ])
+    .jpeg()
+    .withMetadata({ orientation: 6 })
+    .toBuffer();
+}
