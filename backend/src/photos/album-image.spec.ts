@@ -231,6 +231,22 @@ describe('prepareAlbumImage', () => {
       expect(photo.bytes.equals(asAlways)).toBe(true);
     });
 
+    it('makes the thumbnail from the photo as stored, not from a second decode of the upload', async () => {
+      const { photo, thumbnail } = await prepareAlbumImage(
+        uploaded(await noisePicture(3200, 2400, 30).jpeg({ quality: 90 }).toBuffer()),
+      );
+      const fromStored = await sharp(photo.bytes)
+        .resize({
+          width: ALBUM_IMAGE_ENCODING.thumbnailSide,
+          height: ALBUM_IMAGE_ENCODING.thumbnailSide,
+          fit: 'inside',
+        })
+        .webp({ quality: ALBUM_IMAGE_ENCODING.thumbnailQuality })
+        .toBuffer();
+      expect(await sharp(thumbnail.bytes).metadata()).toMatchObject({ width: 512, height: 384 });
+      expect(thumbnail.bytes.equals(fromStored)).toBe(true);
+    });
+
     it('still refuses a large JPEG cut short, though shrunk as it is decoded', async () => {
       const jpeg = await jpegBytes(6400, 4800);
       expect(await rejection(jpeg.subarray(0, Math.floor(jpeg.length / 2)))).toBe('unreadable');

@@ -93,11 +93,11 @@ function mayBeAnimated(format: PhotoFormat): boolean {
  * Turns an uploaded file into the files the album stores. The type is decided from the bytes
  * (a signature, then the decoder must agree), never from the name or declared type. The photo
  * is decoded, shrunk to ALBUM_IMAGE_ENCODING.maxSide when larger, and written afresh in its own
- * format, which is what makes it safe to serve: EXIF
- * (GPS included), comments, trailing bytes or a polyglot payload are not copied, because sharp
- * writes no metadata unless asked. The EXIF orientation is applied to the pixels first, so a
- * phone photo stays upright once its tag is gone. The thumbnail is made once, here, as WebP
- * (small, and keeps a PNG's transparency).
+ * format, which is what makes it safe to serve: EXIF (GPS included), comments, trailing bytes or
+ * a polyglot payload are not copied, because sharp writes no metadata unless asked. The EXIF
+ * orientation is applied to the pixels, so a phone photo stays upright once its tag is gone. The
+ * thumbnail is made once, here, from the stored photo, as WebP (small, and keeps a PNG's
+ * transparency).
  */
 export async function prepareAlbumImage(file: string): Promise<PreparedAlbumImage> {
   const format = formatFromSignature(await firstBytes(file));
@@ -137,7 +137,12 @@ export async function prepareAlbumImage(file: string): Promise<PreparedAlbumImag
       }),
       format,
     ).toBuffer();
-    const thumbnail = await sharp(file, { ...options, pages: 1 })
+    // Made from the photo as stored (at most maxSide, first frame), not from the upload: the
+    // upload is decoded once. A large WebP, PNG or GIF has no shrink-on-load and a JPEG only
+    // partly, so a second decode of the upload cost nearly as much as the first; a 512 px
+    // thumbnail loses nothing visible to the photo's re-encoding. sharp's clone() would not
+    // spare it: each clone runs its own pipeline, which decodes the input again.
+    const thumbnail = await sharp(photo, { ...options, pages: 1 })
       .resize({
         width: ALBUM_IMAGE_ENCODING.thumbnailSide,
         height: ALBUM_IMAGE_ENCODING.thumbnailSide,
