@@ -20,11 +20,13 @@ import {
   webpBytes,
 } from '../../test/support/images.js';
 import { arithmeticJpeg, manyScanJpeg } from '../../test/support/crafted-jpegs.js';
+import { largeAnimatedGif } from '../../test/support/large-gifs.js';
 import {
   ALBUM_IMAGE_ENCODING,
   AlbumImageRejectedError,
   type AlbumImageRejection,
   prepareAlbumImage,
+  storedFrameBox,
 } from './album-image.js';
 import { formatFromSignature } from '../images/image-signature.js';
 import { JPEG_MAX_SCANS } from '../images/jpeg-scans.js';
@@ -192,6 +194,25 @@ describe('prepareAlbumImage', () => {
         });
       },
     );
+
+    it('shrinks an animation of more pixels than its budget, every frame alike', async () => {
+      // 24 frames of 1000 × 1000 (24 megapixels), within 2048 px: it was written whole.
+      const { photo } = await prepareAlbumImage(uploaded(largeAnimatedGif(1000, 1000, 24)));
+      const stored = await sharp(photo.bytes, { animated: true }).metadata();
+      expect(stored).toMatchObject({ format: 'gif', pages: 24, width: 816, pageHeight: 816 });
+      expect(stored.width * stored.height).toBeLessThanOrEqual(
+        ALBUM_IMAGE_ENCODING.maxAnimationPixels,
+      );
+    });
+
+    it.each([
+      ['a still photo', [6000, 4000, 1], { width: 2048, height: 2048 }],
+      ['an animation within its budget', [480, 640, 50], { width: 2048, height: 2048 }],
+      ['an animation over its budget', [2000, 2000, 16], { width: 1000, height: 1000 }],
+      ['a wide animation over both', [4000, 1000, 8], { width: 2048, height: 707 }],
+    ] as const)('fits %s in its box', (_, [width, frameHeight, frames], box) => {
+      expect(storedFrameBox(width, frameHeight, frames)).toEqual(box);
+    });
 
     it('fits the colours of a shrunk GIF into its palettes with little effort', async () => {
       // Two frames of two halves each: shrinking blends new colours where the halves meet.

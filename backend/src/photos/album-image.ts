@@ -21,6 +21,15 @@ export const ALBUM_IMAGE_ENCODING = {
    * turn and was stored as 49 MB (docs/photos.md, "What the server does").
    */
   maxSide: PHOTO_RESIZE.album.maxSide,
+  /**
+   * An animation is stored with at most this many pixels over all its frames, its frames shrunk
+   * alike to fit. Writing a GIF costs about 0.27 s of CPU a megapixel (its colours are mapped to
+   * each frame's palette, and libvips has no cheaper way), so a GIF of 64 megapixels within
+   * 2048 px (16 frames of 2000 × 2000) took 17–19 s of an image-work turn
+   * (bench/RESULTS.md, "Album photos shrunk on the server"); at 16 it takes about 4. A phone's
+   * animation (480 × 640, 50 frames: 15 megapixels) is kept at its size.
+   */
+  maxAnimationPixels: 16_000_000,
   /** A JPEG or WebP is written afresh at this quality (a PNG or GIF loses nothing). */
   quality: 88,
   /**
@@ -94,6 +103,25 @@ function encode(image: Sharp, format: PhotoFormat): Sharp {
   }
 }
 
+/**
+ * The box a stored frame must fit in: maxSide on either side, and for an animation, small enough
+ * that all its frames together hold at most maxAnimationPixels.
+ */
+export function storedFrameBox(
+  width: number,
+  frameHeight: number,
+  frames: number,
+): { width: number; height: number } {
+  const { maxSide, maxAnimationPixels } = ALBUM_IMAGE_ENCODING;
+  const pixels = width * frameHeight * frames;
+  if (frames <= 1 || pixels <= maxAnimationPixels) return { width: maxSide, height: maxSide };
+  const scale = Math.sqrt(maxAnimationPixels / pixels);
+  return {
+    width: Math.min(maxSide, Math.max(1, Math.floor(width * scale))),
+    height: Math.min(maxSide, Math.max(1, Math.floor(frameHeight * scale))),
+  };
+}
+
 /** GIF and WebP may be animated: every frame is read, so the animation is kept. */
 function mayBeAnimated(format: PhotoFormat): boolean {
   return format === 'gif' || format === 'webp';
@@ -138,13 +166,11 @@ export async function prepareAlbumImage(file: string): Promise<PreparedAlbumImag
     // stays animated. A photo within the limit is not resized: it is written as it always was.
     // sharp turns a photo by its EXIF orientation after the resize, so a phone's upright photo
     // is shrunk on load too.
+    // An animation with many frames is shrunk further, to its budget of pixels (storedFrameBox).
+    const frames = metadata.pages ?? 1;
+    const box = storedFrameBox(metadata.width, metadata.pageHeight ?? metadata.height, frames);
     const photo = await encode(
-      image.resize({
-        width: ALBUM_IMAGE_ENCODING.maxSide,
-        height: ALBUM_IMAGE_ENCODING.maxSide,
-        fit: 'inside',
-        withoutEnlargement: true,
-      }),
+      image.resize({ ...box, fit: 'inside', withoutEnlargement: true }),
       format,
     ).toBuffer();
     // Made from the photo as stored (at most maxSide, first frame), not from the upload: the
