@@ -336,6 +336,60 @@ describe.each(SPEEDS.map((speed, index) => ({ ...speed, index })))(
   },
 );
 
+// Typed into the profile form the moment it is taken over, on a slowed phone: the form is still
+// busy drawing itself, and each key's hand-over to the form (docs/profiles.md, "Typing keeps
+// up") may be drawn after the next key's is made. A letter was lost a moment after it showed
+// ("The library" → "Th library"), and the draft kept the damaged text.
+describe('on a phone with a 4× slower CPU, typed into as it is taken over', () => {
+  beforeEach(async () => {
+    browser = await openHurriedPhone(4);
+    page = browser.page;
+  });
+  afterEach(async () => {
+    await browser?.close();
+  });
+
+  test('every letter typed quickly into the profile form stays, on the screen and in its draft', async () => {
+    const typed = {
+      'First Name': 'Hedwig Eva Maria',
+      City: 'Vienna, then Hollywood',
+      'Professional Journey Since Graduation': 'Films, then frequency hopping.',
+      'Favorite Memory from INSEAD': 'The library at midnight.',
+    };
+    await signedIn(await register('typist@class2005.test'));
+    startLoading(page, `${site.url}/create-profile`);
+    await page.getByLabel('First Name', { exact: true }).waitFor();
+    await pageTakenOver(page);
+    // A thumb's pace: a key every 40 ms.
+    for (const [label, text] of Object.entries(typed)) {
+      await page.getByLabel(label, { exact: true }).tap();
+      await page.keyboard.type(text, { delay: 40 });
+    }
+    await aMomentLater(page);
+    const shown: Record<string, string> = {};
+    for (const label of Object.keys(typed))
+      shown[label] = await page.getByLabel(label, { exact: true }).inputValue();
+    expect(shown).toEqual(typed);
+    // And the draft the form keeps in the browser 0.4 s after typing (docs/profiles.md, "What you
+    // typed is kept on this device").
+    const drafts = await page.evaluate(() =>
+      Object.keys(localStorage)
+        .filter((key) => key.startsWith('reunion.profile-form-draft.v2.'))
+        .map(
+          (key) => (JSON.parse(localStorage.getItem(key) ?? '{}') as { values?: unknown }).values,
+        ),
+    );
+    expect(drafts).toEqual([
+      expect.objectContaining({
+        firstName: typed['First Name'],
+        city: typed.City,
+        professionalJourney: typed['Professional Journey Since Graduation'],
+        favoriteMemory: typed['Favorite Memory from INSEAD'],
+      }),
+    ]);
+  });
+});
+
 // A tap held while the page waits must show on a phone, which has no cursor to turn into
 // 'progress': a ring and a pulse on the control, from the stylesheet the page links in its
 // <head> (the page's script is held back here, so nothing of the shell's script helps), gone

@@ -46,7 +46,7 @@ export interface TypedTextProps<Element extends TextElement> {
  * What is typed reaches the form before anything reads it: Enter, a click anywhere (Save), leaving
  * the field, the page being hidden or left (its draft is kept then) and the field going away hand
  * over a write still waiting. A value the form sets itself (a restored draft, Discard) is written
- * into the field.
+ * into the field; the form's echo of what was typed never is, however late React draws it.
  */
 export function useTypedText<Element extends TextElement>(
   value: string | undefined,
@@ -60,8 +60,13 @@ export function useTypedText<Element extends TextElement>(
   const field = useRef<Element>(null);
   // The text the field starts with; later ones are written into it (below).
   const [initial] = useState(value ?? '');
-  // The last value handed to the form: its echo, coming back as `value`, is not news.
-  const handedOver = useRef(value);
+  // What the field handed to the form and may still come back as `value`, oldest first: an echo
+  // of any of them is not news. Not only the last: each is handed over in a transition of its
+  // own, and a render that read an older one can be drawn after a newer one was handed over (the
+  // next key's hand-over runs between its slices). Written back, it erased the newer letters, and
+  // a key typed before the newer echo was drawn kept them erased ("The" → "Th"). The value the
+  // field starts with is not news either (text typed before the take-over stays).
+  const handedOver = useRef<(string | undefined)[]>([value]);
   // A key's change not handed over yet, with the form's handler it goes to.
   const waiting = useRef<{ event: ChangeEvent<Element>; onChange: typeof handlers.onChange }>(
     undefined,
@@ -70,8 +75,12 @@ export function useTypedText<Element extends TextElement>(
   // A value the form sets itself replaces what the field holds; never while a key's write is on
   // its way, which the form would then overwrite.
   useLayoutEffect(() => {
-    if (value === handedOver.current || waiting.current !== undefined) return;
-    handedOver.current = value;
+    const echo = handedOver.current.includes(value);
+    // A render started after this commit reads the form as it is by then: of what was handed
+    // over so far, only the newest can still come back.
+    handedOver.current = handedOver.current.slice(-1);
+    if (echo || waiting.current !== undefined) return;
+    handedOver.current = [value];
     const element = field.current;
     if (element && element.value !== (value ?? '')) element.value = value ?? '';
   }, [value]);
@@ -82,7 +91,7 @@ export function useTypedText<Element extends TextElement>(
     waiting.current = undefined;
     for (const [target, type] of handOverCues()) target.removeEventListener(type, handOver, true);
     // Read now: the field holds every key typed since this event.
-    handedOver.current = change.event.target.value;
+    handedOver.current.push(change.event.target.value);
     startTransition(() => change.onChange?.(change.event));
   }, []);
 
