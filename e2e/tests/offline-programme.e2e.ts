@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import type { IncomingMessage } from 'node:http';
 import { expect as jestExpect } from '@jest/globals';
 import type { Page } from 'playwright-core';
@@ -13,7 +14,7 @@ import { profileBody } from '../support/profiles';
 import { openBrowser, type Browser } from '../support/browser';
 import { startHoldingProxy, type HoldingProxy } from '../support/holding-proxy';
 import { keptAddresses, keptBeyondPublicFiles, programmeKept } from '../support/offline-copies';
-import { startSite, type Site } from '../support/site';
+import { repoRoot, startSite, type Site } from '../support/site';
 
 // The programme on the day, with no signal (docs/offline.md): after one signed-in visit
 // /event-details opens offline, from the copy the service worker kept; logging out deletes it.
@@ -78,6 +79,117 @@ test('one signed-in visit keeps the programme; offline it opens with a note of w
     await browser.context.setOffline(false);
   }
 });
+
+/** The shell's chunks of antd's Drawer, which the phone's menu is drawn with (first-load.json). */
+function drawerFiles(): string[] {
+  const firstLoad = JSON.parse(
+    fs.readFileSync(path.join(repoRoot, 'shell/dist/first-load.json'), 'utf8'),
+  ) as { shares: Record<string, string[]> };
+  const files = firstLoad.shares['antd/es/drawer'] ?? [];
+  if (files.length === 0) throw new Error('first-load.json names no chunk for antd/es/drawer');
+  return files;
+}
+
+/** Waits until the worker has written every file of its keep: the kept list stops growing. */
+async function keptSettled(at: Page): Promise<void> {
+  let before = -1;
+  let now = (await keptAddresses(at)).length;
+  while (now !== before) {
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    before = now;
+    now = (await keptAddresses(at)).length;
+  }
+}
+
+test("offline on a phone, the kept programme's menu opens: its links, and Logout", async () => {
+  // A phone that never opened the menu online: nothing of it in the browser's own cache either.
+  const phone = await openBrowser({ mobile: true, viewport: { width: 360, height: 740 } });
+  const at = phone.page;
+  try {
+    await registerAccount(at, site, {
+      email: 'offline.menu@class2005.test',
+      password: 'secret-1-long',
+    });
+    await at.goto(`${site.url}/event-details`);
+    await at.getByRole('heading', { name: 'Detailed Schedule' }).waitFor();
+    await programmeKept(at);
+    // Before: never kept, the menu's code not being among the files the page had loaded. (Some
+    // of the chunks the build lists for the Drawer may come with the page's own.)
+    const drawer = drawerFiles();
+    const keptDrawer = async () =>
+      (await keptAddresses(at)).filter((entry) =>
+        drawer.some((file) => entry.endsWith(`/${file}`)),
+      );
+    const deadline = Date.now() + 15_000;
+    while ((await keptDrawer()).length === 0 && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    jestExpect(await keptDrawer()).not.toEqual([]);
+    await keptSettled(at);
+
+    await phone.context.setOffline(true);
+    try {
+      await at.goto(`${site.url}/event-details`);
+      await at.getByRole('status').filter({ hasText: 'No connection' }).waitFor();
+      await at.getByRole('button', { name: 'Open menu' }).click();
+      // Before: 'This page could not be loaded' in place of the whole page (ChunkLoadError).
+      const menu = at.getByRole('dialog', { name: 'Menu' });
+      for (const link of ['Home', 'Search', 'Event Details', 'Insights', 'Class Gift', 'Photos'])
+        await menu.getByRole('link', { name: link, exact: true }).waitFor();
+      jestExpect(await at.getByText('This page could not be loaded').count()).toBe(0);
+      await at.getByText('Welcome Reception and Dinner').first().waitFor();
+      // The drawer itself, from the kept copy: not the links shown when its code cannot come.
+      await at.locator('.ant-drawer-open').waitFor();
+      jestExpect(await at.locator('.plain-mobile-menu').count()).toBe(0);
+
+      // Logout: the device forgets the member at once; the server's sign-out waits for a signal.
+      await menu.getByRole('button', { name: /Logout/ }).click();
+      await at.waitForURL(`${site.url}/auth`);
+      await at.getByRole('alert').filter({ hasText: 'Logout failed' }).waitFor();
+      jestExpect(await keptBeyondPublicFiles(at)).toEqual([]);
+    } finally {
+      await phone.context.setOffline(false);
+    }
+  } finally {
+    await phone.close();
+  }
+}, 120_000);
+
+test('on a flaky signal, a menu whose drawer could not be fetched still shows its links, and the next tap fetches it', async () => {
+  // No service worker: Playwright fails no request that the worker takes.
+  const phone = await openBrowser({
+    mobile: true,
+    viewport: { width: 360, height: 740 },
+    serviceWorkers: 'block',
+  });
+  const at = phone.page;
+  try {
+    await registerAccount(at, site, {
+      email: 'flaky.menu@class2005.test',
+      password: 'secret-1-long',
+    });
+    await at.goto(`${site.url}/event-details`);
+    await at.getByRole('heading', { name: 'Detailed Schedule' }).waitFor();
+    // The signal drops as the visitor reaches for the menu: every script fetched from now fails.
+    await at.route('**/*.js', (route) => route.abort('internetdisconnected'));
+    const menuButton = at.getByRole('button', { name: 'Open menu' });
+    await menuButton.click();
+    const menu = at.getByRole('dialog', { name: 'Menu' });
+    for (const link of ['Home', 'Search', 'Event Details', 'Insights', 'Class Gift', 'Photos'])
+      await menu.getByRole('link', { name: link, exact: true }).waitFor();
+    await menu.getByRole('button', { name: /Logout/ }).waitFor();
+    jestExpect(await at.locator('.ant-drawer').count()).toBe(0);
+    jestExpect(await at.getByText('This page could not be loaded').count()).toBe(0);
+    await at.getByRole('heading', { name: 'Detailed Schedule' }).waitFor();
+
+    // The signal is back: the next tap fetches the drawer's code again, and the drawer opens.
+    await at.unroute('**/*.js');
+    await menuButton.click();
+    await at.locator('.ant-drawer-open').getByRole('link', { name: 'Photos' }).waitFor();
+    jestExpect(await at.locator('.plain-mobile-menu').count()).toBe(0);
+  } finally {
+    await phone.close();
+  }
+}, 120_000);
 
 test('nothing of the API is kept, and no other page', async () => {
   const kept = await keptAddresses(page);

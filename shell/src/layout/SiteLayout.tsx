@@ -2,11 +2,13 @@ import { lazy, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { HydrateOnView, TakeOverSuspense, useCurrentUser } from '@reunion/web-kit';
 import { ScreenBoundary } from '../app/ScreenBoundary';
+import { ErrorBoundary } from '../common/ErrorBoundary';
 import { PROGRAMME_PATH } from '../offline/offlineCopies';
 import { OfflineNote } from '../offline/OfflineNote';
 import { keepProgrammeOfflineSoon } from '../offline/keepOffline';
 import { awaitsConfirmation } from './confirmEmailState';
 import { SiteFooter } from './footer/SiteFooter';
+import { loadMobileMenuDrawer } from './header/loadMobileMenuDrawer';
 import { SiteHeader } from './header/SiteHeader';
 import { scrollToAnchor } from './scrollToAnchor';
 
@@ -17,6 +19,9 @@ const FOOTER_HEIGHT_PX = 700;
 const ConfirmEmailNotice = lazy(() =>
   import('./ConfirmEmailNotice').then((m) => ({ default: m.ConfirmEmailNotice })),
 );
+
+/** The code the programme page loads only when asked for, kept with it offline. */
+const PROGRAMME_ON_DEMAND = [loadMobileMenuDrawer];
 
 /**
  * Header, main content and footer of every signed-in screen (docs/pages.md, "Routes and access").
@@ -40,9 +45,10 @@ export function SiteLayout() {
   }, [pathname, hash]);
 
   // The programme opens with no network on the day (docs/offline.md): each signed-in visit keeps
-  // it, and with it the files it loaded.
+  // it, and with it the files it loaded and the phone menu's drawer, which a page loads only when
+  // the menu is first opened: offline the menu is the way to another page and to Logout.
   useEffect(
-    () => (pathname === PROGRAMME_PATH ? keepProgrammeOfflineSoon() : undefined),
+    () => (pathname === PROGRAMME_PATH ? keepProgrammeOfflineSoon(PROGRAMME_ON_DEMAND) : undefined),
     [pathname],
   );
 
@@ -53,9 +59,13 @@ export function SiteLayout() {
       </a>
       <SiteHeader />
       {awaitsConfirmation(user) && (
-        <TakeOverSuspense fallback={null}>
-          <ConfirmEmailNotice email={user?.email ?? null} />
-        </TakeOverSuspense>
+        // A notice whose code cannot come (no signal) is left out: the page stays, the programme
+        // kept offline among them, where the error went up to the page's and replaced it all.
+        <ErrorBoundary fallback={() => null}>
+          <TakeOverSuspense fallback={null}>
+            <ConfirmEmailNotice email={user?.email ?? null} />
+          </TakeOverSuspense>
+        </ErrorBoundary>
       )}
       <OfflineNote />
       <main id="main-content" className="site-main" ref={main} tabIndex={-1}>

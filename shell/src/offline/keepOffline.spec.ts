@@ -70,6 +70,25 @@ describe('keeping the programme and forgetting it (docs/offline.md)', () => {
     ]);
   });
 
+  it("fetches the code the page loads on demand (the menu's drawer) first: its files are kept too", async () => {
+    const loaded: { name: string }[] = [];
+    Object.defineProperty(performance, 'getEntriesByType', {
+      configurable: true,
+      value: () => loaded,
+    });
+    const drawer = async () => {
+      loaded.push({ name: `${location.origin}/1524.b5457fe1.js` });
+    };
+    const noSignal = () => Promise.reject(new Error('ChunkLoadError'));
+    keepProgrammeOfflineSoon([drawer, noSignal]);
+    await jest.advanceTimersByTimeAsync(10_000);
+    await workerAsked;
+    // A piece that could not come leaves the rest to be kept.
+    expect(askedTheWorker).toEqual([
+      { type: 'CACHE_URLS', payload: { urlsToCache: ['/event-details', '/1524.b5457fe1.js'] } },
+    ]);
+  });
+
   it('asks nothing of a worker about to be replaced by a new release of it', async () => {
     const worker = { postMessage: (message: unknown) => askedTheWorker.push(message) };
     Object.defineProperty(navigator, 'serviceWorker', {

@@ -40,12 +40,19 @@ function siteFilesOfThisPage(): string[] {
  * nothing it asked the network for before a forget), and a keep whose worker is ready only after
  * a forget (a slow /sw.js on a first visit) asks nothing. A development server has no /sw.js:
  * nothing is kept there.
+ *
+ * `onDemand` fetches the code the page loads only when asked for (the phone menu's drawer):
+ * fetched here, its files are among those the page loaded, and kept with them. Offline, a piece
+ * the page had never loaded could not be fetched, and a tap on it failed.
  */
-async function keepProgrammeOffline(): Promise<void> {
+async function keepProgrammeOffline(onDemand: readonly LoadOnDemand[]): Promise<void> {
   if (!supported()) return;
   const forgetsBefore = forgets;
+  // Alongside the registration; a piece that fails to come is left to the network, as before.
+  const fetched = Promise.all(onDemand.map((load) => load().catch(() => undefined)));
   await navigator.serviceWorker.register(SERVICE_WORKER_URL);
   const registration = await navigator.serviceWorker.ready;
+  await fetched;
   if (forgets !== forgetsBefore) return;
   // A new worker on its way (a release of /sw.js) is about to replace the active one, which may
   // be of a release that does not hear a forget: the next visit keeps, with the new one.
@@ -56,15 +63,19 @@ async function keepProgrammeOffline(): Promise<void> {
   });
 }
 
+/** Fetches (and runs) a piece of code the page otherwise loads when it is first needed. */
+export type LoadOnDemand = () => Promise<unknown>;
+
 /**
  * Keeps the programme offline once the visitor has had the page to themselves for a while, or
  * at once when they leave it for another app (the page is hidden); returns the cancel for a
- * visitor who moves on within the app first.
+ * visitor who moves on within the app first. `onDemand`: the code the page may still ask for
+ * offline, kept with it (keepProgrammeOffline).
  */
-export function keepProgrammeOfflineSoon(): () => void {
+export function keepProgrammeOfflineSoon(onDemand: readonly LoadOnDemand[] = []): () => void {
   const keep = () => {
     cancel();
-    keepProgrammeOffline().catch(() => undefined);
+    keepProgrammeOffline(onDemand).catch(() => undefined);
   };
   const onHidden = () => {
     if (document.visibilityState === 'hidden') keep();

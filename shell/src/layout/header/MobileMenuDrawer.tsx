@@ -3,13 +3,15 @@ import { LogoutOutlined } from '@ant-design/icons';
 import { NavLinks } from './NavLinks';
 import { ProfileLink } from './ProfileLink';
 
-/** The drawer of the slide-out menu (MobileMenu loads it when first opened). */
+/** The drawer of the slide-out menu (MobileMenu loads it when first opened: loadMobileMenuDrawer.ts). */
 export default function MobileMenuDrawer({
+  id,
   open,
   onClose: close,
   onLogout,
   loggingOut,
 }: {
+  id: string;
   open: boolean;
   onClose: () => void;
   onLogout: () => void;
@@ -17,7 +19,7 @@ export default function MobileMenuDrawer({
 }) {
   return (
     <Drawer
-      id="site-mobile-menu"
+      id={id}
       title="Menu"
       placement="right"
       open={open}
