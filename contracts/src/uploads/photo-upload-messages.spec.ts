@@ -21,6 +21,15 @@ describe('photoUploadMessages', () => {
       expect(photoUploadMessages.refusal(reason, 'IMG.HEIC')).toMatch(/^IMG\.HEIC could not be/);
   });
 
+  it('tell how to get a JPEG of a HEIC photo, naming the files', () => {
+    expect(photoUploadMessages.heicRefusal(['IMG_0042.HEIC'])).toBe(
+      'IMG_0042.HEIC is a HEIC photo, which this site cannot use: please choose a JPEG. On an iPhone, pick the photo from Photo Library rather than Files, or set Settings › Camera › Formats to Most Compatible.',
+    );
+    expect(photoUploadMessages.heicRefusal(['A.HEIC', 'B.heif'])).toMatch(
+      /^A\.HEIC, B\.heif are HEIC photos, which this site cannot use: please choose JPEGs\./,
+    );
+  });
+
   it("word the server's refusals with the same numbers and types", () => {
     expect(photoUploadMessages.albumPhotoTooLarge).toBe('The photo is larger than 10 MB.');
     expect(photoUploadMessages.notAPhoto).toBe(

@@ -52,6 +52,14 @@ export const photoUploadMessages = {
         return `${fileName} is still over ${sentMb} MB once resized. Please choose a smaller photo.`;
     }
   },
+  /**
+   * A chosen HEIC or HEIF file (isHeicFile), in place of the type refusal: what to do to get a
+   * JPEG. An iPhone's Photo Library hands a chooser a JPEG; its Files app hands over the HEIC.
+   */
+  heicRefusal: (fileNames: readonly string[]): string =>
+    fileNames.length === 1
+      ? `${fileNames.join('')} is a HEIC photo, which this site cannot use: please choose a JPEG. On an iPhone, pick the photo from Photo Library rather than Files, or set Settings › Camera › Formats to Most Compatible.`
+      : `${fileNames.join(', ')} are HEIC photos, which this site cannot use: please choose JPEGs. On an iPhone, pick the photos from Photo Library rather than Files, or set Settings › Camera › Formats to Most Compatible.`,
   /** The server's refusal of an album photo over ALBUM_PHOTO_MAX_BYTES (413). */
   albumPhotoTooLarge: `The photo is larger than ${albumMb} MB.`,
   /** The server's refusal of a file whose bytes are not one of PHOTO_TYPES. */

@@ -1,6 +1,7 @@
 import {
   ALBUM_PHOTO_MAX_BYTES,
   isGifFile,
+  isHeicFile,
   isPhotoFile,
   PHOTO_ACCEPT,
   PHOTO_DATA_URL_MAX_LENGTH,
@@ -40,6 +41,15 @@ describe('the photo rules every screen and the server apply', () => {
     expect(isPhotoFile({ name: 'IMG_0001.heic', type: '' })).toBe(false);
     expect(isPhotoFile({ name: 'logo.svg', type: 'image/svg+xml' })).toBe(false);
     expect(isPhotoFile({ name: 'notes.txt', type: 'text/plain' })).toBe(false);
+  });
+
+  it("know an iPhone's HEIC or HEIF photo by its type or by its name", () => {
+    for (const type of ['image/heic', 'image/heif', 'image/heic-sequence', 'image/HEIF'])
+      expect(isHeicFile({ name: 'photo', type })).toBe(true);
+    expect(isHeicFile({ name: 'IMG_0042.HEIC', type: '' })).toBe(true);
+    expect(isHeicFile({ name: 'IMG_0042.heif', type: 'application/octet-stream' })).toBe(true);
+    expect(isHeicFile({ name: 'IMG_0042.JPG', type: 'image/jpeg' })).toBe(false);
+    expect(isHeicFile({ name: 'notes.txt', type: 'text/plain' })).toBe(false);
   });
 
   it('know a GIF by its type, or by its name when there is no type', () => {

@@ -100,6 +100,21 @@ export function isPhotoFile(file: FileDescription): boolean {
   return isAcceptedFile(file, PHOTO_ACCEPT);
 }
 
+/**
+ * HEIC or HEIF, an iPhone camera's own format, by its type or its name's ending: refused as any
+ * other type is, with a refusal that says how to get a JPEG (docs/photos.md, "Types").
+ */
+export function isHeicFile(file: FileDescription): boolean {
+  return isAcceptedFile(file, [
+    'image/heic',
+    'image/heif',
+    'image/heic-sequence',
+    'image/heif-sequence',
+    '.heic',
+    '.heif',
+  ]);
+}
+
 /** A GIF, by its type or, lacking one, its name. */
 export function isGifFile(file: FileDescription): boolean {
   return isAcceptedFile(file, file.type === '' ? ['.gif'] : ['image/gif']);

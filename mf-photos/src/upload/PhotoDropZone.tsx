@@ -15,6 +15,8 @@ import { useObjectUrl, useTakenOver, visuallyHidden } from '@reunion/web-kit';
 interface PhotoDropZoneProps {
   readonly file: File | null;
   readonly disabled: boolean;
+  /** The last choice's refusal, shown under the rules until the next choice. */
+  readonly refusal: string | null;
   readonly onSelect: (file: File) => void;
   readonly onReject: (problem: string) => void;
 }
@@ -31,7 +33,13 @@ function sizeText(bytes: number): string {
  * only it can open the file chooser. Shown disabled until React has taken the page over: the
  * chooser opens only from the press itself, so a press held for later could not open it.
  */
-export function PhotoDropZone({ file, disabled: busy, onSelect, onReject }: PhotoDropZoneProps) {
+export function PhotoDropZone({
+  file,
+  disabled: busy,
+  refusal,
+  onSelect,
+  onReject,
+}: PhotoDropZoneProps) {
   const takenOver = useTakenOver();
   const disabled = busy || !takenOver;
   const input = useRef<HTMLInputElement>(null);
@@ -39,6 +47,7 @@ export function PhotoDropZone({ file, disabled: busy, onSelect, onReject }: Phot
   const preview = useObjectUrl(file);
   const { token } = theme.useToken();
   const rulesId = useId();
+  const refusalId = useId();
 
   const take = (files: File[]) => {
     const checked = checkAlbumFiles(files);
@@ -86,7 +95,7 @@ export function PhotoDropZone({ file, disabled: busy, onSelect, onReject }: Phot
         aria-disabled={disabled}
         aria-label={file ? `Selected photo: ${file.name}. Choose another photo` : 'Choose a photo'}
         // The label replaces the zone's text for a screen reader: the rules are read after it.
-        aria-describedby={rulesId}
+        aria-describedby={refusal === null ? rulesId : `${rulesId} ${refusalId}`}
         data-testid="photo-drop-zone"
         onClick={() => !disabled && input.current?.click()}
         onKeyDown={onKeyDown}
@@ -134,6 +143,12 @@ export function PhotoDropZone({ file, disabled: busy, onSelect, onReject }: Phot
       <Typography.Paragraph id={rulesId} type="secondary" style={{ margin: 0 }}>
         {photoUploadMessages.albumRules}
       </Typography.Paragraph>
+      {refusal !== null && (
+        // Not announced again: the toast is an alert already. Read with the drop zone instead.
+        <Typography.Paragraph id={refusalId} type="danger" style={{ margin: 0 }}>
+          {refusal}
+        </Typography.Paragraph>
+      )}
     </>
   );
 }

@@ -61,6 +61,31 @@ describe('Upload card: choosing a photo', () => {
     expect(screen.getByText('Drag and drop a photo here, or click to browse')).toBeTruthy();
   });
 
+  it("refuses an iPhone's HEIC photo saying how to get a JPEG, and keeps that under the drop zone until the next choice", async () => {
+    renderPage();
+    choose(aFile('IMG_0042.HEIC', 'image/heic'));
+    const heic =
+      'IMG_0042.HEIC is a HEIC photo, which this site cannot use: please choose a JPEG. On an iPhone, pick the photo from Photo Library rather than Files, or set Settings › Camera › Formats to Most Compatible.';
+    const toast = await screen.findByTestId('toast');
+    expect(toast.textContent).toContain(heic);
+    // Under the drop zone too, outside the toast, which goes in seconds; read with the zone.
+    const byZone = screen.getAllByText(heic).find((element) => !toast.contains(element));
+    expect(byZone).toBeTruthy();
+    const zone = screen.getByRole('button', { name: 'Choose a photo' });
+    expect(zone.getAttribute('aria-describedby')?.split(' ')).toContain(byZone?.id);
+
+    // The next choice replaces it.
+    choose(aFile('IMG_0042.JPG', 'image/jpeg', 2 * 1024 * 1024));
+    expect(await screen.findByText('IMG_0042.JPG (2.0 MB)')).toBeTruthy();
+    expect(screen.getAllByText(heic).every((element) => toast.contains(element))).toBe(true);
+    expect(
+      screen
+        .getByRole('button', { name: /^Selected photo: IMG_0042\.JPG/ })
+        .getAttribute('aria-describedby')
+        ?.split(' '),
+    ).toHaveLength(1);
+  });
+
   it("takes a phone's 9.9 MB photo: it is resized when sent", async () => {
     renderPage();
     choose(aFile('IMG_0001.JPG', 'image/jpeg', 9.9 * 1024 * 1024));

@@ -16,8 +16,18 @@ export function UploadCard() {
     setCaption('');
   });
 
-  const rejectFile = (problem: string) =>
+  // The last choice's refusal, kept under the drop zone until the next choice: the toast goes in
+  // seconds, before its advice (a HEIC photo's way to a JPEG) could be followed.
+  const [refusal, setRefusal] = useState<string | null>(null);
+
+  const rejectFile = (problem: string) => {
+    setRefusal(problem);
     toast({ title: albumMessages.uploadFailedTitle, description: problem, variant: 'destructive' });
+  };
+  const selectFile = (chosen: File) => {
+    setRefusal(null);
+    setFile(chosen);
+  };
 
   const submit = () => {
     if (!file) {
@@ -34,7 +44,13 @@ export function UploadCard() {
   return (
     <Card title={<h2 style={{ margin: 0, fontSize: 'inherit' }}>Share a Photo</h2>}>
       <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-        <PhotoDropZone file={file} disabled={uploading} onSelect={setFile} onReject={rejectFile} />
+        <PhotoDropZone
+          file={file}
+          disabled={uploading}
+          refusal={refusal}
+          onSelect={selectFile}
+          onReject={rejectFile}
+        />
         <div>
           <label htmlFor={captionId}>Caption (optional)</label>
           <Input.TextArea

@@ -29,7 +29,6 @@ describe('checkAlbumFiles (album photo)', () => {
     for (const [name, type] of [
       ['notes.txt', 'text/plain'],
       ['logo.svg', 'image/svg+xml'],
-      ['IMG_0001.HEIC', 'image/heic'],
     ] as const)
       expect(checkAlbumFiles([aFile(name, type)])).toEqual({
         problem: 'File type must be .jpg, .jpeg, .png, .webp, .gif',
@@ -40,6 +39,18 @@ describe('checkAlbumFiles (album photo)', () => {
     expect(checkAlbumFiles([aFile('empty.jpg', 'image/jpeg', 0)])).toEqual({
       problem: 'File is smaller than 1 bytes',
     });
+  });
+
+  it("says how to get a JPEG of an iPhone's HEIC or HEIF photo, by its type or its name", () => {
+    for (const [name, type] of [
+      ['IMG_0042.HEIC', 'image/heic'],
+      ['IMG_0042.HEIC', ''],
+      ['IMG_0042.HEIC', 'image/heif'],
+    ] as const)
+      expect(checkAlbumFiles([aFile(name, type)])).toEqual({
+        problem:
+          'IMG_0042.HEIC is a HEIC photo, which this site cannot use: please choose a JPEG. On an iPhone, pick the photo from Photo Library rather than Files, or set Settings › Camera › Formats to Most Compatible.',
+      });
   });
 
   it('refuses a GIF over 10 MB at once: it is sent as it is, to stay animated', () => {

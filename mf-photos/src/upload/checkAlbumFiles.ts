@@ -1,6 +1,7 @@
 import {
   ALBUM_PHOTO_MAX_FILES,
   dropRejectionMessages,
+  isHeicFile,
   isPhotoFile,
   needsDecoding,
   PHOTO_ACCEPT,
@@ -27,8 +28,13 @@ export function checkAlbumFiles(files: readonly File[]): AlbumFileCheck | null {
   const [file] = files;
   if (!file) return null;
   if (files.length > ALBUM_PHOTO_MAX_FILES) return { problem: dropRejectionMessages.tooManyFiles };
+  // An iPhone's HEIC: what to do to get a JPEG, where the list of endings left its owner stuck.
   if (!isPhotoFile(file))
-    return { problem: dropRejectionMessages.fileTypeMustBe(PHOTO_EXTENSIONS) };
+    return {
+      problem: isHeicFile(file)
+        ? photoUploadMessages.heicRefusal([file.name])
+        : dropRejectionMessages.fileTypeMustBe(PHOTO_EXTENSIONS),
+    };
   if (file.size > PHOTO_ORIGINAL_MAX_BYTES)
     return { problem: dropRejectionMessages.fileTooLarge(PHOTO_ORIGINAL_MAX_BYTES) };
   if (file.size === 0) return { problem: dropRejectionMessages.fileTooSmall(1) };

@@ -2,13 +2,19 @@ import { Button } from 'antd';
 import { imageUploadMessages } from '@reunion/contracts';
 import { useTakenOver, useToast, visuallyHidden } from '@reunion/web-kit';
 import { useRef, type ChangeEvent, type ReactNode } from 'react';
-import { checkImageSelection, type ImageUploadRules } from './checkImageSelection';
+import {
+  checkImageSelection,
+  type ImageUploadRules,
+  type SelectionProblem,
+} from './checkImageSelection';
 
 interface ImagePickerProps extends ImageUploadRules {
   /** Given to the file input, so a form label names it (and browser tests can fill it). */
   readonly id?: string;
   readonly existingCount: number;
   readonly onAccept: (files: File[]) => void;
+  /** Every choice's refusals ([] when none), for the field to keep them in view. */
+  readonly onRefusals?: (problems: readonly SelectionProblem[]) => void;
   readonly buttonText: ReactNode;
   readonly disabled?: boolean;
   readonly describedBy?: string;
@@ -23,6 +29,7 @@ export function ImagePicker({
   id,
   existingCount,
   onAccept,
+  onRefusals,
   buttonText,
   disabled,
   describedBy,
@@ -52,13 +59,15 @@ export function ImagePicker({
           variant: 'destructive',
         });
       }
+      onRefusals?.(problems);
       if (accepted.length > 0) onAccept(accepted);
     } catch {
-      toast({
+      const problem = {
         title: imageUploadMessages.uploadErrorTitle,
         description: imageUploadMessages.uploadError,
-        variant: 'destructive',
-      });
+      };
+      toast({ ...problem, variant: 'destructive' });
+      onRefusals?.([problem]);
     } finally {
       // Cleared so choosing the same file again after removing it fires a change.
       target.value = '';

@@ -59,6 +59,32 @@ describe('checkImageSelection (the image upload control)', () => {
     ]);
   });
 
+  it("says how to get a JPEG of an iPhone's HEIC photo, by its type or its name", () => {
+    const rules = { maxFiles: 3, accept: ['image/jpeg', '.jpg'], acceptLabels: ['JPEG'] };
+    const result = checkImageSelection(
+      [aFile('IMG_0042.HEIC', 'image/heic'), aFile('scan.bmp', 'image/bmp')],
+      0,
+      rules,
+    );
+    expect(result.accepted).toEqual([]);
+    expect(result.problems).toEqual([
+      { title: 'Invalid File Type', description: 'Only JPEG files are accepted.' },
+      {
+        title: 'Invalid File Type',
+        description:
+          'IMG_0042.HEIC is a HEIC photo, which this site cannot use: please choose a JPEG. On an iPhone, pick the photo from Photo Library rather than Files, or set Settings › Camera › Formats to Most Compatible.',
+      },
+    ]);
+    // Some Android choosers give a file no type.
+    expect(checkImageSelection([aFile('IMG_0042.HEIC', '')], 0, rules).problems).toEqual([
+      {
+        title: 'Invalid File Type',
+        description:
+          'IMG_0042.HEIC is a HEIC photo, which this site cannot use: please choose a JPEG. On an iPhone, pick the photo from Photo Library rather than Files, or set Settings › Camera › Formats to Most Compatible.',
+      },
+    ]);
+  });
+
   it('accepts extensions and wildcard types in the list', () => {
     const rules = { maxFiles: 5, accept: ['.jpg', 'image/*'] };
     const files = [

@@ -4,6 +4,8 @@ import {
   IMAGE_UPLOAD_DEFAULT_MAX_FILES,
   imageUploadMessages,
   isAcceptedFile,
+  isHeicFile,
+  photoUploadMessages,
 } from '@reunion/contracts';
 
 export interface ImageUploadRules {
@@ -34,7 +36,8 @@ interface FileLike {
 
 /**
  * The image upload control (docs/profiles.md): too many in all discards the whole choice; otherwise
- * files that are too large or of a wrong type are named and dropped, and the valid rest kept.
+ * files that are too large or of a wrong type are named and dropped, and the valid rest kept. A
+ * HEIC file's refusal names it and says how to get a JPEG.
  */
 export function checkImageSelection<F extends FileLike>(
   files: readonly F[],
@@ -69,10 +72,20 @@ export function checkImageSelection<F extends FileLike>(
       ),
     });
   }
-  if (wrongType.length > 0) {
+  // An iPhone's HEIC is refused as any other type is, but its refusal says how to get a JPEG
+  // (docs/photos.md, "Types"): the list of accepted types alone left its owner stuck.
+  const heic = wrongType.filter((file) => isHeicFile(file));
+  const otherType = wrongType.filter((file) => !heic.includes(file));
+  if (otherType.length > 0) {
     problems.push({
       title: imageUploadMessages.invalidFileTypeTitle,
       description: imageUploadMessages.invalidFileType(rules.acceptLabels ?? accept),
+    });
+  }
+  if (heic.length > 0) {
+    problems.push({
+      title: imageUploadMessages.invalidFileTypeTitle,
+      description: photoUploadMessages.heicRefusal(heic.map((file) => file.name)),
     });
   }
   return {

@@ -61,7 +61,7 @@ describe('ProfilePhotosField', () => {
       ),
     ).toBeTruthy();
     choose([
-      aFile('IMG_0001.HEIC', 'image/heic'),
+      aFile('scan.bmp', 'image/bmp'),
       aFile('big.jpg', 'image/jpeg', 25 * 1024 * 1024 + 1),
       aFile('ok.jpg', 'image/jpeg', 25 * 1024 * 1024),
     ]);
@@ -70,6 +70,28 @@ describe('ProfilePhotosField', () => {
     expect(text).not.toContain('ok.jpg');
     expect(text).toContain('Only JPEG, PNG, WebP, GIF files are accepted.');
     expect(screen.getByText('Photo 1 (not saved yet)')).toBeTruthy();
+  });
+
+  it("refuses an iPhone's HEIC photo saying how to get a JPEG, and keeps that by the field until the next choice", async () => {
+    renderWithProviders(<Harness initial={[]} />);
+    choose([aFile('IMG_0042.HEIC', 'image/heic')]);
+    const heic =
+      'IMG_0042.HEIC is a HEIC photo, which this site cannot use: please choose a JPEG. On an iPhone, pick the photo from Photo Library rather than Files, or set Settings › Camera › Formats to Most Compatible.';
+    const toast = await screen.findByTestId('toast');
+    expect(toast.textContent).toContain('Invalid File Type');
+    expect(toast.textContent).toContain(heic);
+    // By the field too, outside the toast, which goes in seconds; read with the button.
+    const byField = screen.getAllByText(heic).find((element) => !toast.contains(element));
+    expect(byField).toBeTruthy();
+    const button = screen.getByRole('button', { name: 'Add Photos' });
+    expect(button.getAttribute('aria-describedby')?.split(' ')).toContain(byField?.id);
+    expect(screen.queryByText('Photo 1 (not saved yet)')).toBeNull();
+
+    // The next choice replaces it: a JPEG taken, nothing left to say.
+    choose([aFile('IMG_0042.JPG', 'image/jpeg')]);
+    expect(screen.getByText('Photo 1 (not saved yet)')).toBeTruthy();
+    expect(screen.getAllByText(heic).every((element) => toast.contains(element))).toBe(true);
+    expect(button.getAttribute('aria-describedby')).toBe('photos-help');
   });
 
   it("removes a photo until saved, with the 'Photo removed' toast", async () => {

@@ -1,6 +1,7 @@
 import { Col, Flex, Row, Typography } from 'antd';
 import { imageUploadMessages, photoUploadMessages } from '@reunion/contracts';
 import { useToast } from '@reunion/web-kit';
+import { useState } from 'react';
 import { ImagePicker } from '../image-upload/ImagePicker';
 import { newPhotoItems, type PhotoItem } from './photoItems';
 import { PhotoPreview } from './PhotoPreview';
@@ -23,6 +24,10 @@ export function ProfilePhotosField({
 }: ProfilePhotosFieldProps) {
   const { toast } = useToast();
   const helpId = `${id ?? 'photos'}-help`;
+  const refusalId = `${id ?? 'photos'}-refusal`;
+  // The last choice's refusals, kept by the field until the next choice: the toast goes in
+  // seconds, before its advice (a HEIC photo's way to a JPEG) could be followed.
+  const [refusal, setRefusal] = useState<string | null>(null);
 
   const remove = (key: string) => {
     try {
@@ -67,12 +72,23 @@ export function ProfilePhotosField({
           {...profilePhotoRules}
           existingCount={value.length}
           onAccept={(files) => onChange?.([...value, ...newPhotoItems(files)])}
+          onRefusals={(problems) =>
+            setRefusal(
+              problems.length > 0 ? problems.map((problem) => problem.description).join(' ') : null,
+            )
+          }
           buttonText="Add Photos"
           // Left enabled when full: the 'Too Many Files' toast says what to do.
           disabled={disabled}
-          describedBy={helpId}
+          describedBy={refusal === null ? helpId : `${helpId} ${refusalId}`}
         />
       </div>
+      {refusal !== null && (
+        // Not announced again: the toast is an alert already. Read with the button instead.
+        <Typography.Text id={refusalId} type="danger">
+          {refusal}
+        </Typography.Text>
+      )}
     </Flex>
   );
 }
