@@ -101,7 +101,7 @@ async function keptSettled(at: Page): Promise<void> {
   }
 }
 
-test("offline on a phone, the kept programme's menu opens: its links, and Logout", async () => {
+test("offline on a phone, the kept programme's menu opens: its links, and Logout; the programme stays whole down to its end", async () => {
   // A phone that never opened the menu online: nothing of it in the browser's own cache either.
   const phone = await openBrowser({ mobile: true, viewport: { width: 360, height: 740 } });
   const at = phone.page;
@@ -141,7 +141,22 @@ test("offline on a phone, the kept programme's menu opens: its links, and Logout
       await at.locator('.ant-drawer-open').waitFor();
       jestExpect(await at.locator('.plain-mobile-menu').count()).toBe(0);
 
+      // Down to the end of the kept programme: Who's in town, whose code comes only when it is
+      // seen, says it could not load. Before: the whole programme gave way to 'Event Details is
+      // not available right now'.
+      await at.keyboard.press('Escape');
+      await menu.waitFor({ state: 'hidden' });
+      for (let step = 0; step < 40; step += 1) {
+        await at.mouse.wheel(0, 400);
+        await at.waitForTimeout(100);
+      }
+      const whosInTown = at.getByRole('region', { name: "Who's in Town When" });
+      await whosInTown.getByText('Could not load who is in town. Try again later.').waitFor();
+      await at.getByRole('heading', { name: 'Contact Information' }).waitFor();
+      jestExpect(await at.getByText('is not available right now').count()).toBe(0);
+
       // Logout: the device forgets the member at once; the server's sign-out waits for a signal.
+      await at.getByRole('button', { name: 'Open menu' }).click();
       await menu.getByRole('button', { name: /Logout/ }).click();
       await at.waitForURL(`${site.url}/auth`);
       await at.getByRole('alert').filter({ hasText: 'Logout failed' }).waitFor();

@@ -1,5 +1,4 @@
 import { HydrateOnView, PageColumn, usePageTitle, type PagePrefetch } from '@reunion/web-kit';
-import { lazy } from 'react';
 import { AccommodationOptions } from '../event-page/AccommodationOptions';
 import { ClosingCallToAction } from '../event-page/ClosingCallToAction';
 import { ContactInformation } from '../event-page/ContactInformation';
@@ -9,10 +8,8 @@ import { RegistrationInformation } from '../event-page/RegistrationInformation';
 import { ScheduleOverview } from '../event-page/ScheduleOverview';
 import { VenueInformation } from '../event-page/VenueInformation';
 import { RsvpDeadlineNotice } from '../rsvp-deadline/RsvpDeadlineNotice';
+import { WhoIsInTownSection } from '../whos-in-town/WhoIsInTownSection';
 import { rsvpDeadlineQuery } from '../api/rsvpDeadlineQuery';
-
-// Below the programme and drawn from the classmates' answers: its code comes when it is seen.
-const WhoIsInTown = lazy(() => import('../whos-in-town/WhoIsInTown'));
 
 /**
  * /event-details, exposed as mf_event/EventPage: the sections of docs/pages.md, "Event page", in
@@ -32,7 +29,7 @@ export default function EventPage() {
           [<VenueInformation key="venue" />, 350],
           [<DetailedSchedule key="schedule" />, 3600],
           [<AccommodationOptions key="accommodation" />, 750],
-          [<WhoIsInTown key="whos-in-town" />, 1000],
+          [<WhoIsInTownSection key="whos-in-town" />, 1000],
           [<RegistrationInformation key="registration" />, 650],
           [<ContactInformation key="contact" />, 550],
           [<ClosingCallToAction key="closing" />, 250],

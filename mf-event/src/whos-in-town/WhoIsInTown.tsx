@@ -17,6 +17,7 @@ import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { PageSection } from '../common/PageSection';
 import { staysQuery } from '../api/staysQuery';
+import { whosInTownMessages } from './whosInTownMessages';
 
 const townOptions = [
   { value: 'all', label: 'All towns' },
@@ -87,7 +88,7 @@ export default function WhoIsInTown() {
   const accommodationId = useId();
 
   return (
-    <PageSection heading="Who's in Town When" id="whos-in-town">
+    <PageSection heading={whosInTownMessages.heading} id="whos-in-town">
       <Typography.Paragraph>
         From the arrival and departure dates classmates gave in their profiles: who is around each
         day, and where they stay.
@@ -119,7 +120,7 @@ export default function WhoIsInTown() {
           <Spinner size="small" /> Loading who is in town…
         </Flex>
       ) : stays.isError ? (
-        <Alert type="error" showIcon title="Could not load who is in town. Try again later." />
+        <Alert type="error" showIcon title={whosInTownMessages.loadFailed} />
       ) : days.length === 0 ? (
         <Typography.Paragraph type="secondary">
           Nobody matches yet: no classmate with these choices has given both travel dates.
