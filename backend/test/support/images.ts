@@ -156,10 +156,12 @@ export function tiledNoiseWebp(width: number, height: number): Promise<Buffer> {
       tileBytes.copy(raw, (y * width + x) * 3, row, row + count * 3);
     }
   }
-  return sharp(raw, { raw: { width, height, channels: 3 }, limitInputPixels: false })
-    // The least effort: it only makes the file larger (an attacker's effort 6 makes 59 KB).
-    .webp({ lossless: true, effort: 0 })
-    .toBuffer();
+  return (
+    sharp(raw, { raw: { width, height, channels: 3 }, limitInputPixels: false })
+      // The least effort: it only makes the file larger (an attacker's effort 6 makes 59 KB).
+      .webp({ lossless: true, effort: 0 })
+      .toBuffer()
+  );
 }
 
 /**
