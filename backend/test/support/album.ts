@@ -3,6 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type request from 'supertest';
+import { type Answer, answerOf } from './still-sending.js';
 import type { TestApp } from './test-app.js';
 
 export { fetchBytes } from './binary-body.js';
@@ -33,11 +34,7 @@ export function uploadPhoto(agent: Agent, bytes: Buffer, options: UploadOptions 
  * POST /api/photos from a sender that announces no length (`Transfer-Encoding: chunked`), the
  * photo in chunks of 64 KB: its status and JSON answer. The app must be listening.
  */
-export function uploadPhotoChunked(
-  t: TestApp,
-  cookie: string,
-  bytes: Buffer,
-): Promise<{ status: number; body: unknown }> {
+export function uploadPhotoChunked(t: TestApp, cookie: string, bytes: Buffer): Promise<Answer> {
   const boundary = 'chunked-upload';
   return new Promise((resolve, reject) => {
     const request = http.request({
@@ -50,13 +47,7 @@ export function uploadPhotoChunked(
     let answered = false;
     request.on('response', (response) => {
       answered = true;
-      let text = '';
-      response.setEncoding('utf8');
-      response.on('data', (chunk: string) => (text += chunk));
-      response.on('end', () => {
-        request.destroy();
-        resolve({ status: response.statusCode ?? 0, body: JSON.parse(text) as unknown });
-      });
+      resolve(answerOf(request, response));
     });
     // Once answered, a connection closed under the rest of the body is none of this sender's concern.
     request.on('error', (error) => answered || reject(error));

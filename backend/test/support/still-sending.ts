@@ -121,7 +121,10 @@ function openRequest(
 }
 
 /** The JSON answer read to its end; the request is then destroyed, the rest of its body unsent. */
-function answerOf(request: http.ClientRequest, response: http.IncomingMessage): Promise<Answer> {
+export function answerOf(
+  request: http.ClientRequest,
+  response: http.IncomingMessage,
+): Promise<Answer> {
   return new Promise((resolve) => {
     let text = '';
     response.setEncoding('utf8');

@@ -1,7 +1,5 @@
-import { Button, Drawer, Flex } from 'antd';
-import { LogoutOutlined } from '@ant-design/icons';
-import { NavLinks } from './NavLinks';
-import { ProfileLink } from './ProfileLink';
+import { Drawer } from 'antd';
+import { MobileMenuItems } from './MobileMenuItems';
 
 /** The drawer of the slide-out menu (MobileMenu loads it when first opened: loadMobileMenuDrawer.ts). */
 export default function MobileMenuDrawer({
@@ -27,23 +25,7 @@ export default function MobileMenuDrawer({
       size={300}
       closable={{ 'aria-label': 'Close menu' }}
     >
-      <nav aria-label="Main menu">
-        <NavLinks className="mobile-nav" onNavigate={close} />
-      </nav>
-      <Flex vertical gap={12} className="mobile-nav__actions">
-        <ProfileLink block emphasis />
-        <Button
-          block
-          icon={<LogoutOutlined aria-hidden />}
-          loading={loggingOut}
-          onClick={() => {
-            close();
-            onLogout();
-          }}
-        >
-          Logout
-        </Button>
-      </Flex>
+      <MobileMenuItems onClose={close} onLogout={onLogout} loggingOut={loggingOut} />
     </Drawer>
   );
 }

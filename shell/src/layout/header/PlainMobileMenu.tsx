@@ -1,8 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Button } from 'antd';
-import { CloseOutlined, LogoutOutlined } from '@ant-design/icons';
-import { NavLinks } from './NavLinks';
-import { ProfileLink } from './ProfileLink';
+import { CloseOutlined } from '@ant-design/icons';
+import { MobileMenuItems } from './MobileMenuItems';
 
 /**
  * The phone menu's items without its drawer, for when the drawer's code could not be fetched (no
@@ -37,26 +36,11 @@ export function PlainMobileMenu({
         if (event.key === 'Escape') close();
       }}
     >
-      <nav aria-label="Main menu">
-        <NavLinks className="mobile-nav" onNavigate={close} />
-      </nav>
-      <div className="mobile-nav__actions">
-        <ProfileLink block emphasis />
-        <Button
-          block
-          icon={<LogoutOutlined aria-hidden />}
-          loading={loggingOut}
-          onClick={() => {
-            close();
-            onLogout();
-          }}
-        >
-          Logout
-        </Button>
+      <MobileMenuItems onClose={close} onLogout={onLogout} loggingOut={loggingOut}>
         <Button block type="text" icon={<CloseOutlined aria-hidden />} onClick={close}>
           Close menu
         </Button>
-      </div>
+      </MobileMenuItems>
     </div>
   );
 }
