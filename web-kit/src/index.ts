@@ -50,6 +50,7 @@ export { PageOriginContext, usePageOrigin } from './page/pageOrigin.js';
 export type { PageOrigin } from './page/pageOrigin.js';
 export { VisuallyHidden, visuallyHidden } from './a11y/VisuallyHidden.js';
 export { Spinner } from './feedback/Spinner.js';
+export { ErrorBoundary } from './feedback/ErrorBoundary.js';
 export type { SpinnerColour, SpinnerProps, SpinnerSize } from './feedback/Spinner.js';
 export { ButtonLink, type ButtonLinkProps } from './navigation/ButtonLink.js';
 export {

@@ -1,5 +1,6 @@
 import { Alert, Button } from 'antd';
-import { Component, lazy, type ReactNode } from 'react';
+import { ErrorBoundary } from '@reunion/web-kit';
+import { lazy, useState } from 'react';
 import { PageSection } from '../common/PageSection';
 import { whosInTownMessages } from './whosInTownMessages';
 
@@ -11,42 +12,37 @@ const loadWhoIsInTown = () => import('./WhoIsInTown');
  */
 let WhoIsInTown = lazy(loadWhoIsInTown);
 
-interface BoundaryState {
-  failed: boolean;
-}
-
 /**
  * Who's in town, whose code may not come (no signal, the programme kept offline: docs/offline.md):
  * the section then says so, with Try again, and the rest of the page stays. The failure went up
  * to the section's own boundary, which replaced the whole programme with "Event Details is not
  * available right now" as the visitor scrolled down to it.
  */
-export class WhoIsInTownSection extends Component<object, BoundaryState> {
-  override state: BoundaryState = { failed: false };
-
-  static getDerivedStateFromError(): BoundaryState {
-    return { failed: true };
-  }
-
-  override componentDidCatch(): void {
-    WhoIsInTown = lazy(loadWhoIsInTown);
-  }
-
-  override render(): ReactNode {
-    if (!this.state.failed) return <WhoIsInTown />;
-    return (
-      <PageSection heading={whosInTownMessages.heading} id="whos-in-town">
-        <Alert
-          type="error"
-          showIcon
-          title={whosInTownMessages.loadFailed}
-          action={
-            <Button size="small" onClick={() => this.setState({ failed: false })}>
-              {whosInTownMessages.tryAgain}
-            </Button>
-          }
-        />
-      </PageSection>
-    );
-  }
+export function WhoIsInTownSection() {
+  // A new key clears the boundary's failure: Try again draws the section once more.
+  const [tries, setTries] = useState(0);
+  return (
+    <ErrorBoundary
+      key={tries}
+      onError={() => {
+        WhoIsInTown = lazy(loadWhoIsInTown);
+      }}
+      fallback={() => (
+        <PageSection heading={whosInTownMessages.heading} id="whos-in-town">
+          <Alert
+            type="error"
+            showIcon
+            title={whosInTownMessages.loadFailed}
+            action={
+              <Button size="small" onClick={() => setTries((count) => count + 1)}>
+                {whosInTownMessages.tryAgain}
+              </Button>
+            }
+          />
+        </PageSection>
+      )}
+    >
+      <WhoIsInTown />
+    </ErrorBoundary>
+  );
 }

@@ -1,6 +1,7 @@
 import { Skeleton, Typography } from 'antd';
+import { ErrorBoundary } from '@reunion/web-kit';
 // eslint-disable-next-line no-restricted-imports -- a chart is drawn only once its tab opens, in the browser
-import { Component, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 
 interface Props {
   /** What the chart shows, in words: the figure's caption for everyone. */
@@ -18,28 +19,16 @@ export function ChartFigure({ caption, children }: Props) {
   return (
     <figure style={{ margin: 0 }}>
       <div aria-hidden="true">
-        <ChartBoundary>
+        {/* A chart that fails to load or draw leaves a gap, not a broken page. */}
+        <ErrorBoundary fallback={() => null}>
           <Suspense fallback={<Skeleton.Node active style={{ width: '100%', height: 160 }} />}>
             {children}
           </Suspense>
-        </ChartBoundary>
+        </ErrorBoundary>
       </div>
       <figcaption style={{ marginTop: 8 }}>
         <Typography.Text type="secondary">{caption}</Typography.Text>
       </figcaption>
     </figure>
   );
-}
-
-/** A chart that fails to load or draw leaves a gap, not a broken page. */
-class ChartBoundary extends Component<{ readonly children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError(): { failed: boolean } {
-    return { failed: true };
-  }
-
-  override render() {
-    return this.state.failed ? null : this.props.children;
-  }
 }

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { TakeOverSuspense } from '@reunion/web-kit';
-import { ErrorBoundary } from '../common/ErrorBoundary';
+import { ErrorBoundary, TakeOverSuspense } from '@reunion/web-kit';
 import { FullPageSpinner } from '../common/FullPageSpinner';
 import { ScreenLoadError } from '../common/ScreenLoadError';
 

@@ -1,8 +1,7 @@
 import { lazy, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { HydrateOnView, TakeOverSuspense, useCurrentUser } from '@reunion/web-kit';
+import { ErrorBoundary, HydrateOnView, TakeOverSuspense, useCurrentUser } from '@reunion/web-kit';
 import { ScreenBoundary } from '../app/ScreenBoundary';
-import { ErrorBoundary } from '../common/ErrorBoundary';
 import { PROGRAMME_PATH } from '../offline/offlineCopies';
 import { OfflineNote } from '../offline/OfflineNote';
 import { keepProgrammeOfflineSoon } from '../offline/keepOffline';

@@ -1,8 +1,7 @@
 import { act, lazy, useState, type ComponentType, type FormEvent } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { HydrateOnView, PageHeadContext, TakeOverSuspense } from '@reunion/web-kit';
-import { ErrorBoundary } from '../common/ErrorBoundary';
+import { ErrorBoundary, HydrateOnView, PageHeadContext, TakeOverSuspense } from '@reunion/web-kit';
 import { holdEarlyInput } from './holdEarlyInput';
 
 // A server-rendered page in jsdom, taken over by React as in the browser, with the page script

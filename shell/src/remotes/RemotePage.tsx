@@ -1,7 +1,6 @@
 import { lazy, type ReactNode, useEffect, useMemo, useState } from 'react';
 import type { RemoteName, SectionLoadOutcome } from '@reunion/contracts';
-import { TakeOverSuspense, usePageTitle } from '@reunion/web-kit';
-import { ErrorBoundary } from '../common/ErrorBoundary';
+import { ErrorBoundary, TakeOverSuspense, usePageTitle } from '@reunion/web-kit';
 import { useServerSectionPage } from '../ssr/ServerSection';
 import { RemoteErrorCard } from './RemoteErrorCard';
 import { loadRemotePage, REMOTE_LOAD_TIMEOUT_MS } from './remoteLoader';

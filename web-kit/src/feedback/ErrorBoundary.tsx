@@ -4,6 +4,8 @@ interface Props {
   fallback: (error: Error) => ReactNode;
   /** When it changes, a shown fallback gives way to the children again (a new address). */
   resetKey?: unknown;
+  /** Told of each failure once caught (e.g. to replace a lazy component React keeps failed). */
+  onError?: (error: Error) => void;
   children: ReactNode;
 }
 
@@ -25,6 +27,7 @@ export class ErrorBoundary extends Component<Props, State> {
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
     console.error('A part of the page failed:', error, info.componentStack);
+    this.props.onError?.(error);
   }
 
   override componentDidUpdate(previous: Props): void {
