@@ -115,6 +115,16 @@ describe('prepareAlbumImage', () => {
     expect(await sharp(thumbnail.bytes).metadata()).toMatchObject({ width: 20, height: 10 });
   });
 
+  it('keeps an animated WebP with an EXIF orientation, its frames as encoded', async () => {
+    const { photo, thumbnail } = await prepareAlbumImage(
+      uploaded(await animatedWebpBytes(20, 10, 6)),
+    );
+    const metadata = await sharp(photo.bytes, { animated: true }).metadata();
+    expect(metadata).toMatchObject({ format: 'webp', pages: 2, width: 20, pageHeight: 10 });
+    expect(metadata.orientation).toBeUndefined();
+    expect(await sharp(thumbnail.bytes).metadata()).toMatchObject({ width: 20, height: 10 });
+  });
+
   it('keeps an animated WebP animated', async () => {
     const { photo } = await prepareAlbumImage(uploaded(await animatedWebpBytes(20, 10)));
     expect(await sharp(photo.bytes, { animated: true }).metadata()).toMatchObject({

@@ -151,9 +151,17 @@ export async function prepareAlbumImage(file: string): Promise<PreparedAlbumImag
     autoOrient: true,
   };
   try {
-    const image = sharp(file, { ...options, animated: mayBeAnimated(format) });
-    const metadata = await image.metadata();
+    let image = sharp(file, { ...options, animated: mayBeAnimated(format) });
+    let metadata = await image.metadata();
     if (metadata.format !== format) throw new AlbumImageRejectedError('not-an-image');
+    // libvips cannot turn a multi-frame image ("Rotate is not supported for multi-page
+    // images"), so an animated WebP carrying an EXIF orientation was refused as unreadable. It
+    // is kept with its frames as they were encoded: turning each frame alone would cost one
+    // pipeline per frame, for a file no phone camera writes.
+    if ((metadata.pages ?? 1) > 1 && (metadata.orientation ?? 1) !== 1) {
+      image = sharp(file, { ...options, autoOrient: false, animated: true });
+      metadata = await image.metadata();
+    }
     // From the header alone, so a pixel bomb is refused before any pixel is decoded. An
     // animated GIF or WebP is read as one tall strip of its frames, so this counts every frame.
     if (metadata.width * metadata.height > ALBUM_IMAGE_ENCODING.maxInputPixels)

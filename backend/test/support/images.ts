@@ -41,13 +41,20 @@ export function webpBytes(width = 40, height = 30): Promise<Buffer> {
     .toBuffer();
 }
 
-/** A two-frame animated WebP, red then blue. */
-export async function animatedWebpBytes(width = 20, height = 10): Promise<Buffer> {
+/** A two-frame animated WebP, red then blue; with an EXIF orientation if one is given. */
+export async function animatedWebpBytes(
+  width = 20,
+  height = 10,
+  orientation?: number,
+): Promise<Buffer> {
   const frame = (background: string) =>
     sharp({ create: { width, height, channels: 3, background } })
       .png()
       .toBuffer();
-  return sharp([await frame('#ff0000'), await frame('#0000ff')], { join: { animated: true } })
+  const animation = sharp([await frame('#ff0000'), await frame('#0000ff')], {
+    join: { animated: true },
+  });
+  return (orientation === undefined ? animation : animation.withMetadata({ orientation }))
     .webp({ loop: 0, delay: [100, 200] })
     .toBuffer();
 }
