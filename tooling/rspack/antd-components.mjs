@@ -79,7 +79,7 @@ export const antdTransformImport = [
  * for its scripts) a page needed about 40 script requests; on a server-rendered page no script
  * stands before the first paint, and each request costs the phone main-thread time while it
  * hydrates (inserting the element, starting the fetch): 20 KB copies a few small modules
- * between chunks and halves the requests (bench/RESULTS.md, "Phones").
+ * between chunks and halves the requests (bench/RESULTS.md, "Lighthouse on phones (issue 17)").
  * @type {import('@rspack/core').Optimization['splitChunks']}
  */
 export const antdSplitChunks = {

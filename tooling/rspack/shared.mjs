@@ -80,7 +80,7 @@ export function sharedDependencies(pkg, dir, { isHost, dev }) {
  * them itself. A consumed module is reached through the federation runtime (a version check and
  * a chunk load per module, before the first line of the app runs): for the shell that is about
  * 40 modules, all its own, and was the longest task of a phone's page load (bench/RESULTS.md,
- * "Phones"). Provided only, they are the shell's ordinary imports, bundled and split like any
+ * "Lighthouse on phones (issue 17)"). Provided only, they are the shell's ordinary imports, bundled and split like any
  * other; a section asking the share scope for one gets the very module instance the shell runs
  * (the provided factory requires it from the shell's module cache). Nothing is lost: the shell
  * is the only provider there is (sections bring none, see above).

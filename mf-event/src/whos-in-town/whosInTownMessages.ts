@@ -1,4 +1,4 @@
-/** Who's in town's texts (docs/messages.md, "Event page"), shared by the section and its fallback. */
+/** Who's in town's texts (docs/profiles.md, "Who's in town when"), shared by the section and its fallback. */
 export const whosInTownMessages = {
   heading: "Who's in Town When",
   /** Its classmates' stays could not be read, or its own code could not be fetched. */
