@@ -28,7 +28,7 @@ export const apiRoutePaths = {
   directoryThumbnail: {
     method: 'GET',
     path: '/api/directory/thumbnails/{photoKey}',
-    answer: { file: 'image/webp' },
+    answer: { file: 'image/jpeg' },
   },
   file: { method: 'GET', path: '/api/files/{key}', answer: { file: 'image/*' } },
   albumPhotos: { method: 'GET', path: '/api/photos' },

@@ -108,7 +108,8 @@ export const apiRoutes = {
     body: loginRequestSchema,
     status: 200,
     answer: publicUserSchema,
-    errors: [400, 401, 408, 413, 415, 429],
+    // 503: too many sign-ins already wait for password work (backend auth/password-turns.ts).
+    errors: [400, 401, 408, 413, 415, 429, 503],
   },
   logout: {
     ...apiRoutePaths.logout,
@@ -125,7 +126,7 @@ export const apiRoutes = {
     body: registerRequestSchema,
     status: 201,
     answer: publicUserSchema,
-    errors: [400, 401, 408, 409, 413, 415, 429],
+    errors: [400, 403, 408, 409, 413, 415, 429, 503],
   },
   verifyClassPassword: {
     ...apiRoutePaths.verifyClassPassword,
@@ -134,7 +135,7 @@ export const apiRoutes = {
     body: classPasswordCheckSchema,
     status: 200,
     answer: okResponseSchema,
-    errors: [400, 401, 408, 413, 415, 429],
+    errors: [400, 403, 408, 413, 415, 429],
   },
   confirmEmail: {
     ...apiRoutePaths.confirmEmail,
@@ -143,7 +144,8 @@ export const apiRoutes = {
     body: confirmEmailRequestSchema,
     status: 200,
     answer: okResponseSchema,
-    errors: [400, 401, 408, 413, 415],
+    // 409: the address waiting to be confirmed is another profile's since it was asked for.
+    errors: [400, 401, 408, 409, 413, 415],
   },
   requestEmailConfirmation: {
     ...apiRoutePaths.requestEmailConfirmation,
@@ -178,7 +180,7 @@ export const apiRoutes = {
     body: resetPasswordSchema,
     status: 200,
     answer: okResponseSchema,
-    errors: [400, 408, 413, 415, 429],
+    errors: [400, 408, 413, 415, 429, 503],
   },
   listProfiles: {
     ...apiRoutePaths.listProfiles,
@@ -288,7 +290,8 @@ export const apiRoutes = {
     summary: 'The whole album as a ZIP',
     access: 'signed-in',
     status: 200,
-    errors: [401, 503],
+    // 409: this member's own download is already running or waiting.
+    errors: [401, 409, 503],
   },
   uploadAlbumPhoto: {
     ...apiRoutePaths.uploadAlbumPhoto,
