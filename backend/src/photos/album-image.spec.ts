@@ -20,7 +20,7 @@ import {
   webpBytes,
 } from '../../test/support/images.js';
 import { arithmeticJpeg, manyScanJpeg } from '../../test/support/crafted-jpegs.js';
-import { largeAnimatedGif } from '../../test/support/large-gifs.js';
+import { largeAnimatedGif, manyFrameGif } from '../../test/support/large-gifs.js';
 import {
   ALBUM_IMAGE_ENCODING,
   AlbumImageRejectedError,
@@ -313,6 +313,24 @@ describe('prepareAlbumImage', () => {
     expect(await rejection(jpeg.subarray(0, Math.floor(jpeg.length / 2)))).toBe('unreadable');
     const png = await pngBytes(300, 200);
     expect(await rejection(png.subarray(0, Math.floor(png.length / 2)))).toBe('unreadable');
+  });
+
+  describe(`keeps an animation of at most ${ALBUM_IMAGE_ENCODING.maxAnimationFrames} frames`, () => {
+    const { maxAnimationFrames } = ALBUM_IMAGE_ENCODING;
+
+    it('refuses one of more from its header, however few its pixels', async () => {
+      // Frames of one pixel pass every pixel budget, and each still costs a decode and a
+      // palette: 690,000 of them held an image-work turn for 25 s.
+      expect(await rejection(manyFrameGif(1, 1, maxAnimationFrames + 1))).toBe('too-many-frames');
+    });
+
+    it('keeps one of exactly that many', async () => {
+      const { photo } = await prepareAlbumImage(uploaded(manyFrameGif(1, 1, maxAnimationFrames)));
+      const metadata = await sharp(photo.bytes, { animated: true }).metadata();
+      // Still animated; the encoder may join frames its palette made alike.
+      expect(metadata.format).toBe('gif');
+      expect(metadata.pages).toBeGreaterThan(1);
+    });
   });
 
   it('refuses a pixel bomb from its header, fast', async () => {

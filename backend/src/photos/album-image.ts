@@ -30,6 +30,13 @@ export const ALBUM_IMAGE_ENCODING = {
    * animation (480 × 640, 50 frames: 15 megapixels) is kept at its size.
    */
   maxAnimationPixels: 16_000_000,
+  /**
+   * An animation of more frames is refused from its header. Each frame costs its own decode and
+   * palette whatever its size, so frames of one pixel slip under every pixel budget: a 10 MB GIF
+   * of 690,000 such frames held an image-work turn for 25 s (docs/photos.md, "What the server
+   * does"). A phone's clip has about 50; 2,000 is over a minute at 30 frames a second.
+   */
+  maxAnimationFrames: 2_000,
   /** A JPEG or WebP is written afresh at this quality (a PNG or GIF loses nothing). */
   quality: 88,
   /**
@@ -51,7 +58,8 @@ export const ALBUM_IMAGE_ENCODING = {
   thumbnailQuality: 72,
 } as const;
 
-export type AlbumImageRejection = 'not-an-image' | 'unreadable' | 'too-many-pixels';
+export type AlbumImageRejection =
+  'not-an-image' | 'unreadable' | 'too-many-pixels' | 'too-many-frames';
 
 /** The sender's file is not an acceptable image; the caller words it for them. */
 export class AlbumImageRejectedError extends Error {
@@ -154,6 +162,12 @@ export async function prepareAlbumImage(file: string): Promise<PreparedAlbumImag
     let image = sharp(file, { ...options, animated: mayBeAnimated(format) });
     let metadata = await image.metadata();
     if (metadata.format !== format) throw new AlbumImageRejectedError('not-an-image');
+    // From the header alone, so a pixel bomb is refused before any pixel is decoded. An
+    // animated GIF or WebP is read as one tall strip of its frames, so this counts every frame.
+    if (metadata.width * metadata.height > ALBUM_IMAGE_ENCODING.maxInputPixels)
+      throw new AlbumImageRejectedError('too-many-pixels');
+    if ((metadata.pages ?? 1) > ALBUM_IMAGE_ENCODING.maxAnimationFrames)
+      throw new AlbumImageRejectedError('too-many-frames');
     // libvips cannot turn a multi-frame image ("Rotate is not supported for multi-page
     // images"), so an animated WebP carrying an EXIF orientation was refused as unreadable. It
     // is kept with its frames as they were encoded: turning each frame alone would cost one
@@ -162,10 +176,6 @@ export async function prepareAlbumImage(file: string): Promise<PreparedAlbumImag
       image = sharp(file, { ...options, autoOrient: false, animated: true });
       metadata = await image.metadata();
     }
-    // From the header alone, so a pixel bomb is refused before any pixel is decoded. An
-    // animated GIF or WebP is read as one tall strip of its frames, so this counts every frame.
-    if (metadata.width * metadata.height > ALBUM_IMAGE_ENCODING.maxInputPixels)
-      throw new AlbumImageRejectedError('too-many-pixels');
 
     // Shrunk while decoded, in the same pipeline, so the full-size picture is never written out:
     // libvips decodes a JPEG at 1/2, 1/4 or 1/8 of its size and has libwebp scale as it decodes

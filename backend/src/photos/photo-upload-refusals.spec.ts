@@ -216,4 +216,13 @@ describe('refused album uploads', () => {
     await expectRefused(response, 400, photoErrors.tooManyPixels);
     expect(Date.now() - started).toBeLessThan(2_000);
   });
+
+  // The attacker's GIF: 10 MB of 690,000 frames of one pixel, under every pixel budget, held an
+  // image-work turn for 25 s. Frames are counted from the header too.
+  it('refuses a GIF of almost 10 MB of one-pixel frames, from its header', async () => {
+    const gif = manyFrameGif(1, 1, 400_000);
+    expect(gif.length).toBeLessThanOrEqual(ALBUM_PHOTO_MAX_BYTES);
+    const response = await uploadPhoto(user.browser, gif, { filename: 'frames.gif' });
+    await expectRefused(response, 400, photoErrors.tooManyFrames);
+  });
 });

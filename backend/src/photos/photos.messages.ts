@@ -9,6 +9,7 @@ export const photoErrors = {
   notAnImage: photoUploadMessages.notAPhoto,
   unreadable: 'The photo could not be read: it may be damaged or incomplete.',
   tooManyPixels: `The photo has too many pixels (at most ${ALBUM_IMAGE_ENCODING.maxInputPixels / 1_000_000} megapixels).`,
+  tooManyFrames: `The animation has too many frames (at most ${ALBUM_IMAGE_ENCODING.maxAnimationFrames.toLocaleString('en-US')}).`,
   captionTooLong: `The caption is too long (at most ${ALBUM_CAPTION_MAX} characters).`,
   malformed: 'The upload was incomplete or malformed. Please try again.',
   notFound: 'Photo not found.',

@@ -30,6 +30,7 @@ const REJECTION_MESSAGES = {
   'not-an-image': photoErrors.notAnImage,
   unreadable: photoErrors.unreadable,
   'too-many-pixels': photoErrors.tooManyPixels,
+  'too-many-frames': photoErrors.tooManyFrames,
 } as const;
 
 /** The uploaded file, as the upload interceptor left it in the temporary folder. */
