@@ -169,6 +169,63 @@ test("offline on a phone, the kept programme's menu opens: its links, and Logout
   }
 }, 120_000);
 
+/** The browser's resource timing buffer: it records this many files, then drops the rest. */
+const RESOURCE_TIMING_BUFFER = 250;
+
+test("after a long visit (an album's worth of thumbnails), the programme reached from the menu still opens offline", async () => {
+  const phone = await openBrowser({ mobile: true, viewport: { width: 360, height: 740 } });
+  const at = phone.page;
+  try {
+    await registerAccount(at, site, {
+      email: 'long.visit@class2005.test',
+      password: 'secret-1-long',
+    });
+    await at.goto(`${site.url}/`);
+    await at.getByRole('heading', { level: 1 }).first().waitFor();
+    // An album scrolled to its 13th page asks for 300 thumbnails (/api/files/…): API answers,
+    // never kept, but each one a resource the browser records.
+    const recorded = await at.evaluate(async (count) => {
+      for (let start = 0; start < count; start += 50)
+        await Promise.all(
+          Array.from({ length: 50 }, (_, i) =>
+            fetch(`/api/remotes?thumbnail=${start + i}`).then((answer) => answer.text()),
+          ),
+        );
+      return performance.getEntriesByType('resource').length;
+    }, 300);
+    console.info(`resources recorded before the programme: ${recorded}`);
+    jestExpect(recorded).toBe(RESOURCE_TIMING_BUFFER);
+
+    // Then the programme, from the menu: its section's code comes after the buffer was full.
+    await at.getByRole('button', { name: 'Open menu' }).click();
+    await at
+      .getByRole('dialog', { name: 'Menu' })
+      .getByRole('link', { name: 'Event Details', exact: true })
+      .click();
+    await at.getByRole('heading', { name: 'Detailed Schedule' }).waitFor();
+    await programmeKept(at);
+    await keptSettled(at);
+    // What the browser's own cache holds it may drop at any time: offline, the worker answers.
+    const devtools = await phone.context.newCDPSession(at);
+    await devtools.send('Network.clearBrowserCache');
+
+    await phone.context.setOffline(true);
+    try {
+      await at.goto(`${site.url}/event-details`);
+      await at.getByRole('status').filter({ hasText: 'No connection' }).waitFor();
+      // Before: the section's code was not kept, and the page gave way to its error card.
+      await at.getByRole('heading', { name: 'Detailed Schedule' }).waitFor();
+      await at.getByText('Welcome Reception and Dinner').first().waitFor();
+      await at.getByRole('button', { name: 'Add to Outlook (.ics): full schedule' }).waitFor();
+      jestExpect(await at.getByText('is not available right now').count()).toBe(0);
+    } finally {
+      await phone.context.setOffline(false);
+    }
+  } finally {
+    await phone.close();
+  }
+}, 120_000);
+
 test('on a flaky signal, a menu whose drawer could not be fetched still shows its links, and the next tap fetches it', async () => {
   // No service worker: Playwright fails no request that the worker takes.
   const phone = await openBrowser({

@@ -1,11 +1,11 @@
 import {
-  API_ADDRESS,
   deleteOfflineCopies,
   FORGET_CHANNEL,
   FORGET_MESSAGE,
   PROGRAMME_PATH,
   SERVICE_WORKER_URL,
 } from './offlineCopies';
+import { siteFilesLoaded } from './siteFilesLoaded';
 
 const supported = () =>
   typeof navigator !== 'undefined' && 'serviceWorker' in navigator && 'caches' in window;
@@ -23,15 +23,6 @@ const KEEP_AFTER_MS = 10_000;
  * gives up, the visitor it was for being gone (their logout did not wait for the worker).
  */
 let forgets = 0;
-
-/** The files this page loaded from this site: what the programme needs to open again. */
-function siteFilesOfThisPage(): string[] {
-  return performance
-    .getEntriesByType('resource')
-    .map((entry) => new URL(entry.name))
-    .filter((url) => url.origin === location.origin && !API_ADDRESS.test(url.pathname))
-    .map((url) => url.pathname + url.search);
-}
 
 /**
  * Registers the service worker (docs/offline.md) and has it keep the programme page and every
@@ -59,7 +50,7 @@ async function keepProgrammeOffline(onDemand: readonly LoadOnDemand[]): Promise<
   if (registration.installing || registration.waiting) return;
   registration.active?.postMessage({
     type: 'CACHE_URLS',
-    payload: { urlsToCache: [PROGRAMME_PATH, ...siteFilesOfThisPage()] },
+    payload: { urlsToCache: [PROGRAMME_PATH, ...siteFilesLoaded()] },
   });
 }
 
