@@ -9,9 +9,11 @@ import { freePort } from './free-port';
  * - `serve`: an ordinary static server (a CDN or a section's own nginx);
  * - `hang`: accepts every TCP connection and never writes a byte (a stuck server or proxy);
  * - `hang-entry`: answers everything but the remote entry script, whose request is held open
- *   forever (the manifest loads, the script never does).
+ *   forever (the manifest loads, the script never does);
+ * - `hang-chunks`: answers the manifest and the entry script, and holds every other script open
+ *   forever (the section starts, its pages' code never comes).
  */
-export type RemoteServerMode = 'serve' | 'hang' | 'hang-entry';
+export type RemoteServerMode = 'serve' | 'hang' | 'hang-entry' | 'hang-chunks';
 
 /** A section's build served from its own origin on loopback, which a test can stop and hang. */
 export interface RemoteServer {
@@ -60,7 +62,13 @@ export async function createRemoteServer(distDir: string): Promise<RemoteServer>
 
   const web = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', origin);
-    if (mode === 'hang-entry' && REMOTE_ENTRY.test(url.pathname)) {
+    const held =
+      mode === 'hang-entry'
+        ? REMOTE_ENTRY.test(url.pathname)
+        : mode === 'hang-chunks' &&
+          url.pathname.endsWith('.js') &&
+          !REMOTE_ENTRY.test(url.pathname);
+    if (held) {
       heldRequests.add(res);
       res.once('close', () => heldRequests.delete(res));
       return;

@@ -153,3 +153,26 @@ test('a section whose entry script never arrives shows the error card; the retry
   const servedNow = photos.served.slice(servedBefore);
   expect(servedNow.some((url) => /^\/remoteEntry[^/]*\.js\?retry=1$/.test(url))).toBe(true);
 }, 90_000);
+
+test("a section whose pages' code never arrives shows the error card; Try again asks for that code anew", async () => {
+  // The manifest and the entry answer; the page's chunks are held open forever.
+  await photos.up('hang-chunks');
+  const elapsed = await timeToErrorCard(() => page.goto(`${site.url}/photos`));
+  console.info(`remote chunks hung: error card after ${elapsed} ms`);
+  expect(photos.held()).toBeGreaterThan(0);
+  await markDocument();
+
+  photos.setMode('serve');
+  const servedBefore = photos.served.length;
+  const retried = Date.now();
+  await tryAgain().click();
+  // Before: the retried entry's runtime asked for the very addresses that hung, the browser
+  // handed it those requests, and the card came back 15 s later.
+  await page.getByRole('heading', { level: 2, name: 'Class Photos' }).waitFor();
+  console.info(`remote chunks hung: loaded ${Date.now() - retried} ms after Try again`);
+  expect(await sameDocument()).toBe(true);
+  const servedNow = photos.served.slice(servedBefore);
+  expect(
+    servedNow.some((url) => /^\/__federation_expose_PhotoAlbum[^/]*\.js\?retry=1-0$/.test(url)),
+  ).toBe(true);
+}, 90_000);

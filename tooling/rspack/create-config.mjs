@@ -14,6 +14,8 @@ import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { antdNotProvidedRule, antdSplitChunks, antdTransformImport } from './antd-components.mjs';
 import { ShellReleasePlugin } from './built-against.mjs';
+import { ChunkRetryUrlsPlugin } from './chunk-retry-urls.mjs';
+import { importContracts } from './contracts-source.mjs';
 import { FirstLoadPlugin, loadShellFirstLoadSchema, PageSharesPlugin } from './first-load.mjs';
 import { loadRemoteModules } from './remote-modules.mjs';
 import { outputDir } from './output-dir.mjs';
@@ -127,6 +129,9 @@ export async function buildConfig(options, { mode, serving }) {
   // rspack names the chunk-loading global after uniqueName; two apps with the same one on a
   // page would overwrite each other's chunks.
   const uniqueName = `reunion_${federation.name}`;
+  const { CHUNK_LOAD_TIMEOUT_MS } = /** @type {{ CHUNK_LOAD_TIMEOUT_MS: number }} */ (
+    await importContracts('chunk-load-timeout.ts')
+  );
   const port = options.port ?? devPorts[app] ?? 3100;
   const apiUrl = options.apiUrl ?? process.env.API_URL ?? 'http://127.0.0.1:3000';
   // Hashed names in production so the backend can cache them for a year; plain names in dev
@@ -155,6 +160,9 @@ export async function buildConfig(options, { mode, serving }) {
       uniqueName,
       filename: js,
       chunkFilename: js,
+      // A chunk that stalls fails after this rather than the runtime's 120 s, so the page shows
+      // it could not load (contracts/src/chunk-load-timeout.ts says why this long).
+      chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS,
       assetModuleFilename: dev ? 'assets/[name][ext]' : 'assets/[name].[contenthash:8][ext]',
       cssFilename: dev ? '[name].css' : '[name].[contenthash:8].css',
       cssChunkFilename: dev ? '[name].css' : '[name].[contenthash:8].css',
@@ -264,6 +272,8 @@ export async function buildConfig(options, { mode, serving }) {
       // A section's pages name the shell's modules they take (docs/page-scripts.md).
       ...(!isHost && !dev ? [new PageSharesPlugin()] : []),
       ...(dev ? [] : [compiledOnLoadPlugin()]),
+      // With chunkLoadTimeout: a chunk retried after it failed is a new request.
+      new ChunkRetryUrlsPlugin(),
       ...(!productionReact && serving ? [await reactRefreshPlugin()] : []),
     ],
     optimization: {

@@ -96,6 +96,19 @@ describe('the files of this site a page loaded (the programme keeps them offline
     expect(siteFilesLoaded()).toEqual(['/main.1234abcd.js', '/manifest.webmanifest?v=2']);
   });
 
+  it('names a file fetched again after a failure by its first address, which a page offline asks for', () => {
+    const { watchSiteFilesLoaded, siteFilesLoaded } = freshModule();
+    watchSiteFilesLoaded();
+    load(1, () => site('/remotes/mf-event/mf-manifest.json?retry=1'));
+    load(1, () => site('/remotes/mf-event/111.1234abcd.js?retry=1-0'));
+    load(1, () => site('/1524.b5457fe1.js?retry=0-2'));
+    expect(siteFilesLoaded()).toEqual([
+      '/remotes/mf-event/mf-manifest.json',
+      '/remotes/mf-event/111.1234abcd.js',
+      '/1524.b5457fe1.js',
+    ]);
+  });
+
   it('where nothing watched (no observer in this browser), names what the buffer holds', () => {
     delete (window as { PerformanceObserver?: unknown }).PerformanceObserver;
     const { watchSiteFilesLoaded, siteFilesLoaded } = freshModule();

@@ -1,14 +1,21 @@
+import { RETRY_PARAM } from '../remotes/retryEntryPlugin';
 import { API_ADDRESS } from './offlineCopies';
 
 /** Every file of this site the page has loaded (path and query), the API's answers left out. */
 const loaded = new Set<string>();
 let observer: PerformanceObserver | undefined;
 
+/**
+ * Notes a file by the address a page asks for on a first load: a retry's (`?retry=`, a section's
+ * Try again, a chunk asked for again after it stalled) is kept under it, or offline the page,
+ * which asks for the plain one, would not find it.
+ */
 function note(entries: readonly PerformanceEntry[]): void {
   for (const entry of entries) {
     const url = new URL(entry.name);
-    if (url.origin === location.origin && !API_ADDRESS.test(url.pathname))
-      loaded.add(url.pathname + url.search);
+    if (url.origin !== location.origin || API_ADDRESS.test(url.pathname)) continue;
+    if (url.searchParams.has(RETRY_PARAM)) url.searchParams.delete(RETRY_PARAM);
+    loaded.add(url.pathname + url.search);
   }
 }
 
