@@ -9,7 +9,7 @@ import type { AppConfig } from '../../src/config/app-config.js';
 import { loadConfig } from '../../src/config/load-config.js';
 import { createApp, type CreateAppOptions } from '../../src/create-app.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
-import { recordAnswers } from './answered-statuses.js';
+import { recordAnswers } from './route-table-answers.js';
 
 export const TEST_CLASS_PASSWORD = 'test class password';
 export const TEST_ADMIN_EMAIL = 'admin@reunion.test';
