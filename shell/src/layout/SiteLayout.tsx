@@ -69,7 +69,7 @@ export function SiteLayout() {
       <OfflineNote />
       <main id="main-content" className="site-main" ref={main} tabIndex={-1}>
         {/* A page still loading fills the screen, so the footer stays below the fold. */}
-        <ScreenBoundary>
+        <ScreenBoundary insideMain>
           <Outlet />
         </ScreenBoundary>
       </main>
