@@ -393,6 +393,35 @@ describe('the screen on a phone', () => {
     await page.getByRole('button', { name: 'Close menu' }).click();
   });
 
+  test('the notice asking to confirm the e-mail address is compact on a phone: its text whole, its action a 44 px target inside it', async () => {
+    await visitSettled(page, `${site.url}/event-details`);
+    const notice = page.locator('.confirm-email-notice');
+    const resend = notice.getByRole('button', { name: 'send the link again' });
+    const [noticeBox, resendBox] = [await box(notice), await box(resend)];
+    const height = Math.round(noticeBox.height);
+    jestExpect({
+      text: (await notice.innerText()).replace(/\s+/g, ' ').trim(),
+      // Above every page: it was 126 px of a 360 px phone's screen, three lines beside an icon
+      // and its action alone on a fourth, as tall as its target.
+      height: height <= 100 ? 'at most 100 px' : `${height} px`,
+      'lines further apart than 20 px': gapsBetween(await textLines(notice)).filter(
+        (gap) => gap > 20,
+      ),
+      'action: tall': resendBox.height,
+      'action: inside the notice': resendBox.y + resendBox.height <= noticeBox.y + noticeBox.height,
+      'action: taps missed': await missedTaps(resend),
+    }).toEqual({
+      text:
+        'Please confirm your e-mail address (phone.member@example.com): open the link we sent ' +
+        'you, signed in on this site. send the link again',
+      height: 'at most 100 px',
+      'lines further apart than 20 px': [],
+      'action: tall': 44,
+      'action: inside the notice': true,
+      'action: taps missed': [],
+    });
+  });
+
   test.each([
     ['Event Schedule', 'schedule'],
     ['Accommodation', 'accommodation'],
