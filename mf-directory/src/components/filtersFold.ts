@@ -20,6 +20,10 @@ export const filtersFoldClass = {
  * after the shell needs nothing new from the shell's stylesheet.
  *
  * `.ant-btn` beside the class outweighs antd's own `:where(…).ant-btn { display: inline-flex }`.
+ *
+ * A column is at least 15 em, as wide as the longest choice needs ('Most recently updated', cut
+ * to 'Most recently upd…' in 180 px columns at 1280 px) and growing with the text: enlarged to
+ * 200 %, labels ran into the next column's and every choice was cut.
  */
 export const FILTERS_FOLD_CSS = `
 .${filtersFoldClass.root} {
@@ -31,7 +35,7 @@ export const FILTERS_FOLD_CSS = `
 }
 .${filtersFoldClass.panel} {
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 180px), 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 15em), 1fr));
   gap: 12px;
   align-items: end;
 }
