@@ -38,18 +38,28 @@ export function startLoading(page: Page, url: string): void {
 /**
  * Whether React has taken the page over, but for the parts it takes over only when they are
  * seen: no take-over marker outside those parts is still pending (contracts' TAKE_OVER). Run in
- * the page, so it names nothing of this module.
+ * the page, so it names nothing of this module (a function run there is sent alone).
+ *
+ * Given a selector (null: none): null while that element is not on screen, then `early`, whether the page was
+ * still waiting to be taken over in that frame.
  */
-function takenOver(): boolean {
+function takenOver(shown: string | null): boolean | { early: boolean } | null {
+  if (shown !== null) {
+    const element = document.querySelector(shown);
+    if (!element || element.getClientRects().length === 0) return null;
+  }
   const root = document.getElementById('root');
-  if (!root || !Object.keys(root).some((key) => key.startsWith('__reactContainer'))) return false;
-  return [...root.querySelectorAll('template[data-take-over="pending"]')].every((marker) =>
-    marker.closest('[data-take-over-region]'),
-  );
+  const over =
+    !!root &&
+    Object.keys(root).some((key) => key.startsWith('__reactContainer')) &&
+    [...root.querySelectorAll('template[data-take-over="pending"]')].every((marker) =>
+      marker.closest('[data-take-over-region]'),
+    );
+  return shown === null ? over : { early: !over };
 }
 
 export function pageIsTakenOver(page: Page): Promise<boolean> {
-  return page.evaluate(takenOver);
+  return page.evaluate(takenOver, null).then((over) => over === true);
 }
 
 /**
@@ -68,7 +78,18 @@ export async function holdPageScript(page: Page): Promise<() => void> {
 }
 
 export async function pageTakenOver(page: Page): Promise<void> {
-  await page.waitForFunction(takenOver);
+  await page.waitForFunction(takenOver, null);
+}
+
+/**
+ * Waits until the element `selector` names is on screen, and says whether the page was still
+ * waiting to be taken over in the frame it first showed: a view a tap shows at once, not once
+ * React has taken the page over. Looked at in the page every frame (a look from here afterwards
+ * could come after a take-over that followed the view).
+ */
+export async function shownBeforeTakeOver(page: Page, selector: string): Promise<boolean> {
+  const shown = await page.waitForFunction(takenOver, selector, { polling: 'raf' });
+  return ((await shown.jsonValue()) as { early: boolean }).early;
 }
 
 /**

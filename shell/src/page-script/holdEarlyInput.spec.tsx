@@ -12,6 +12,7 @@ interface Seen {
   searches: string[];
   taps: number;
   sent: { username: string; password: string }[];
+  tabs: string[];
 }
 
 function Search({ seen }: { seen: Seen }) {
@@ -66,6 +67,54 @@ function Counter({ seen, label }: { seen: Seen; label: string }) {
   );
 }
 
+const TABS = ['first', 'second'] as const;
+
+/**
+ * Tabs as antd draws them: each label in a box that takes the click, every panel drawn (hidden
+ * but the selected one), named by its tab with `aria-controls`.
+ */
+function TwoTabs({ seen }: { seen: Seen }) {
+  const [selected, setSelected] = useState<string>('first');
+  return (
+    <div>
+      <div role="tablist">
+        {TABS.map((key) => (
+          <div
+            key={key}
+            className="tab-box"
+            onClick={() => {
+              setSelected(key);
+              seen.tabs.push(key);
+            }}
+          >
+            <div
+              role="tab"
+              id={`tabs-tab-${key}`}
+              aria-controls={`tabs-panel-${key}`}
+              aria-selected={selected === key}
+              tabIndex={selected === key ? 0 : -1}
+            >
+              {key}
+            </div>
+          </div>
+        ))}
+      </div>
+      {TABS.map((key) => (
+        <div
+          key={key}
+          role="tabpanel"
+          id={`tabs-panel-${key}`}
+          aria-labelledby={`tabs-tab-${key}`}
+          aria-hidden={selected !== key}
+          hidden={selected !== key}
+        >
+          <input aria-label={`In ${key}`} defaultValue="" />
+        </div>
+      ))}
+    </div>
+  );
+}
+
 /** A part whose code arrives later in the browser (a lazily loaded screen), drawn by the server. */
 function Screen({ seen, Part }: { seen: Seen; Part: ComponentType<{ seen: Seen }> }) {
   return (
@@ -100,6 +149,7 @@ function Part({ seen }: { seen: Seen }) {
       <Search seen={seen} />
       <SignIn seen={seen} />
       <Counter seen={seen} label="Taps" />
+      <TwoTabs seen={seen} />
     </>
   );
 }
@@ -125,7 +175,7 @@ describe('holdEarlyInput', () => {
   });
 
   beforeEach(() => {
-    seen = { searches: [], taps: 0, sent: [] };
+    seen = { searches: [], taps: 0, sent: [], tabs: [] };
     const code = new Promise<{ default: typeof Part }>((resolve) => {
       arrive = () => resolve({ default: Part });
     });
@@ -234,6 +284,26 @@ describe('holdEarlyInput', () => {
     await hydrate();
     await codeArrives();
     expect(seen.sent).toEqual([{ username: 'ada@class2005.test', password: 'secret-1' }]);
+  });
+
+  it('shows the panel of a tab pressed before the take-over at once, and React then selects that tab', async () => {
+    const byId = (id: string) => container.querySelector(`#${id}`) as HTMLElement;
+    // On the tab's box, as a thumb taps it.
+    press(byId('tabs-tab-second').parentElement as HTMLElement);
+    expect(byId('tabs-tab-second').getAttribute('aria-selected')).toBe('true');
+    expect(byId('tabs-tab-first').getAttribute('aria-selected')).toBe('false');
+    expect(byId('tabs-panel-second').getAttribute('data-early-tab')).toBe('shown');
+    expect(byId('tabs-panel-second').getAttribute('aria-hidden')).toBe('false');
+    expect(byId('tabs-panel-first').getAttribute('data-early-tab')).toBe('hidden');
+    expect(byId('tabs-panel-first').getAttribute('aria-hidden')).toBe('true');
+    await hydrate();
+    await codeArrives();
+    expect(seen.tabs).toEqual(['second']);
+    // React's own rendering says the same, and the page script's marks are gone.
+    expect(byId('tabs-panel-second').hidden).toBe(false);
+    expect(byId('tabs-panel-first').hidden).toBe(true);
+    expect(byId('tabs-tab-second').getAttribute('aria-selected')).toBe('true');
+    expect(container.querySelectorAll('[data-early-tab]')).toHaveLength(0);
   });
 
   it('holds a form sent without a button and sends it once', async () => {

@@ -1,5 +1,6 @@
 import { TAKE_OVER } from '@reunion/contracts';
 import { adoptTypedValue, TEXT_FIELDS } from './adoptTypedValue';
+import { clearEarlyTabs, showTabEarly } from './showTabEarly';
 import { allScopes, holderOf, scopeOf } from './takeOverScopes';
 
 /** The events of a press, in the order a browser fires them. */
@@ -81,7 +82,8 @@ function pressInit(event: MouseEvent): PointerEventInit {
  *   see them, the browser does not act on the click (no checkbox ticked, no form sent), and the
  *   control shows itself busy. Once the part is taken over they are fired again, in order, each
  *   once: repeated presses on one control while it waits count as one. Links are left alone:
- *   they work as plain links before and after.
+ *   they work as plain links before and after. A tab pressed shows its panel at once, when the
+ *   page holds it (showTabEarly).
  * - A form sent before then (Enter in a field) is held the same way and sent again.
  * - Text typed or filled in before then is handed to React when its part is taken over, before
  *   any held press is fired (a held "Login" then sends what is in the fields).
@@ -134,6 +136,8 @@ export function holdEarlyInput(document: Document): () => void {
         return;
       }
       markHeld(control);
+      // A tab whose panel the page holds shows it now: what is typed next goes where it is seen.
+      showTabEarly(target);
     }
     hold({ kind: 'press', type: event.type, target, control, init: pressInit(event) }, root);
   };
@@ -236,6 +240,8 @@ export function holdEarlyInput(document: Document): () => void {
       return scheduleStep();
     }
     watch.disconnect();
+    // React has acted on every held press (a tab pressed early is its selected tab now).
+    clearEarlyTabs(document);
   };
 
   const partTakenOver = () => {
