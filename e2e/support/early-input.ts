@@ -92,6 +92,28 @@ export async function shownBeforeTakeOver(page: Page, selector: string): Promise
   return ((await shown.jsonValue()) as { early: boolean }).early;
 }
 
+/** Where watchFirstTap keeps, in the tab's sessionStorage, when the first tap came. */
+const FIRST_TAP_KEY = 'e2e.first-tap';
+
+/**
+ * From the next page loaded on, notes whether the first tap's click (what a tap does is done on
+ * it; a tap's pointerdown may come before a take-over its click comes after) came before the
+ * take-over, as the page saw it; the returned function reads it (null: no tap yet). Playwright
+ * taps only once the control holds still, which on a slowed phone can take until the take-over is
+ * done: a check made from here before the tap cannot say. Kept in the tab's sessionStorage, so a
+ * page the tap opens (a link the browser follows) still has it; noted by a script the browser
+ * runs in every page before the page's own (the CSP does not apply to it).
+ */
+export async function watchFirstTap(page: Page): Promise<() => Promise<'early' | 'late' | null>> {
+  await page.addInitScript(`addEventListener('click', () => {
+    if (sessionStorage.getItem(${JSON.stringify(FIRST_TAP_KEY)}) !== null) return;
+    const over = (${takenOver.toString()})(null);
+    sessionStorage.setItem(${JSON.stringify(FIRST_TAP_KEY)}, over ? 'late' : 'early');
+  }, true);`);
+  return () =>
+    page.evaluate((key) => sessionStorage.getItem(key) as 'early' | 'late' | null, FIRST_TAP_KEY);
+}
+
 /**
  * On a slowed phone, that the page is still waiting to be taken over when the journey acts: the
  * journey then tests what it says, not a page that was ready first.
