@@ -11,16 +11,16 @@ import { RegisterPanel } from './components/RegisterPanel';
 const registerPanel = <RegisterPanel />;
 
 export interface AuthCardProps {
+  /** The address asks for the forgot-password card (authView.ts). */
   forgotPassword: boolean;
-  onForgotPassword: (open: boolean) => void;
 }
 
 /**
  * The sign-in card's forms: the login and register tabs, or the forgot-password form. A chunk
  * of its own (AuthPage), fetched while the frame around it is drawn.
  */
-export function AuthCard({ forgotPassword, onForgotPassword }: AuthCardProps) {
-  if (forgotPassword) return <ForgotPasswordCard onBack={() => onForgotPassword(false)} />;
+export function AuthCard({ forgotPassword }: AuthCardProps) {
+  if (forgotPassword) return <ForgotPasswordCard />;
   return (
     <Tabs
       // Tabs with an id name their panels (aria-controls): what the page script reads to show the
@@ -36,7 +36,7 @@ export function AuthCard({ forgotPassword, onForgotPassword }: AuthCardProps) {
           // layout effects, and in one they were a task of 100–200 ms at 4×.
           children: (
             <TakeOverSuspense fallback={null}>
-              <LoginForm onForgotPassword={() => onForgotPassword(true)} />
+              <LoginForm />
             </TakeOverSuspense>
           ),
         },

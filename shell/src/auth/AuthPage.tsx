@@ -1,9 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { TakeOverSuspense, useCurrentUser, usePageTitle } from '@reunion/web-kit';
 import { authCard } from '../app/lazyScreens';
 import { forgetOfflineCopies } from '../offline/keepOffline';
 import { ReunionLogo } from '../layout/header/ReunionLogo';
 import { PromoPanel } from './components/PromoPanel';
+import { useAuthView } from './authView';
 import { reunionFacts } from '@reunion/contracts';
 
 /** Where the forms will be: the same height, so nothing moves when they arrive. */
@@ -28,7 +29,7 @@ function AuthCardPlaceholder() {
  * session, shown once the session says nobody is signed in (bench/RESULTS.md, "First load").
  */
 export function AuthPage() {
-  const [forgotPassword, setForgotPassword] = useState(false);
+  const forgotPassword = useAuthView() === 'forgot-password';
   const session = useCurrentUser();
   usePageTitle(forgotPassword ? 'Reset your password' : 'Sign in');
   const signedOut = session.isSuccess && session.data === null;
@@ -59,10 +60,7 @@ export function AuthPage() {
               <AuthCardPlaceholder />
             ) : (
               <TakeOverSuspense fallback={<AuthCardPlaceholder />}>
-                <authCard.Screen
-                  forgotPassword={forgotPassword}
-                  onForgotPassword={setForgotPassword}
-                />
+                <authCard.Screen forgotPassword={forgotPassword} />
               </TakeOverSuspense>
             )}
           </div>

@@ -2,9 +2,10 @@ import { Alert, Button, Form, Input, Typography } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { authMessages, type PasswordResetRequest } from '@reunion/contracts';
 import { useRequestPasswordReset } from '../hooks/useRequestPasswordReset';
+import { AuthViewLink } from './AuthViewLink';
 
 /** Asks for a reset link by e-mail; after sending, tells the user to look in their inbox and spam folder. */
-export function ForgotPasswordCard({ onBack }: { onBack: () => void }) {
+export function ForgotPasswordCard() {
   const request = useRequestPasswordReset();
   return (
     <div className="forgot-password">
@@ -48,14 +49,14 @@ export function ForgotPasswordCard({ onBack }: { onBack: () => void }) {
           </Form>
         </>
       )}
-      <Button
+      <AuthViewLink
+        view="sign-in"
         type="link"
         icon={<ArrowLeftOutlined aria-hidden />}
         className="auth-card__link"
-        onClick={onBack}
       >
         Back to login
-      </Button>
+      </AuthViewLink>
     </div>
   );
 }

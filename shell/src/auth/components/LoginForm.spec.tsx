@@ -122,7 +122,7 @@ describe('login form', () => {
 
 describe('forgot password', () => {
   async function openForgotCard() {
-    await user.click(await screen.findByRole('button', { name: 'Forgotten your password?' }));
+    await user.click(await screen.findByRole('link', { name: 'Forgotten your password?' }));
     return screen.findByRole('heading', { name: 'Reset your password' });
   }
 
@@ -149,8 +149,26 @@ describe('forgot password', () => {
     expect(api.calls.find((call) => call.url === '/api/request-password-reset')?.body).toEqual({
       email: 'ana@example.com',
     });
-    await user.click(screen.getByRole('button', { name: 'Back to login' }));
+    await user.click(screen.getByRole('link', { name: 'Back to login' }));
     expect(await screen.findByRole('tab', { name: 'Login' })).toBeTruthy();
+  });
+
+  it('is an address of its own, reached and left by links that keep where signing in leads', async () => {
+    anonymous();
+    renderPage('/auth?from=%2Fsearch');
+    // Links, which a browser follows before the page is taken over (the server draws the card).
+    await openForgotCard();
+    expect(currentLocation()).toBe('/auth?from=%2Fsearch&view=forgot-password');
+    await user.click(screen.getByRole('link', { name: 'Back to login' }));
+    expect(await screen.findByRole('tab', { name: 'Login' })).toBeTruthy();
+    expect(currentLocation()).toBe('/auth?from=%2Fsearch');
+  });
+
+  it('opens on the card at its address', async () => {
+    anonymous();
+    renderPage('/auth?view=forgot-password');
+    expect(await screen.findByRole('heading', { name: 'Reset your password' })).toBeTruthy();
+    expect(screen.queryByRole('tab', { name: 'Login' })).toBeNull();
   });
 
   it("shows the server's error", async () => {

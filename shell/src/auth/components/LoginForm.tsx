@@ -1,9 +1,10 @@
 import { Button, Form, Input } from 'antd';
 import { authMessages, type LoginRequest } from '@reunion/contracts';
 import { useLogin } from '../hooks/useLogin';
+import { AuthViewLink } from './AuthViewLink';
 
 /** Username-or-e-mail and password (docs/pages.md, "Sign in and register"). */
-export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }) {
+export function LoginForm() {
   const login = useLogin();
   return (
     <Form<LoginRequest>
@@ -29,9 +30,9 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }
       <Button type="primary" htmlType="submit" block size="large" loading={login.isPending}>
         Login
       </Button>
-      <Button type="link" className="auth-card__link" onClick={onForgotPassword}>
+      <AuthViewLink view="forgot-password" type="link" className="auth-card__link">
         Forgotten your password?
-      </Button>
+      </AuthViewLink>
     </Form>
   );
 }
