@@ -78,6 +78,18 @@ describe('security headers over plain http (local use)', () => {
     },
   );
 
+  it.each([
+    '/',
+    '/auth',
+    '/profile/42',
+    '/auth/confirm-email?token=abc',
+    '/api/remotes',
+    '/page-script.js',
+    '/robots.txt',
+  ])('asks search engines not to index %s', async (path) => {
+    expect((await page(t, path)).headers['x-robots-tag']).toBe('noindex');
+  });
+
   it('sends strict-origin-when-cross-origin as the referrer policy of ordinary pages', async () => {
     for (const path of [
       '/',

@@ -64,7 +64,7 @@ export const TOKEN_SCREENS = new RegExp(
  * injects some); data:/blob: images for previews of photos before upload. HSTS and
  * upgrade-insecure-requests only when served over https: on plain http://localhost they would
  * break the site. Referrer-Policy: the origin only, when leaving the site; nothing at all from
- * the screens whose address carries a token (TOKEN_SCREENS).
+ * the screens whose address carries a token (TOKEN_SCREENS). X-Robots-Tag: noindex on every answer.
  */
 export function securityHeaders(config: AppConfig): RequestHandler {
   const https = config.publicUrl.startsWith('https:');
@@ -102,6 +102,10 @@ export function securityHeaders(config: AppConfig): RequestHandler {
     headers(req, res, (error?: unknown) => {
       if (error) return next(error);
       if (TOKEN_SCREENS.test(req.path)) res.setHeader('Referrer-Policy', 'no-referrer');
+      // The class's site stays out of search results (docs/sharing.md, "Search engines"). A
+      // header rather than a robots.txt Disallow: a crawler kept out never reads the noindex,
+      // and chat apps that honour robots.txt would stop drawing link cards.
+      res.setHeader('X-Robots-Tag', 'noindex');
       next();
     });
 }
