@@ -1,3 +1,4 @@
+import { albumMessages } from '@reunion/contracts';
 import { expect as jestExpect } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { openBrowser, type Browser } from '../support/browser';
@@ -86,5 +87,5 @@ test('a section that cannot load shows an error card while the header keeps work
   await page.getByRole('button', { name: /try again/i }).waitFor();
   await page.unroute('**/remotes/mf-photos/**');
   await page.getByRole('button', { name: /try again/i }).click();
-  await page.getByRole('heading', { name: /photo album/i }).waitFor();
+  await page.getByRole('heading', { level: 1, name: albumMessages.title, exact: true }).waitFor();
 });

@@ -1,3 +1,4 @@
+import { albumMessages } from '@reunion/contracts';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { REMOTE_LOAD_TIMEOUT_MS } from '../../shell/src/remotes/loadTimeout';
@@ -97,7 +98,7 @@ test('a section whose server is down shows the error card at once; Try again loa
 
   await photos.up('serve');
   await tryAgain().click();
-  await page.getByRole('heading', { level: 1, name: /photo album/i }).waitFor();
+  await page.getByRole('heading', { level: 1, name: albumMessages.title, exact: true }).waitFor();
   expect(await sameDocument()).toBe(true);
   expect(photos.served).toContain('/mf-manifest.json?retry=1');
   expect(photos.served.some((url) => url.startsWith('/remoteEntry'))).toBe(true);
@@ -127,7 +128,7 @@ test('a section whose server accepts and never answers shows the error card at i
   directory.setMode('serve');
   const retried = Date.now();
   await tryAgain().click();
-  await page.getByRole('heading', { level: 1, name: 'Find Classmates' }).waitFor();
+  await page.getByRole('heading', { level: 1, name: 'Find Classmates', exact: true }).waitFor();
   console.info(`remote hung: loaded ${Date.now() - retried} ms after Try again`);
   expect(directory.held()).toBeGreaterThan(0);
   expect(await sameDocument()).toBe(true);
@@ -135,7 +136,8 @@ test('a section whose server accepts and never answers shows the error card at i
 
 test('a section whose entry script never arrives shows the error card; the retry is not stuck behind that script', async () => {
   // The manifest answers, the script it names is held open forever.
-  photos.setMode('hang-entry');
+  // Up whether or not an earlier test brought it up: this test runs alone too.
+  await photos.up('hang-entry');
   const servedBefore = photos.served.length;
   const elapsed = await timeToErrorCard(() => page.goto(`${site.url}/photos`));
   console.info(`remote entry hung: error card after ${elapsed} ms`);
@@ -146,7 +148,7 @@ test('a section whose entry script never arrives shows the error card; the retry
   photos.setMode('serve');
   const retried = Date.now();
   await tryAgain().click();
-  await page.getByRole('heading', { level: 1, name: /photo album/i }).waitFor();
+  await page.getByRole('heading', { level: 1, name: albumMessages.title, exact: true }).waitFor();
   console.info(`remote entry hung: loaded ${Date.now() - retried} ms after Try again`);
   expect(await sameDocument()).toBe(true);
   // The retry asked for the entry script anew rather than waiting on the held request.
