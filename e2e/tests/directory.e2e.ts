@@ -194,7 +194,7 @@ const query = () => new URL(page.url()).searchParams;
 
 test('lists the published classmates, six a page, newest first, with pages in the address', async () => {
   await page.goto(`${site.url}/search`);
-  await page.getByRole('heading', { level: 1, name: 'Find Classmates' }).waitFor();
+  await page.getByRole('heading', { level: 1, name: 'Find Classmates', exact: true }).waitFor();
   await expectCards([
     'Tim Berners-Lee',
     'Emmy Noether',

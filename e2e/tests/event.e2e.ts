@@ -249,12 +249,12 @@ test("the closing 'Search Classmates' goes to /browse", async () => {
   ).toBe('/create-profile');
   await closing.getByRole('link', { name: 'Search Classmates' }).click();
   await page.waitForURL(`${site.url}/browse`);
-  await page.getByRole('heading', { name: 'Find Classmates' }).waitFor();
+  await page.getByRole('heading', { name: 'Find Classmates', exact: true }).waitFor();
 });
 
 test('the class gift page shows the scholarship figures, Donate Now and named recognition', async () => {
   await page.goto(`${site.url}/class-gift`);
-  await page.getByRole('heading', { level: 1, name: 'Class Gift' }).waitFor();
+  await page.getByRole('heading', { level: 1, name: 'Class Gift', exact: true }).waitFor();
   await page.getByText('Our 20-year class gift: scholarships for the next generation').waitFor();
 
   const apply = page

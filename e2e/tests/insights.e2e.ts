@@ -228,7 +228,7 @@ async function barRatios(figureText: string, dimension: 'width' | 'height'): Pro
 
 test('the cards count the published profiles of the seed', async () => {
   await page.goto(`${site.url}/admin`);
-  await page.getByRole('heading', { level: 1, name: 'Insights' }).waitFor();
+  await page.getByRole('heading', { level: 1, name: 'Insights', exact: true }).waitFor();
   await card('Total Profiles').getByText('5', { exact: true }).waitFor();
   await card('Attending Reunion').getByText('3', { exact: true }).waitFor();
   await card('Attending Reunion').getByText('60% of total').waitFor();

@@ -71,7 +71,7 @@ test('redirect-reset without its parameters says the link is invalid and goes to
 
 test('a section loads inside the layout', async () => {
   await page.goto(`${site.url}/search`);
-  await page.getByRole('heading', { name: 'Find Classmates' }).waitFor();
+  await page.getByRole('heading', { name: 'Find Classmates', exact: true }).waitFor();
   await page.getByRole('banner').getByText('20-Year Reunion').waitFor();
 });
 

@@ -235,7 +235,7 @@ test('the owner adds two photos and publishes; the site moves on to /search afte
 
   await page.waitForURL(`${site.url}/search`);
   jestExpect(Date.now() - publishedAt).toBeGreaterThanOrEqual(1500);
-  await page.getByRole('heading', { name: 'Find Classmates' }).waitFor();
+  await page.getByRole('heading', { name: 'Find Classmates', exact: true }).waitFor();
 
   const { profile } = await getProfile(profileId);
   jestExpect(profile?.status).toBe('published');
