@@ -98,11 +98,7 @@ export interface AppConfig {
     minFreeStorageBytes: number;
     /** Photos one member may keep: bytes alone let tiny photos number in the millions. */
     maxPhotos: number;
-    /** ZIP downloads built at once by this process… */
-    zipConcurrency: number;
-    /** …and how many more may wait for a turn; beyond that, 503 with Retry-After. */
-    zipQueue: number;
-    /** A download that moves under 64 KiB in this long is cut off, giving up its turn. */
+    /** A ZIP download that moves under 64 KiB in this long is cut off, freeing its member's one. */
     zipStallMs: number;
   };
   /** How fast a request's body must keep coming while it is read (REQUEST_BODY_* variables). */

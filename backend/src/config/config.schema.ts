@@ -206,8 +206,6 @@ export function environmentSchema(repoRoot: string) {
       ALBUM_QUOTA: byteSize(2 * 1024 ** 3),
       STORAGE_MIN_FREE: byteSize(1024 ** 3),
       ALBUM_MAX_PHOTOS: positiveInt(1000),
-      ALBUM_ZIP_CONCURRENCY: positiveInt(2),
-      ALBUM_ZIP_QUEUE: wholeNumberOr(4),
       ALBUM_ZIP_STALL_SECONDS: positiveInt(60),
       REQUEST_BODY_MIN_BYTES_PER_SECOND: positiveInt(DEFAULT_BODY_PACE.minBytesPerSecond),
       REQUEST_BODY_GRACE_SECONDS: positiveInt(DEFAULT_BODY_PACE.graceMs / 1000),

@@ -53,8 +53,6 @@ describe('loadConfig', () => {
       quotaBytes: 2 * 1024 ** 3,
       minFreeStorageBytes: 1024 ** 3,
       maxPhotos: 1000,
-      zipConcurrency: 2,
-      zipQueue: 4,
       zipStallMs: 60_000,
     });
     expect(config.bodyPace).toEqual({ minBytesPerSecond: 1024, graceMs: 20_000 });
@@ -65,16 +63,14 @@ describe('loadConfig', () => {
       {
         CLASS_ACCOUNT_EMAIL: ' Class@Example.org ',
         ALBUM_QUOTA: '500MB',
-        ALBUM_ZIP_CONCURRENCY: '1',
-        ALBUM_ZIP_QUEUE: '0',
+        ALBUM_ZIP_STALL_SECONDS: '5',
       },
       root,
     );
     expect(config.classAccountEmail).toBe('class@example.org');
     expect(config.album).toMatchObject({
       quotaBytes: 500 * 1024 ** 2,
-      zipConcurrency: 1,
-      zipQueue: 0,
+      zipStallMs: 5_000,
     });
     expect(loadConfig({ ALBUM_QUOTA: '123456' }, root).album.quotaBytes).toBe(123_456);
   });
@@ -140,8 +136,7 @@ describe('loadConfig', () => {
     ['ALBUM_QUOTA', 'lots'],
     ['ALBUM_QUOTA', '0'],
     ['ALBUM_QUOTA', '2.5GB'],
-    ['ALBUM_ZIP_CONCURRENCY', '0'],
-    ['ALBUM_ZIP_QUEUE', '-1'],
+    ['ALBUM_ZIP_STALL_SECONDS', '0'],
     ['DATABASE_TIMEOUT_MS', '0'],
     ['DATABASE_TIMEOUT_MS', '2s'],
     ['REQUEST_BODY_MIN_BYTES_PER_SECOND', '1KB'],

@@ -121,8 +121,6 @@ export function loadConfig(env: Record<string, string | undefined>, repoRoot: st
       quotaBytes: e.ALBUM_QUOTA,
       minFreeStorageBytes: e.STORAGE_MIN_FREE,
       maxPhotos: e.ALBUM_MAX_PHOTOS,
-      zipConcurrency: e.ALBUM_ZIP_CONCURRENCY,
-      zipQueue: e.ALBUM_ZIP_QUEUE,
       zipStallMs: e.ALBUM_ZIP_STALL_SECONDS * 1000,
     },
     bodyPace: {

@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
 import { PassThrough, type Readable } from 'node:stream';
-import { finished } from 'node:stream/promises';
+import { finished, pipeline } from 'node:stream/promises';
 import { ZipFile } from 'yazl';
 import { franceClock, franceDay } from '@reunion/contracts';
 import type { StoredFile } from '../storage/storage.service.js';
@@ -44,8 +46,35 @@ function zipEntryTime(uploadDate: Date): Date {
 }
 
 /**
+ * What the album's ZIP is made of, as a short string: the same string, the same bytes. Every
+ * field an entry takes its name, time or bytes from (a stored key's bytes never change); none
+ * depends on who asks, and the server's zone, which the entries' times are read in, is the
+ * process's own (album-zip-cache.ts starts afresh with each process).
+ */
+export function albumZipVersion(rows: readonly AlbumPhotoRow[]): string {
+  const hash = createHash('sha256');
+  for (const row of rows)
+    hash.update(
+      JSON.stringify([row.id, row.photoKey, row.userName, row.uploadDate.toISOString()]) + '\n',
+    );
+  return hash.digest('hex');
+}
+
+/**
+ * The album's ZIP written to `file`, which must not exist yet. Rejects when a photo cannot be
+ * read, leaving the part written for the caller to remove.
+ */
+export async function writeAlbumZip(
+  rows: readonly AlbumPhotoRow[],
+  open: (key: string) => Promise<StoredFile | null>,
+  file: string,
+): Promise<void> {
+  await pipeline(albumZip(rows, open), createWriteStream(file, { flags: 'wx' }));
+}
+
+/**
  * The photos as one ZIP, streamed while it is written: one stored file open at a time, read
- * only as fast as the client downloads. Entries are stored, not deflated: JPEG, PNG and GIF
+ * only as fast as the output is taken. Entries are stored, not deflated: JPEG, PNG and GIF
  * are compressed already. A photo deleted since the list was read is left out. A failure
  * part-way destroys the stream, so the download fails visibly instead of ending as a
  * plausible-looking but truncated file.
@@ -65,7 +94,7 @@ export function albumZip(
     if (error) output.destroy(error);
   };
   zip.on('error', (error: Error) => stop(error));
-  // The client went away: stop reading files.
+  // The output was destroyed (its file could not be written): stop reading files.
   output.on('close', () => stop());
   zip.outputStream.pipe(output);
 

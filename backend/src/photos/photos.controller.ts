@@ -20,6 +20,7 @@ import {
   type OkResponse,
 } from '@reunion/contracts';
 import type { Response } from 'express';
+import onFinished from 'on-finished';
 import { CurrentUser } from '../auth/guards/current-user.decorator.js';
 import { SignedInGuard } from '../auth/guards/signed-in.guard.js';
 import type { User } from '../auth/user.entity.js';
@@ -50,10 +51,11 @@ export class PhotosController {
     @CurrentUser() user: User,
     @Res({ passthrough: true }) res: Response,
   ): Promise<StreamableFile> {
-    // The response closes early when the client leaves while waiting for a turn.
-    const left = new AbortController();
-    res.once('close', () => left.abort());
-    return new StreamableFile(await this.photos.zip(user, left.signal), {
+    const zip = await this.photos.zip(user);
+    // Also when the client left while the ZIP was being written (on-finished tells at once then):
+    // the file is closed, and the member's download ends.
+    onFinished(res, () => zip.destroy());
+    return new StreamableFile(zip, {
       type: 'application/zip',
       disposition: `attachment; filename="${ALBUM_ZIP_FILE_NAME}"`,
     });

@@ -7,7 +7,8 @@ import { StorageModule } from '../storage/storage.module.js';
 import { AlbumPhotoEntity } from './album-photo.entity.js';
 import { AlbumQuota } from './album-quota.js';
 import { AlbumStorageFloor } from './album-storage-floor.js';
-import { AlbumZipQueue } from './album-zip-queue.js';
+import { AlbumZipCache } from './album-zip-cache.js';
+import { AlbumZipDownloads } from './album-zip-downloads.js';
 import { PhotoUploadInterceptor } from './photo-upload.interceptor.js';
 import { PhotosController } from './photos.controller.js';
 import { PhotosRepository } from './photos.repository.js';
@@ -29,7 +30,8 @@ import { UploadTempFolder } from './upload-temp-folder.js';
     PhotosRepository,
     AlbumQuota,
     AlbumStorageFloor,
-    AlbumZipQueue,
+    AlbumZipCache,
+    AlbumZipDownloads,
     UploadTempFolder,
     PhotoUploadInterceptor,
   ],

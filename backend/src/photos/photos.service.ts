@@ -1,4 +1,10 @@
-import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import {
+  ForbiddenException,
+  Injectable,
+  Logger,
+  NotFoundException,
+  ServiceUnavailableException,
+} from '@nestjs/common';
 import {
   type AlbumPhoto,
   ALBUM_PHOTO_FIELD,
@@ -21,8 +27,9 @@ import type { AlbumPageQuery } from '@reunion/contracts';
 import { toAlbumPhoto } from './album-photo-view.js';
 import { albumUploadCharges } from './album-upload.guard.js';
 import { AlbumQuota } from './album-quota.js';
-import { albumZip } from './album-zip.js';
-import { AlbumZipQueue } from './album-zip-queue.js';
+import { albumZipVersion, writeAlbumZip } from './album-zip.js';
+import { type AlbumZipSource, AlbumZipCache } from './album-zip-cache.js';
+import { AlbumZipDownloads } from './album-zip-downloads.js';
 import { photoErrors } from './photos.messages.js';
 import { PhotosRepository } from './photos.repository.js';
 
@@ -47,6 +54,8 @@ export interface ReceivedFile {
  */
 @Injectable()
 export class PhotosService {
+  private readonly logger = new Logger(PhotosService.name);
+
   constructor(
     private readonly photos: PhotosRepository,
     private readonly dataSource: DataSource,
@@ -54,7 +63,8 @@ export class PhotosService {
     private readonly quota: AlbumQuota,
     private readonly rateLimit: RateLimitService,
     private readonly imageWork: ImageWork,
-    private readonly zipQueue: AlbumZipQueue,
+    private readonly zipDownloads: AlbumZipDownloads,
+    private readonly zipCache: AlbumZipCache,
   ) {}
 
   /** Newest first; a page when `limit` is given, else the whole album. */
@@ -93,6 +103,7 @@ export class PhotosService {
       await this.storage.deleteQuietly([photoKey, thumbnailKey]);
       throw error;
     }
+    this.zipCache.forget();
     const [row] = await this.photos.findRows({ id, order: 'newest-first' });
     if (!row) throw new NotFoundException(photoErrors.notFound);
     return toAlbumPhoto(row);
@@ -110,22 +121,35 @@ export class PhotosService {
       await this.photos.delete(id, manager);
       return [row.photoKey, row.thumbnailKey];
     });
+    // Its bytes leave the ZIP kept on disk too, not only the photo folder.
+    this.zipCache.forget();
     await this.storage.deleteQuietly(keys);
   }
 
   /**
-   * ★ Every photo as stored (not the thumbnails), oldest first, as a streamed ZIP, when the
-   * download queue gives a turn (AlbumZipQueue). `signal`: the client left while waiting.
+   * ★ Every photo as stored (not the thumbnails), oldest first, as a ZIP: written once per
+   * version of the album (AlbumZipCache) and sent from that file, one download per member
+   * (AlbumZipDownloads). A ZIP that could not be written is a 503 JSON answer, before any byte.
    */
-  zip(user: User, signal: AbortSignal): Promise<Readable> {
-    return this.zipQueue.run(
-      user.id,
-      async () => {
-        const rows = await this.photos.findRows({ order: 'oldest-first' });
-        return albumZip(rows, (key) => this.storage.get(key));
-      },
-      signal,
+  zip(user: User): Promise<Readable> {
+    return this.zipDownloads.send(user.id, () =>
+      this.zipCache
+        .open(() => this.albumZipSource())
+        .catch((error: unknown) => {
+          this.logger.error(
+            `writing the album ZIP: ${error instanceof Error ? error.message : String(error)}`,
+          );
+          throw new ServiceUnavailableException(photoErrors.zipFailed);
+        }),
     );
+  }
+
+  private async albumZipSource(): Promise<AlbumZipSource> {
+    const rows = await this.photos.findRows({ order: 'oldest-first' });
+    return {
+      version: albumZipVersion(rows),
+      write: (file) => writeAlbumZip(rows, (key) => this.storage.get(key), file),
+    };
   }
 
   private async prepare(memberId: number, file: string): Promise<PreparedAlbumImage> {

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -5,6 +6,7 @@ import path from 'node:path';
 import type request from 'supertest';
 import { type Answer, answerOf } from './still-sending.js';
 import type { TestApp } from './test-app.js';
+import { StorageService } from '../../src/storage/storage.service.js';
 
 export { fetchBytes } from './binary-body.js';
 
@@ -72,4 +74,28 @@ export async function albumRows(
   t: TestApp,
 ): Promise<{ id: number; user_id: number; photo_key: string; thumbnail_key: string }[]> {
   return t.dataSource.query('SELECT * FROM album_photos ORDER BY id');
+}
+
+/**
+ * `count` photos of `bytes` random bytes each for `userId`, stored and written straight to the
+ * table: an album of tens of megabytes, more ZIP than loopback sockets' buffers take in (they
+ * took some 8 MB from a client reading slowly), without decoding that many photos. The ZIP
+ * takes stored files as they are.
+ */
+export async function storeAlbumDirectly(
+  t: TestApp,
+  userId: number,
+  count = 8,
+  bytes = 8 * 1024 * 1024,
+): Promise<number> {
+  const storage = t.app.get(StorageService);
+  for (let i = 0; i < count; i++) {
+    const photoKey = await storage.put(randomBytes(bytes), 'image/jpeg');
+    const thumbnailKey = await storage.put(randomBytes(1024), 'image/webp');
+    await t.dataSource.query(
+      'INSERT INTO "album_photos" ("user_id", "photo_key", "thumbnail_key", "stored_bytes") VALUES ($1, $2, $3, $4)',
+      [userId, photoKey, thumbnailKey, bytes + 1024],
+    );
+  }
+  return count * bytes;
 }
