@@ -1,5 +1,7 @@
+import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import { signUp, type SignedInUser } from '../../test/support/accounts.js';
 import {
   albumRows,
@@ -198,6 +200,17 @@ describe('the album on a disk short of space', () => {
       .post('/api/profiles')
       .send(profileBody({ photos: [jpegDataUrl(await jpegBytes())] }));
     expect(save.status).toBe(201);
+  });
+
+  it('does not write the album ZIP there: 503 in JSON, no file left', async () => {
+    const member = await signUp(t, 'grace@example.com');
+    await storeAlbumDirectly(t, member.id, 1, 64 * 1024);
+    const download = await member.browser.get('/api/photos/download-all');
+    expect({ status: download.status, body: download.body }).toEqual({
+      status: 503,
+      body: { error: photoErrors.zipNoRoom },
+    });
+    expect(fs.readdirSync(path.join(t.config.dataDir, 'album-zip'))).toEqual([]);
   });
 });
 

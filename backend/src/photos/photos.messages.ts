@@ -22,6 +22,8 @@ export const photoErrors = {
     `Your photos fill your ${formatBytes(quotaBytes)} of album space. Delete some of the photos you shared to upload more.`,
   storageFull:
     'The album cannot take more photos right now: the server is short of space. The organisers have been told.',
+  zipNoRoom:
+    'The album cannot be packed for download right now: the server is short of space. The organisers have been told.',
   zipFailed: 'The album could not be packed right now. Please try again in a moment.',
   zipAlreadyRunning: 'Your download of the album is still running: wait for it to finish.',
 } as const;

@@ -55,6 +55,15 @@ export class PhotosRepository {
     return rows.getRawMany<AlbumPhotoRow>();
   }
 
+  /** The bytes the whole album takes in storage, thumbnails included: more than its ZIP holds. */
+  async albumBytes(): Promise<number> {
+    const row = await this.photos
+      .createQueryBuilder('photo')
+      .select('COALESCE(SUM(photo.storedBytes), 0)', 'bytes')
+      .getRawOne<{ bytes: string }>();
+    return Number(row?.bytes ?? 0);
+  }
+
   /** How many album photos the member keeps, and the bytes they take in storage. */
   async usageOf(
     userId: number,

@@ -1,5 +1,6 @@
 import {
   ForbiddenException,
+  HttpException,
   Injectable,
   Logger,
   NotFoundException,
@@ -11,6 +12,7 @@ import {
   createAlbumPhotoFieldsSchema,
 } from '@reunion/contracts';
 import type { Readable } from 'node:stream';
+import path from 'node:path';
 import { DataSource } from 'typeorm';
 import type { User } from '../auth/user.entity.js';
 import { InvalidInputException } from '../common/api-exceptions.js';
@@ -27,6 +29,7 @@ import type { AlbumPageQuery } from '@reunion/contracts';
 import { toAlbumPhoto } from './album-photo-view.js';
 import { albumUploadCharges } from './album-upload.guard.js';
 import { AlbumQuota } from './album-quota.js';
+import { AlbumStorageFloor } from './album-storage-floor.js';
 import { albumZipVersion, writeAlbumZip } from './album-zip.js';
 import { type AlbumZipSource, AlbumZipCache } from './album-zip-cache.js';
 import { AlbumZipDownloads } from './album-zip-downloads.js';
@@ -65,6 +68,7 @@ export class PhotosService {
     private readonly imageWork: ImageWork,
     private readonly zipDownloads: AlbumZipDownloads,
     private readonly zipCache: AlbumZipCache,
+    private readonly floor: AlbumStorageFloor,
   ) {}
 
   /** Newest first; a page when `limit` is given, else the whole album. */
@@ -136,6 +140,7 @@ export class PhotosService {
       this.zipCache
         .open(() => this.albumZipSource())
         .catch((error: unknown) => {
+          if (error instanceof HttpException) throw error;
           this.logger.error(
             `writing the album ZIP: ${error instanceof Error ? error.message : String(error)}`,
           );
@@ -148,7 +153,10 @@ export class PhotosService {
     const rows = await this.photos.findRows({ order: 'oldest-first' });
     return {
       version: albumZipVersion(rows),
-      write: (file) => writeAlbumZip(rows, (key) => this.storage.get(key), file),
+      write: async (file) => {
+        await this.floor.ensureRoomForZip(path.dirname(file), await this.photos.albumBytes());
+        await writeAlbumZip(rows, (key) => this.storage.get(key), file);
+      },
     };
   }
 
