@@ -1,48 +1,65 @@
 import {
+  HttpException,
   Inject,
   Injectable,
   Logger,
   type OnApplicationShutdown,
   type OnModuleInit,
 } from '@nestjs/common';
-import { createReadStream } from 'node:fs';
+import { close, createReadStream, createWriteStream, open, read } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
+import { finished, type Readable } from 'node:stream';
+import { promisify } from 'node:util';
+import { pipeline } from 'node:stream/promises';
 import PQueue from 'p-queue';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { AlbumStorageFloor } from './album-storage-floor.js';
+import { cutWhenStalled } from './stall-cut.js';
 
-/** The album as it is now: its ZIP's version (albumZipVersion) and how to write that ZIP. */
+// Plain descriptors, not FileHandles: a FileHandle no longer referenced is closed by the garbage
+// collector, and a ZIP's descriptor is held by this cache alone, by number.
+const openFile = promisify(open);
+const closeFile = promisify(close);
+
+/** The album as it is now: its ZIP's version (albumZipVersion), its size, the ZIP itself. */
 export interface AlbumZipSource {
   version: string;
-  write(file: string): Promise<void>;
+  /** At least what its ZIP takes on disk. */
+  bytes(): Promise<number>;
+  zip(): Readable;
 }
 
-/** One ZIP on disk and the downloads reading it. */
-interface CachedZip {
+/** One written ZIP, open and already unlinked: its space is the disk's until it is closed. */
+interface KeptZip {
   version: string;
-  file: string;
+  fd: number;
+  bytes: number;
   readers: Set<Readable>;
 }
 
 /**
- * The album's ZIP, written once per version of the album into DATA_DIR/album-zip and sent from
- * there. Writing it reads every stored photo; sending it then needs only an open file, so a
- * member who reads slowly holds their socket and a file handle, not work that others wait for.
+ * The album's ZIP, written once per version of the album and sent from that file. Writing it
+ * reads every stored photo; sending it then needs only a read of a file, so a member who reads
+ * slowly holds their socket, not work that others wait for.
  *
+ * - A ZIP is written into DATA_DIR/album-zip, opened, and unlinked at once: each download reads
+ *   the one descriptor at its own offsets, and the space goes back to the disk when the last
+ *   download of a replaced ZIP is done. Nothing is ever left on disk by name for a later
+ *   process to serve or to clean (the folder is emptied at start for a write a crash cut short),
+ *   and a replaced ZIP never cuts its readers, whatever the album's changes.
  * - One ZIP is written at a time (p-queue), and whoever asks while one is being written shares
  *   the next, which reads the album when it starts: a burst of requests after a change costs one
- *   build, and each gets an album at least as new as when they asked.
- * - At most two ZIPs are on disk, counting the one being written: the current one, and one that
- *   a download still reads after it was replaced (removed when its last reader is done). Before
- *   another is written, older ones still being read are cut, so those downloads fail (the album
- *   changed twice while they ran; asking again gives the new one).
- * - A ZIP whose writing fails is removed, and no one is sent it.
- * - The folder belongs to the one process on this DATA_DIR: emptied at start and at shutdown.
+ *   write, and each gets an album at least as new as when they asked. A ZIP written across a
+ *   change of the album goes to those who asked for it and is not kept for anyone else.
+ * - A write that falls under ALBUM_ZIP_STALL_SECONDS' pace (a stored photo that stops coming) or
+ *   would leave less than STORAGE_MIN_FREE on the disk fails, leaving nothing; replaced ZIPs
+ *   still being read give up their room first (their downloads are cut) before the new one is
+ *   refused for want of it.
  *
- * Hand-made rather than an LRU cache (lru-cache's fetch dedupes too): what is kept here is
- * files with readers, to be removed only when the last one is done, and at most one being
- * written; an LRU's eviction aborts an in-flight build and disposes of a file still being read.
+ * Hand-made rather than an LRU cache (lru-cache's fetch dedupes too): what is kept here is open
+ * files with readers, closed only when the last one is done; an LRU's eviction would abort a
+ * write in progress and dispose of a file still being read.
  */
 @Injectable()
 export class AlbumZipCache implements OnModuleInit, OnApplicationShutdown {
@@ -50,105 +67,158 @@ export class AlbumZipCache implements OnModuleInit, OnApplicationShutdown {
   readonly folder: string;
   private readonly builds = new PQueue({ concurrency: 1 });
   /** The ZIP of the album as last written; undefined once the album has changed. */
-  private current: CachedZip | undefined;
-  /** Replaced ZIPs that downloads still read, oldest first. */
-  private readonly retired = new Set<CachedZip>();
-  /** The build waiting to start, shared by everyone who asks until it does. */
-  private next: Promise<CachedZip> | undefined;
+  private current: KeptZip | undefined;
+  /** Replaced ZIPs that downloads still read. */
+  private readonly replaced = new Set<KeptZip>();
+  /** The write waiting to start, shared by everyone who asks until it does. */
+  private next: Promise<KeptZip> | undefined;
+  /** Changes of the album so far: a ZIP written across one is not kept. */
+  private changes = 0;
   private written = 0;
 
-  constructor(@Inject(APP_CONFIG) config: AppConfig) {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly floor: AlbumStorageFloor,
+  ) {
     this.folder = path.join(config.dataDir, 'album-zip');
   }
 
   async onModuleInit(): Promise<void> {
-    await this.empty();
+    await fs.rm(this.folder, { recursive: true, force: true });
+    await fs.mkdir(this.folder, { recursive: true });
   }
 
   async onApplicationShutdown(): Promise<void> {
-    await this.empty();
+    if (this.current) this.replace(this.current);
+    this.current = undefined;
+    for (const zip of this.replaced) await this.drop(zip, 'album ZIP: the backend is stopping');
   }
 
   /**
-   * The ZIP of `album()`'s album to send, already on disk or written now. The caller reads the
-   * stream to its end or destroys it: until then the file stays.
+   * The ZIP of `album()`'s album to send, kept or written now. The caller reads the stream to
+   * its end or destroys it: until then its file stays open.
    */
   async open(album: () => Promise<AlbumZipSource>): Promise<Readable> {
     const { version } = await album();
-    const zip = this.current?.version === version ? this.current : await this.nextBuild(album);
+    const zip = this.current?.version === version ? this.current : await this.nextWrite(album);
     return this.read(zip);
   }
 
-  /** The album has changed: its ZIP goes (once no download reads it). */
+  /** The album has changed: its ZIP is no longer sent (and closes once no download reads it). */
   forget(): void {
-    if (this.current) this.retire(this.current);
+    this.changes++;
+    if (this.current) this.replace(this.current);
     this.current = undefined;
   }
 
-  private nextBuild(album: () => Promise<AlbumZipSource>): Promise<CachedZip> {
+  private nextWrite(album: () => Promise<AlbumZipSource>): Promise<KeptZip> {
     if (this.next) return this.next;
     let started = false;
-    // p-queue starts the work within add() when no build runs, before add() has returned it.
-    const slot: { build?: Promise<CachedZip> } = {};
-    slot.build = this.builds.add(() => {
+    // p-queue starts the work within add() when no write runs, before add() has returned it.
+    const slot: { write?: Promise<KeptZip> } = {};
+    slot.write = this.builds.add(() => {
       started = true;
-      if (this.next === slot.build) this.next = undefined;
-      return this.build(album);
+      if (this.next === slot.write) this.next = undefined;
+      return this.write(album);
     });
-    // Started at once when no build runs: those who ask after it must not share its older album.
-    if (!started) this.next = slot.build;
-    return slot.build;
+    // Started at once when no write runs: those who ask after it must not share its older album.
+    if (!started) this.next = slot.write;
+    return slot.write;
   }
 
-  private async build(album: () => Promise<AlbumZipSource>): Promise<CachedZip> {
+  private async write(album: () => Promise<AlbumZipSource>): Promise<KeptZip> {
+    const changes = this.changes;
     const source = await album();
     if (this.current?.version === source.version) return this.current;
-    if (this.current) this.retire(this.current);
-    this.current = undefined;
-    // Room for the one about to be written: of the replaced ZIPs still being read, the newest stays.
-    for (const zip of [...this.retired].slice(0, -1)) this.drop(zip);
+    await this.makeRoom(await source.bytes());
     const file = path.join(this.folder, `album-${++this.written}.zip`);
+    let fd: number;
+    let size: number;
     try {
-      await source.write(file);
-    } catch (error) {
+      const zip = cutWhenStalled(
+        source.zip(),
+        this.config.album.zipStallMs,
+        'album ZIP: a stored photo stopped coming',
+      );
+      await pipeline(zip, createWriteStream(file, { flags: 'wx' }));
+      fd = await openFile(file, 'r');
+      size = (await fs.stat(file)).size;
+    } finally {
       await fs.rm(file, { force: true });
-      throw error;
     }
-    this.current = { version: source.version, file, readers: new Set() };
-    return this.current;
+    const zip: KeptZip = { version: source.version, fd, bytes: size, readers: new Set() };
+    if (this.changes === changes) {
+      if (this.current) this.replace(this.current);
+      this.current = zip;
+    } else {
+      // Written across a change: for those who asked before it, who read it in this turn of the
+      // event loop (right after this write resolves), and for no one after them.
+      this.replaced.add(zip);
+      setImmediate(() => this.closeIfUnread(zip));
+    }
+    return zip;
   }
 
-  private read(zip: CachedZip): Readable {
-    const stream = createReadStream(zip.file);
+  /**
+   * Room on the disk for a ZIP of `bytes` (AlbumStorageFloor). If there is none, the replaced
+   * ZIPs still being read give theirs up, and the floor is checked once more.
+   */
+  private async makeRoom(bytes: number): Promise<void> {
+    try {
+      await this.floor.ensureRoomForZip(this.folder, bytes);
+    } catch (error) {
+      if (!(error instanceof HttpException) || this.replaced.size === 0) throw error;
+      let freed = 0;
+      for (const zip of this.replaced) {
+        freed += zip.bytes;
+        await this.drop(zip, 'album ZIP: its room was needed for a newer one');
+      }
+      // Counted as free at once: the file system may show it only at its journal's next commit.
+      await this.floor.ensureRoomForZip(this.folder, bytes - freed);
+    }
+  }
+
+  private read(zip: KeptZip): Readable {
+    // Positional reads (`start`): every download of this ZIP reads the one descriptor. A read
+    // stream closes its descriptor when destroyed, autoClose or not: this one's close does nothing.
+    const stream = createReadStream('', {
+      fd: zip.fd,
+      start: 0,
+      autoClose: false,
+      fs: { read, close: (_fd: number, done: () => void) => done() },
+    });
     zip.readers.add(stream);
-    stream.once('close', () => {
+    // Read to its end, failed or destroyed: with autoClose off, an ended stream never closes.
+    finished(stream, () => {
       zip.readers.delete(stream);
-      if (zip.readers.size === 0 && this.retired.has(zip)) this.remove(zip);
+      this.closeIfUnread(zip);
     });
     return stream;
   }
 
-  private retire(zip: CachedZip): void {
-    this.retired.add(zip);
-    if (zip.readers.size === 0) this.remove(zip);
+  private replace(zip: KeptZip): void {
+    this.replaced.add(zip);
+    this.closeIfUnread(zip);
   }
 
-  /** Cuts the downloads still reading `zip`, and removes it. */
-  private drop(zip: CachedZip): void {
-    for (const reader of zip.readers)
-      reader.destroy(new Error('album ZIP replaced twice while it was being sent'));
-    this.remove(zip);
+  private closeIfUnread(zip: KeptZip): void {
+    if (zip.readers.size === 0 && this.replaced.has(zip)) void this.close(zip);
   }
 
-  private remove(zip: CachedZip): void {
-    this.retired.delete(zip);
-    fs.rm(zip.file, { force: true }).catch((error: unknown) =>
-      this.logger.warn(`removing ${zip.file}: ${error instanceof Error ? error.message : error}`),
-    );
+  /** Cuts the downloads still reading `zip`, then closes it. */
+  private async drop(zip: KeptZip, reason: string): Promise<void> {
+    // Destroyed first: a stream must never read the number after it was closed (and reused).
+    for (const reader of zip.readers) reader.destroy(new Error(reason));
+    zip.readers.clear();
+    await this.close(zip);
   }
 
-  private async empty(): Promise<void> {
-    await fs.rm(this.folder, { recursive: true, force: true });
-    await fs.mkdir(this.folder, { recursive: true });
+  private async close(zip: KeptZip): Promise<void> {
+    if (!this.replaced.delete(zip)) return;
+    try {
+      await closeFile(zip.fd);
+    } catch (error) {
+      this.logger.warn(`closing an album ZIP: ${error instanceof Error ? error.message : error}`);
+    }
   }
 }

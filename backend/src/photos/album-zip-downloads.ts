@@ -1,17 +1,15 @@
 import { ConflictException, Inject, Injectable } from '@nestjs/common';
-import { pipeline, type Readable, Transform } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { photoErrors } from './photos.messages.js';
-
-/** What a download must move in each ALBUM_ZIP_STALL_SECONDS to go on (about 1 KB/s). */
-const MIN_BYTES_PER_WINDOW = 64 * 1024;
+import { cutWhenStalled } from './stall-cut.js';
 
 /**
  * ZIP downloads of the whole album as they are sent: one per member at a time (409 beyond), so
  * one member cannot pile up downloads, and one that all but stops (a client that reads nothing,
- * or a trickle) is cut, so its socket and open file do not stay for ever. Sending costs no turn:
- * the ZIP is written once per album (album-zip-cache.ts). Per process.
+ * or a trickle under ALBUM_ZIP_STALL_SECONDS' pace) is cut, so its socket does not stay for ever.
+ * Sending costs no turn: the ZIP is written once per album (album-zip-cache.ts). Per process.
  */
 @Injectable()
 export class AlbumZipDownloads {
@@ -29,7 +27,7 @@ export class AlbumZipDownloads {
     this.members.add(memberId);
     let zip: Readable;
     try {
-      zip = this.cutWhenStalled(await open());
+      zip = cutWhenStalled(await open(), this.config.album.zipStallMs, 'ZIP download stalled');
     } catch (error) {
       this.members.delete(memberId);
       throw error;
@@ -38,30 +36,5 @@ export class AlbumZipDownloads {
       .catch(() => undefined)
       .finally(() => this.members.delete(memberId));
     return zip;
-  }
-
-  /**
-   * `zip` as it is sent, destroyed when a window passes with too little taken: Nest cuts the
-   * connection unless all that is left is already in the socket's buffers.
-   */
-  private cutWhenStalled(zip: Readable): Readable {
-    let moved = 0;
-    let movedBefore = 0;
-    // Counts what the response takes: with backpressure, a client that stops reading stops it.
-    const sent = new Transform({
-      transform(chunk: Buffer, _encoding, done) {
-        moved += chunk.length;
-        done(null, chunk);
-      },
-    });
-    pipeline(zip, sent, () => undefined);
-    const watch = setInterval(() => {
-      if (moved - movedBefore < MIN_BYTES_PER_WINDOW)
-        sent.destroy(new Error('ZIP download stalled: cut off'));
-      movedBefore = moved;
-    }, this.config.album.zipStallMs);
-    watch.unref();
-    sent.once('close', () => clearInterval(watch));
-    return sent;
   }
 }

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
 import { PassThrough, type Readable } from 'node:stream';
-import { finished, pipeline } from 'node:stream/promises';
+import { finished } from 'node:stream/promises';
 import { ZipFile } from 'yazl';
 import { franceClock, franceDay } from '@reunion/contracts';
 import type { StoredFile } from '../storage/storage.service.js';
@@ -58,18 +57,6 @@ export function albumZipVersion(rows: readonly AlbumPhotoRow[]): string {
       JSON.stringify([row.id, row.photoKey, row.userName, row.uploadDate.toISOString()]) + '\n',
     );
   return hash.digest('hex');
-}
-
-/**
- * The album's ZIP written to `file`, which must not exist yet. Rejects when a photo cannot be
- * read, leaving the part written for the caller to remove.
- */
-export async function writeAlbumZip(
-  rows: readonly AlbumPhotoRow[],
-  open: (key: string) => Promise<StoredFile | null>,
-  file: string,
-): Promise<void> {
-  await pipeline(albumZip(rows, open), createWriteStream(file, { flags: 'wx' }));
 }
 
 /**

@@ -12,7 +12,6 @@ import {
   createAlbumPhotoFieldsSchema,
 } from '@reunion/contracts';
 import type { Readable } from 'node:stream';
-import path from 'node:path';
 import { DataSource } from 'typeorm';
 import type { User } from '../auth/user.entity.js';
 import { InvalidInputException } from '../common/api-exceptions.js';
@@ -29,8 +28,7 @@ import type { AlbumPageQuery } from '@reunion/contracts';
 import { toAlbumPhoto } from './album-photo-view.js';
 import { albumUploadCharges } from './album-upload.guard.js';
 import { AlbumQuota } from './album-quota.js';
-import { AlbumStorageFloor } from './album-storage-floor.js';
-import { albumZipVersion, writeAlbumZip } from './album-zip.js';
+import { albumZip, albumZipVersion } from './album-zip.js';
 import { type AlbumZipSource, AlbumZipCache } from './album-zip-cache.js';
 import { AlbumZipDownloads } from './album-zip-downloads.js';
 import { photoErrors } from './photos.messages.js';
@@ -68,7 +66,6 @@ export class PhotosService {
     private readonly imageWork: ImageWork,
     private readonly zipDownloads: AlbumZipDownloads,
     private readonly zipCache: AlbumZipCache,
-    private readonly floor: AlbumStorageFloor,
   ) {}
 
   /** Newest first; a page when `limit` is given, else the whole album. */
@@ -153,10 +150,8 @@ export class PhotosService {
     const rows = await this.photos.findRows({ order: 'oldest-first' });
     return {
       version: albumZipVersion(rows),
-      write: async (file) => {
-        await this.floor.ensureRoomForZip(path.dirname(file), await this.photos.albumBytes());
-        await writeAlbumZip(rows, (key) => this.storage.get(key), file);
-      },
+      bytes: () => this.photos.albumBytes(),
+      zip: () => albumZip(rows, (key) => this.storage.get(key)),
     };
   }
 

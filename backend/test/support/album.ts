@@ -99,3 +99,22 @@ export async function storeAlbumDirectly(
   }
   return count * bytes;
 }
+
+/**
+ * The album ZIPs this process holds open (album-zip-cache.ts unlinks each once it is open), by
+ * file name, sorted: read from the process's own descriptors, as the disk's space is held.
+ */
+export function openAlbumZips(t: TestApp): string[] {
+  const folder = path.join(t.config.dataDir, 'album-zip') + path.sep;
+  const names = new Set<string>();
+  for (const fd of fs.readdirSync('/proc/self/fd')) {
+    let target: string;
+    try {
+      target = fs.readlinkSync(`/proc/self/fd/${fd}`);
+    } catch {
+      continue; // closed meanwhile
+    }
+    if (target.startsWith(folder)) names.add(path.basename(target.replace(/ \(deleted\)$/, '')));
+  }
+  return [...names].sort();
+}
