@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { sidewaysOverflow } from './sideways';
 
 /**
  * Enlarges every text on the page `factor` times, as a browser's text-only zoom does (Firefox's
@@ -51,20 +52,28 @@ export interface TextDamage {
    * taller than a third of the screen (it stays at the top of it on every page).
    */
   header: string[];
+  /**
+   * The page wider than the screen, so it scrolls sideways under a thumb (WCAG 1.4.10): by how
+   * much, and what reaches past the right edge.
+   */
+  sideways: string[];
 }
 
 /**
- * Finds text cut off or drawn over other text on the page as it stands, and a header whose
- * parts collide or leave the screen, or that takes more than a third of it. Text no one sees
- * is skipped (visually hidden labels, 1 px boxes), and so are two boxes that hide text by
- * design: antd's tab row, which offers the tabs that do not fit in its "more" menu, and an
- * avatar's initials, fitted by antd's script when drawn (2 px of 'MF' in a 160 px circle).
+ * Finds text cut off or drawn over other text on the page as it stands, a header whose parts
+ * collide or leave the screen, or that takes more than a third of it, and a page wider than the
+ * screen. Text no one sees is skipped (visually hidden labels, 1 px boxes), and so are two boxes
+ * that hide text by design: antd's tab row, which offers the tabs that do not fit in its "more"
+ * menu, and an avatar's initials, fitted by antd's script when drawn (2 px of 'MF' in a 160 px
+ * circle).
  */
-export function textDamage(
+export async function textDamage(
   page: Page,
   screen: { width: number; height: number },
 ): Promise<TextDamage> {
-  return page.evaluate(({ width, height }) => {
+  const { extra, offenders } = await sidewaysOverflow(page, screen.width);
+  const sideways = extra > 0 ? [`${extra} px too wide: ${offenders.join(', ')}`] : [];
+  const damage = await page.evaluate(({ width, height }) => {
     const name = (element: Element) => {
       const text = (element.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 40);
       const classes = [...element.classList]
@@ -142,4 +151,5 @@ export function textDamage(
     if (tall > height / 3) header.push(`the header is ${tall} px tall`);
     return { clipped, overlapping: [...new Set(overlapping)], header };
   }, screen);
+  return { ...damage, sideways };
 }

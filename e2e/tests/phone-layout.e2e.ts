@@ -10,6 +10,7 @@ import {
   createProfile,
 } from '../support/accounts';
 import { visitSettled, waitUntilStill } from '../support/settled-page';
+import { sidewaysOverflow } from '../support/sideways';
 import { openBrowser, type Browser } from '../support/browser';
 import { ADMIN_EMAIL, SIGNED_IN_ROUTES, startSite, type Site } from '../support/site';
 
@@ -35,38 +36,7 @@ function visit(path: string): Promise<void> {
 }
 
 /** The page's width beyond the screen, and the elements that reach past its right edge. */
-async function overflow(): Promise<{ extra: number; offenders: string[] }> {
-  return page.evaluate((width) => {
-    const describe = (element: Element) =>
-      element.tagName.toLowerCase() +
-      (element.id ? `#${element.id}` : '') +
-      [...element.classList]
-        .slice(0, 3)
-        .map((name) => `.${name}`)
-        .join('');
-    // Inside a box that scrolls or clips sideways (a wide table's own scroller), reaching past
-    // the edge is that box's business, not the page's.
-    const clipped = (element: Element) => {
-      for (let up = element.parentElement; up && up !== document.body; up = up.parentElement)
-        if (getComputedStyle(up).overflowX !== 'visible') return true;
-      return false;
-    };
-    const offenders = [...document.body.querySelectorAll('*')]
-      .filter((element) => {
-        const box = element.getBoundingClientRect();
-        return box.width > 0 && box.right > width + 0.5 && !clipped(element);
-      })
-      // The innermost ones say where it starts.
-      .filter(
-        (element, _i, all) => !all.some((other) => other !== element && element.contains(other)),
-      )
-      .slice(0, 5)
-      .map(describe);
-    // Measured against the screen, not the window: a phone's browser widens the layout viewport
-    // (and zooms out) to fit a page that is too wide.
-    return { extra: document.documentElement.scrollWidth - width, offenders };
-  }, WIDTH);
-}
+const overflow = () => sidewaysOverflow(page, WIDTH);
 
 async function expectFits(path: string): Promise<void> {
   await visit(path);

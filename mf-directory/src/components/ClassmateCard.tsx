@@ -33,7 +33,10 @@ export const ClassmateCard = memo(function ClassmateCard({ card }: { card: Direc
       <Card hoverable size="small" style={{ height: '100%' }}>
         <Flex gap={16} align="flex-start">
           <ClassmateAvatar card={card} />
-          <div style={{ minWidth: 0 }}>
+          {/* A name or a company may be one word longer than the card (a 63-letter German
+              law's name): it breaks anywhere, so it never widens the card past a phone's
+              screen. The avatar's initials beside it stay whole. */}
+          <div style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
             <Title level={2} id={nameId} style={{ fontSize: 18, margin: 0 }}>
               {card.firstName} {card.lastName}
             </Title>
