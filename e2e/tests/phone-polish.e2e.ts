@@ -158,8 +158,8 @@ async function uploadPhoto(caption: string): Promise<void> {
  * which WCAG 2.5.8 exempts: a link with text before it in its block (a paragraph, a list item…)
  * is such a link. A field whose input is not in the middle of its frame is named too.
  */
-function smallTargets(within = 'body'): Promise<string[]> {
-  return page.evaluate((within) => {
+function smallTargets(within = 'body', on: Page = page): Promise<string[]> {
+  return on.evaluate((within) => {
     const root = document.querySelector(within);
     if (!root) throw new Error(`no ${within}`);
     // The box around an input that takes its taps: a Select's, a password's, a number's.
@@ -517,6 +517,27 @@ describe('the screen on a phone', () => {
     await signIn(page, site, member);
     jestExpect(small).toEqual({});
   }, 180_000);
+
+  test('the card shown when a page’s code cannot be fetched: its “Reload page” is a 44 × 44 px target', async () => {
+    // A browser of its own, whose requests the test fails: Playwright's route() sees no request
+    // the site's service worker takes (docs/offline.md), which this page's may have started.
+    const phone = await openBrowser({ viewport: PHONE, mobile: true, serviceWorkers: 'block' });
+    try {
+      await signIn(phone.page, site, member);
+      await visitSettled(phone.page, `${site.url}/`);
+      // A release replaced the site's files under the open page: the scripts it names are gone.
+      await phone.page.route('**/*.js', (route) => route.fulfill({ status: 404, body: '' }));
+      // On to a screen whose code the page has not fetched yet, inside the app, as a link does.
+      await phone.page.evaluate(() => {
+        history.pushState(null, '', '/no/such/page');
+        dispatchEvent(new PopStateEvent('popstate'));
+      });
+      await phone.page.getByRole('button', { name: 'Reload page' }).waitFor();
+      jestExpect(await smallTargets('[role="alert"]', phone.page)).toEqual([]);
+    } finally {
+      await phone.close();
+    }
+  });
 
   test('a contact line that wraps sits as text does, its link still a 44 px target: a profile’s e-mail and phone, the event page’s contacts', async () => {
     const owner: Account = { email: 'phone.contact@example.com', password: 'phone-contact-1' };
