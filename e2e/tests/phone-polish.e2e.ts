@@ -6,6 +6,7 @@ import {
   callApi,
   confirmProfileEmail,
   registerAccount,
+  registerAdministrator,
   signIn,
   type Account,
   createProfile,
@@ -17,7 +18,7 @@ import { choose } from '../support/antd-select';
 import { openBrowser, type Browser } from '../support/browser';
 import { profileBody } from '../support/profiles';
 import { visitSettled, waitUntilStill } from '../support/settled-page';
-import { CLASS_PASSWORD, startSite, type Site } from '../support/site';
+import { ADMIN_EMAIL, CLASS_PASSWORD, startSite, type Site } from '../support/site';
 
 // What a classmate fights with on a phone (360 × 740, touch), each as they meet it: work typed
 // into the profile form, a toast over the menu, the footer's links, headings and touch targets,
@@ -32,6 +33,7 @@ const PHONE = { width: 360, height: 740 };
 const member: Account = { email: 'phone.member@example.com', password: 'phone-member-1' };
 const drafter: Account = { email: 'phone.drafter@example.com', password: 'phone-drafter-1' };
 const bannerMember: Account = { email: 'phone.banner@example.com', password: 'phone-banner-1' };
+const admin: Account = { email: ADMIN_EMAIL, password: 'phone-admin-1' };
 let memberProfileId = 0;
 
 const field = (label: string) => page.getByLabel(label, { exact: true });
@@ -151,12 +153,13 @@ async function uploadPhoto(caption: string): Promise<void> {
 
 /**
  * What a tap meets on the screen that is smaller than 44 × 44 px, named with its size: every
- * button, a tab (antd names the label inside; the tab's box takes the tap), a radio's or a
- * checkbox's label, a disclosure's row, every form field (a text box, a date, a textarea, a
- * number, a Select: its frame, which takes the tap, when the input sits inside one), and every
- * link that stands alone — links drawn as buttons among them — rather than inside a sentence,
- * which WCAG 2.5.8 exempts: a link with text before it in its block (a paragraph, a list item…)
- * is such a link. A field whose input is not in the middle of its frame is named too.
+ * button (a role of button, switch, checkbox or radio drawn without one too), a tab (antd names
+ * the label inside; the tab's box takes the tap), a radio's or a checkbox's label, a
+ * disclosure's row, every form field (a text box, a date, a textarea, a number, a Select: its
+ * frame, which takes the tap, when the input sits inside one), and every link that stands alone
+ * — links drawn as buttons among them — rather than inside a sentence, which WCAG 2.5.8 exempts:
+ * a link with text before it in its block (a paragraph, a list item…) is such a link. A field
+ * whose input is not in the middle of its frame is named too.
  */
 function smallTargets(within = 'body', on: Page = page): Promise<string[]> {
   return on.evaluate((within) => {
@@ -181,7 +184,11 @@ function smallTargets(within = 'body', on: Page = page): Promise<string[]> {
     };
     const targets = new Set<Element>([
       ...root.querySelectorAll(
-        'button, .ant-btn, [role="button"], summary, label:has(input[type="radio"], input[type="checkbox"])',
+        'button, .ant-btn, [role="button"], [role="switch"], summary, label:has(input[type="radio"], input[type="checkbox"])',
+      ),
+      // A radio or a checkbox drawn by a role: its label takes the tap when it has one.
+      ...[...root.querySelectorAll('[role="checkbox"], [role="radio"]')].map(
+        (control) => control.closest('label') ?? control,
       ),
       ...[...root.querySelectorAll('[role="tab"]')].map(
         (tab) => tab.closest('.ant-tabs-tab') ?? tab,
@@ -471,6 +478,7 @@ describe('the screen on a phone', () => {
       '/',
       '/search',
       '/event-details',
+      '/class-gift',
       `/profile/${memberProfileId}`,
       `/profile/edit/${memberProfileId}`,
       '/photos',
@@ -496,13 +504,19 @@ describe('the screen on a phone', () => {
     // shows (it closes itself after four seconds). Messages come after an action, so a screen
     // measured as it opens never has one.
     await registerAccount(page, site, bannerMember);
-    await page.goto(`${site.url}/create-profile`);
+    await visitSettled(page, `${site.url}/create-profile`);
+    await measure('/create-profile');
     await field('First Name').fill('Bea');
     await field('Last Name').fill('Banner');
     await choose(page, 'Country', 'Portugal', 'Portu');
     await page.getByRole('button', { name: 'Save Draft' }).click();
     await page.getByRole('button', { name: 'Close message' }).waitFor();
     await measure('/create-profile, the banner after Save Draft', '[data-testid="submit-status"]');
+
+    // Insights as an organiser sees it: the RSVP reminders' and the canaries' controls too.
+    await registerAdministrator(page, site, admin);
+    await visitSettled(page, `${site.url}/admin`);
+    await measure('/admin');
 
     await callApi(page, 'POST', '/api/logout');
     await visitSettled(page, `${site.url}/auth`);

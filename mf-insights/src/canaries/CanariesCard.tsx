@@ -158,7 +158,14 @@ export default function CanariesCard() {
           <Select style={{ minWidth: 120 }} options={versions} />
         </Form.Item>
         <Form.Item name="share" label="Share of visitors (%)">
-          <InputNumber min={CANARY_SHARE_MIN} max={CANARY_SHARE_MAX} precision={0} />
+          {/* The digit keypad on a phone, which types the share: site.css hides the steppers
+              there, too small for a finger. */}
+          <InputNumber
+            min={CANARY_SHARE_MIN}
+            max={CANARY_SHARE_MAX}
+            precision={0}
+            inputMode="numeric"
+          />
         </Form.Item>
         <Form.Item name="autoPromote" valuePropName="checked">
           <Checkbox>Promote by itself once healthy</Checkbox>
