@@ -1,6 +1,8 @@
+import fs from 'node:fs';
 import { expect as jestExpect } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { aProfileBody } from '@reunion/contracts/testing';
+import { zipEntries } from '../../backend/test/support/zip-entries';
 import { openBrowser, type Browser } from '../support/browser';
 import { CLASS_PASSWORD, startSite, type Site } from '../support/site';
 
@@ -172,6 +174,19 @@ test('a wrong file is refused with an error toast, in the browser or by the serv
   await toast().getByText('Upload failed').waitFor();
   await toast().getByText('Only JPEG, PNG, WebP and GIF images can be uploaded.').waitFor();
   jestExpect(await photoCards().count()).toBe(1);
+});
+
+test('Download all saves the album as one ZIP holding the photo as it was shared', async () => {
+  const downloaded = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Download all' }).click();
+  const download = await downloaded;
+  jestExpect(download.suggestedFilename()).toMatch(/\.zip$/);
+  const file = await download.path();
+  const entries = zipEntries(fs.readFileSync(file));
+  jestExpect(entries.map(({ name }) => name)).toEqual([
+    jestExpect.stringMatching(/^\d{4}-\d{2}-\d{2}_1_ada-lovelace\.jpg$/),
+  ]);
+  jestExpect(entries[0]!.data.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
 });
 
 test('the uploader deletes the photo after confirming', async () => {
