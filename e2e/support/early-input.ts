@@ -102,10 +102,16 @@ const FIRST_TAP_KEY = 'e2e.first-tap';
  * taps only once the control holds still, which on a slowed phone can take until the take-over is
  * done: a check made from here before the tap cannot say. Kept in the tab's sessionStorage, so a
  * page the tap opens (a link the browser follows) still has it; noted by a script the browser
- * runs in every page before the page's own (the CSP does not apply to it).
+ * runs in every page before the page's own (the CSP does not apply to it). Given a `key`
+ * (KeyboardEvent.key), the first press of that key instead of the first tap.
  */
-export async function watchFirstTap(page: Page): Promise<() => Promise<'early' | 'late' | null>> {
-  await page.addInitScript(`addEventListener('click', () => {
+export async function watchFirstTap(
+  page: Page,
+  key?: string,
+): Promise<() => Promise<'early' | 'late' | null>> {
+  const type = key === undefined ? 'click' : 'keydown';
+  await page.addInitScript(`addEventListener(${JSON.stringify(type)}, (event) => {
+    if (${JSON.stringify(key ?? null)} !== null && event.key !== ${JSON.stringify(key ?? null)}) return;
     if (sessionStorage.getItem(${JSON.stringify(FIRST_TAP_KEY)}) !== null) return;
     const over = (${takenOver.toString()})(null);
     sessionStorage.setItem(${JSON.stringify(FIRST_TAP_KEY)}, over ? 'late' : 'early');

@@ -141,6 +141,59 @@ describe.each(SPEEDS.map((speed, index) => ({ ...speed, index })))(
       expect(await loginForm().username.inputValue()).toBe('');
     });
 
+    test('"Register", reached with the arrow key and chosen with Enter as the tabs show, shows the class gate at once; the class password typed straight away opens the account form', async () => {
+      const firstEnter = await watchFirstTap(page, 'Enter');
+      startLoading(page, `${site.url}/auth`);
+      const register = page.getByRole('tab', { name: 'Register' });
+      await register.waitFor();
+      await expectStillWaiting(page, cpuSlowdown);
+      const shownEarly = shownBeforeTakeOver(page, '#class-gate_classPassword');
+      // Where Tab brings the keyboard: the selected tab (the others are left out of the order).
+      await page.getByRole('tab', { name: 'Login' }).focus();
+      await page.keyboard.press('ArrowRight');
+      await page.keyboard.press('Enter');
+      // Enter before the take-over shows the gate at once, as a tap does; it was lost.
+      const shown = await shownEarly;
+      if ((await firstEnter()) === 'early') expect(shown).toBe(true);
+      expect(await register.getAttribute('aria-selected')).toBe('true');
+      expect(await loginForm().username.isVisible()).toBe(false);
+      // On into the gate, as antd's tabs lead a keyboard: the panel, then its field.
+      const classPassword = page.getByLabel('Class password', { exact: true });
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Tab');
+      expect(await classPassword.evaluate((field) => field === document.activeElement)).toBe(true);
+      await page.keyboard.type(CLASS_PASSWORD);
+      await page.keyboard.press('Enter');
+      await page.getByRole('heading', { name: 'Create your account' }).waitFor({ timeout: 20_000 });
+      expect(await loginForm().username.inputValue()).toBe('');
+    });
+
+    test('while the page waits, the arrow keys move along the tabs, and once it is taken over Space and Enter select the tab they reached', async () => {
+      const release = await holdPageScript(page);
+      startLoading(page, `${site.url}/auth`);
+      const login = page.getByRole('tab', { name: 'Login' });
+      const register = page.getByRole('tab', { name: 'Register' });
+      await login.focus();
+      await page.keyboard.press('ArrowRight');
+      const focused = (tab: typeof login) =>
+        tab.evaluate((element) => element === document.activeElement);
+      expect(await focused(register)).toBe(true);
+      // Moving selects nothing, in antd's tabs (manual activation).
+      expect(await login.getAttribute('aria-selected')).toBe('true');
+      release();
+      await pageTakenOver(page);
+      await aMomentLater(page);
+      // antd selects the tab it saw focused: the one the arrow reached before it took over.
+      await page.keyboard.press('Space');
+      await page.getByLabel('Class password', { exact: true }).waitFor({ timeout: 5_000 });
+      expect(await register.getAttribute('aria-selected')).toBe('true');
+      await page.keyboard.press('ArrowLeft');
+      expect(await focused(login)).toBe(true);
+      await page.keyboard.press('Enter');
+      await loginForm().username.waitFor({ timeout: 5_000 });
+      expect(await login.getAttribute('aria-selected')).toBe('true');
+    });
+
     test('while the page waits, "Register" shows the class gate, and what is typed there stays in it through the take-over', async () => {
       const release = await holdPageScript(page);
       startLoading(page, `${site.url}/auth`);

@@ -13,6 +13,9 @@ interface Seen {
   taps: number;
   sent: { username: string; password: string }[];
   tabs: string[];
+  /** Keys React saw on a tab, and the tabs it saw focused. */
+  keys: string[];
+  focused: string[];
 }
 
 function Search({ seen }: { seen: Seen }) {
@@ -93,6 +96,8 @@ function TwoTabs({ seen }: { seen: Seen }) {
               aria-controls={`tabs-panel-${key}`}
               aria-selected={selected === key}
               tabIndex={selected === key ? 0 : -1}
+              onKeyDown={(event) => seen.keys.push(event.code)}
+              onFocus={() => seen.focused.push(key)}
             >
               {key}
             </div>
@@ -175,7 +180,7 @@ describe('holdEarlyInput', () => {
   });
 
   beforeEach(() => {
-    seen = { searches: [], taps: 0, sent: [], tabs: [] };
+    seen = { searches: [], taps: 0, sent: [], tabs: [], keys: [], focused: [] };
     const code = new Promise<{ default: typeof Part }>((resolve) => {
       arrive = () => resolve({ default: Part });
     });
@@ -304,6 +309,37 @@ describe('holdEarlyInput', () => {
     expect(byId('tabs-panel-first').hidden).toBe(true);
     expect(byId('tabs-tab-second').getAttribute('aria-selected')).toBe('true');
     expect(container.querySelectorAll('[data-early-tab]')).toHaveLength(0);
+  });
+
+  it('moves along the tabs with the arrows and selects with Enter before the take-over, as a tap does, once; React never sees those keys', async () => {
+    const byId = (id: string) => container.querySelector(`#${id}`) as HTMLElement;
+    const key = (code: string) =>
+      document.activeElement?.dispatchEvent(
+        new KeyboardEvent('keydown', { code, bubbles: true, cancelable: true }),
+      );
+    byId('tabs-tab-first').focus();
+    key('ArrowRight');
+    expect(document.activeElement).toBe(byId('tabs-tab-second'));
+    // Moving selects nothing (antd's tabs wait for Enter or Space).
+    expect(byId('tabs-tab-first').getAttribute('aria-selected')).toBe('true');
+    expect(key('Enter')).toBe(false);
+    expect(byId('tabs-tab-second').getAttribute('aria-selected')).toBe('true');
+    expect(byId('tabs-panel-second').getAttribute('data-early-tab')).toBe('shown');
+    expect(byId('tabs-tab-second').getAttribute('aria-busy')).toBe('true');
+    // Pressed again while it waits: still the one press.
+    key('Space');
+    await hydrate();
+    await codeArrives();
+    expect(seen.tabs).toEqual(['second']);
+    expect(seen.keys).toEqual([]);
+    // React is told where the focus went before it listened.
+    expect(seen.focused).toEqual(['second']);
+    expect(byId('tabs-panel-second').hidden).toBe(false);
+    expect(byId('tabs-tab-second').hasAttribute('aria-busy')).toBe(false);
+    // Once taken over, a key is React's.
+    key('Enter');
+    expect(seen.keys).toEqual(['Enter']);
+    expect(seen.tabs).toEqual(['second']);
   });
 
   it('holds a form sent without a button and sends it once', async () => {

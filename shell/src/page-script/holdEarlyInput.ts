@@ -1,6 +1,7 @@
 import { TAKE_OVER } from '@reunion/contracts';
 import { adoptTypedValue, TEXT_FIELDS } from './adoptTypedValue';
 import { clearEarlyTabs, showTabEarly } from './showTabEarly';
+import { tabKeyAction } from './tabKeys';
 import { allScopes, holderOf, scopeOf } from './takeOverScopes';
 
 /** The events of a press, in the order a browser fires them. */
@@ -83,7 +84,8 @@ function pressInit(event: MouseEvent): PointerEventInit {
  *   control shows itself busy. Once the part is taken over they are fired again, in order, each
  *   once: repeated presses on one control while it waits count as one. Links are left alone:
  *   they work as plain links before and after. A tab pressed shows its panel at once, when the
- *   page holds it (showTabEarly).
+ *   page holds it (showTabEarly). A tab's keys do what antd's Tabs do with them (tabKeys.ts):
+ *   Enter or Space is held as that tab's click, the arrows move the focus at once.
  * - A form sent before then (Enter in a field) is held the same way and sent again.
  * - Text typed or filled in before then is handed to React when its part is taken over, before
  *   any held press is fired (a held "Login" then sends what is in the fields).
@@ -124,22 +126,66 @@ export function holdEarlyInput(document: Document): () => void {
     if (event.type === 'click') event.preventDefault();
     const control = target.closest(CONTROL) ?? target;
     if (control.getAttribute('aria-disabled') === 'true') return;
-    if (event.type === 'click') {
-      const lastClick = held.findLastIndex(
-        (item) => item.kind === 'press' && item.type === 'click',
-      );
-      const last = held[lastClick];
-      if (last?.kind === 'press' && last.control === control) {
-        // The same control pressed again while it waits: the visitor's impatience, not a wish
-        // to act twice. This press's earlier events go too.
-        held.length = lastClick + 1;
-        return;
-      }
-      markHeld(control);
-      // A tab whose panel the page holds shows it now: what is typed next goes where it is seen.
-      showTabEarly(target);
+    if (event.type === 'click') holdClick(target, control, pressInit(event), root);
+    else hold({ kind: 'press', type: event.type, target, control, init: pressInit(event) }, root);
+  };
+
+  /** A click held: once per control while it waits, the control busy, a tab's panel shown. */
+  const holdClick = (target: Element, control: Element, init: PointerEventInit, root: Element) => {
+    const lastClick = held.findLastIndex((item) => item.kind === 'press' && item.type === 'click');
+    const last = held[lastClick];
+    if (last?.kind === 'press' && last.control === control) {
+      // The same control pressed again while it waits: the visitor's impatience, not a wish
+      // to act twice. This press's earlier events go too.
+      held.length = lastClick + 1;
+      return;
     }
-    hold({ kind: 'press', type: event.type, target, control, init: pressInit(event) }, root);
+    markHeld(control);
+    // A tab whose panel the page holds shows it now: what is typed next goes where it is seen.
+    showTabEarly(target);
+    hold({ kind: 'press', type: 'click', target, control, init }, root);
+  };
+
+  // A tab the page script gave the focus to (an arrow key): React has not seen it go there.
+  let focusedEarly: HTMLElement | null = null;
+
+  /**
+   * A key on a tab while the tabs wait does what antd's Tabs will do with it (tabKeys.ts): the
+   * arrows move the focus now, and Enter or Space is held as a click on the tab, the one a tap
+   * makes, which shows its panel at once and is fired again once React has taken the tabs over
+   * (antd selects a tab on its click). React never sees the key: it would act a second time.
+   */
+  const holdTabKey = (event: KeyboardEvent) => {
+    const target = event.target;
+    const root = pageRoot();
+    if (passing || !root || !(target instanceof Element) || !root.contains(target)) return;
+    if (held.length === 0 && !holderOf(target, root)) return;
+    const action = tabKeyAction(event, target);
+    if (!action) return;
+    event.stopPropagation();
+    if (action.kind === 'select' || action.preventDefault) event.preventDefault();
+    if (action.kind === 'focus') {
+      action.tab.focus();
+      focusedEarly = action.tab;
+    } else if (action.kind === 'select' && action.tab.getAttribute('aria-disabled') !== 'true') {
+      // What a browser's click from the keyboard carries: no pointer, no position (detail 0).
+      const init = { bubbles: true, cancelable: true, composed: true, view: window, detail: 0 };
+      holdClick(action.tab, action.tab, init, root);
+    }
+  };
+
+  /**
+   * Tells React about the focus the page script moved to a tab before React took the tabs over:
+   * antd's Tabs select, on Enter, the tab they saw focused, else the selected one (Login, while
+   * the focus is on Register). A `focusin` is what React hears as focus; the focus itself is
+   * already there, and a screen reader hears nothing again.
+   */
+  const handFocusOn = (root: Element) => {
+    const tab = focusedEarly;
+    if (!tab || holderOf(tab, root)) return;
+    focusedEarly = null;
+    if (tab.isConnected && tab.ownerDocument.activeElement === tab)
+      tab.dispatchEvent(new FocusEvent('focusin', { bubbles: true, composed: true }));
   };
 
   const holdSubmit = (event: SubmitEvent) => {
@@ -220,6 +266,7 @@ export function holdEarlyInput(document: Document): () => void {
     stepScheduled = false;
     const root = pageRoot();
     if (!root) return;
+    handFocusOn(root);
     for (let next = held[0]; next; next = held[0]) {
       if (next.target.isConnected) {
         const holder = holderOf(next.target, root);
@@ -264,6 +311,7 @@ export function holdEarlyInput(document: Document): () => void {
     true,
   );
   document.addEventListener('submit', holdSubmit, true);
+  document.addEventListener('keydown', holdTabKey, true);
   document.addEventListener(TAKE_OVER.liveEvent, partTakenOver);
 
   return () => {

@@ -42,6 +42,8 @@ export function showTabEarly(target: Element): void {
     if (!panel) continue;
     panel.setAttribute('aria-hidden', String(!selected));
     panel.setAttribute(EARLY_TAB, selected ? 'shown' : 'hidden');
+    // antd lets the keyboard reach the selected panel itself, next after the tab list.
+    if (panel.hasAttribute('tabindex')) panel.setAttribute('tabindex', selected ? '0' : '-1');
   }
 }
 
