@@ -2,6 +2,7 @@ export * from './auth.js';
 export * from './ok-response.js';
 export * from './health-check.js';
 export * from './auth-messages.js';
+export * from './sign-in-address.js';
 export * from './invisible-characters.js';
 export * from './user.js';
 export * from './session/index.js';

@@ -248,8 +248,8 @@ test('an administrator confirms the address through the mailed link before any a
   await page.waitForURL(`${site.url}/auth`);
   await page.goto(link);
   await page.getByRole('heading', { name: /Sign In to Confirm/ }).waitFor();
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(`${site.url}/auth`);
+  await page.getByRole('link', { name: 'Sign in' }).click();
+  await page.waitForURL((url) => url.pathname === '/auth');
   await panel().getByLabel('Username or Email').fill(ADMIN_EMAIL);
   await panel().getByLabel('Password', { exact: true }).fill(firstPassword);
   await panel().getByRole('button', { name: 'Login' }).click();

@@ -393,13 +393,40 @@ describe.each(SPEEDS.map((speed, index) => ({ ...speed, index })))(
       const email = `confirm.${index}@class2005.test`;
       await register(email);
       const mail = await mailbox.waitFor(email, { containing: '/auth/confirm-email' });
-      startLoading(page, linkIn(mail, '/auth/confirm-email').toString());
-      const signIn = page.getByRole('button', { name: 'Sign in', exact: true });
+      const link = linkIn(mail, '/auth/confirm-email');
+      startLoading(page, link.toString());
+      const signIn = page.getByRole('link', { name: 'Sign in', exact: true });
       await signIn.waitFor();
       await expectStillWaiting(page, cpuSlowdown);
       await signIn.tap();
-      await page.waitForURL(`${site.url}/auth`, { timeout: 20_000 });
+      await page.waitForURL((url) => url.pathname === '/auth', { timeout: 20_000 });
+      expect(new URL(page.url()).searchParams.get('from')).toBe(link.pathname + link.search);
       await page.getByRole('tab', { name: 'Login' }).waitFor();
+    });
+
+    test('while the page waits, "Sign in" on a confirmation link opened signed out goes to sign in, and signing in there confirms the address', async () => {
+      const email = `confirm.waiting.${index}@class2005.test`;
+      await register(email, 'confirm-secret-1');
+      const mail = await mailbox.waitFor(email, { containing: '/auth/confirm-email' });
+      // The token is in /auth's address too: nothing that page asks for is told it.
+      const told = countRequests(page, (r) => (r.headers()['referer'] ?? '').includes('token'));
+      const release = await holdPageScript(page);
+      startLoading(page, linkIn(mail, '/auth/confirm-email').toString());
+      await page.getByRole('link', { name: 'Sign in', exact: true }).tap();
+      // A link the browser follows: the server draws sign-in, before any script has come. As a
+      // button, the tap waited for the take-over.
+      const { username, password } = loginForm();
+      await username.waitFor({ timeout: 5_000 });
+      expect(new URL(page.url()).pathname).toBe('/auth');
+      await username.tap();
+      await page.keyboard.type(email);
+      await password.tap();
+      await page.keyboard.type('confirm-secret-1');
+      await page.keyboard.press('Enter');
+      release();
+      // Signed in, back on the confirmation link, which now counts.
+      await page.getByRole('heading', { name: /E-mail Confirmed/ }).waitFor({ timeout: 20_000 });
+      expect(told).toEqual([]);
     });
 
     test("a reminder's answer, recorded with a tap as its page shows, is recorded once", async () => {

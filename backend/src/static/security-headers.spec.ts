@@ -1,4 +1,4 @@
-import { RSVP_ANSWER_PAGE, RSVP_UNSUBSCRIBE_PAGE } from '@reunion/contracts';
+import { RSVP_ANSWER_PAGE, RSVP_UNSUBSCRIBE_PAGE, signInAddress } from '@reunion/contracts';
 import { writeFiles } from '../../test/support/static-root.js';
 import { startTestApp, type TestApp } from '../../test/support/test-app.js';
 import { createHash } from 'node:crypto';
@@ -94,6 +94,7 @@ describe('security headers over plain http (local use)', () => {
     for (const path of [
       '/',
       '/auth',
+      '/auth?view=forgot-password',
       '/profile/42',
       '/auth/reset-password-help',
       '/rsvp',
@@ -119,6 +120,9 @@ describe('security headers over plain http (local use)', () => {
     // Whatever the nudge mails' link pages are called.
     `${RSVP_ANSWER_PAGE}?token=abc`,
     `${RSVP_UNSUBSCRIBE_PAGE}?token=abc`,
+    // Sign in on the way back to a confirmation link: its token is in /auth's address too.
+    signInAddress('/auth/confirm-email?token=abc'),
+    '/Auth/?view=forgot-password&from=%2Fauth%2Fconfirm-email%3Ftoken%3Dabc',
   ])('serves the token screen %s with Referrer-Policy: no-referrer', async (path) => {
     const response = await page(t, path);
     expect(response.status).toBe(200);

@@ -1,5 +1,5 @@
-import { RSVP_ANSWER_PAGE, RSVP_UNSUBSCRIBE_PAGE } from '@reunion/contracts';
-import type { RequestHandler } from 'express';
+import { FROM_PARAM, RSVP_ANSWER_PAGE, RSVP_UNSUBSCRIBE_PAGE } from '@reunion/contracts';
+import type { Request, RequestHandler } from 'express';
 import helmet from 'helmet';
 import type { AppConfig } from '../config/app-config.js';
 import { pageScript } from '../pages/page-script.js';
@@ -57,6 +57,17 @@ export const TOKEN_SCREENS = new RegExp(
   'i',
 );
 
+/** /auth, as the shell's router matches it. */
+const SIGN_IN = /^\/auth\/?$/i;
+
+/**
+ * /auth naming where signing in leads (contracts' signInAddress): that may be a token screen,
+ * its token then in this page's address (the confirmation link's "Sign in").
+ */
+function carriesReturnAddress(req: Request): boolean {
+  return SIGN_IN.test(req.path) && req.query[FROM_PARAM] !== undefined;
+}
+
 /**
  * helmet with a CSP for this site: own scripts and those of remotes served elsewhere; inline
  * styles because antd writes its CSS-in-JS into <style> tags (its stylesheet, built by the
@@ -64,7 +75,8 @@ export const TOKEN_SCREENS = new RegExp(
  * injects some); data:/blob: images for previews of photos before upload. HSTS and
  * upgrade-insecure-requests only when served over https: on plain http://localhost they would
  * break the site. Referrer-Policy: the origin only, when leaving the site; nothing at all from
- * the screens whose address carries a token (TOKEN_SCREENS). X-Robots-Tag: noindex on every answer.
+ * the screens whose address carries a token (TOKEN_SCREENS), /auth naming where signing in leads
+ * included. X-Robots-Tag: noindex on every answer.
  */
 export function securityHeaders(config: AppConfig): RequestHandler {
   const https = config.publicUrl.startsWith('https:');
@@ -101,7 +113,8 @@ export function securityHeaders(config: AppConfig): RequestHandler {
   return (req, res, next) =>
     headers(req, res, (error?: unknown) => {
       if (error) return next(error);
-      if (TOKEN_SCREENS.test(req.path)) res.setHeader('Referrer-Policy', 'no-referrer');
+      if (TOKEN_SCREENS.test(req.path) || carriesReturnAddress(req))
+        res.setHeader('Referrer-Policy', 'no-referrer');
       // The class's site stays out of search results (docs/sharing.md, "Search engines"). A
       // header rather than a robots.txt Disallow: a crawler kept out never reads the noindex,
       // and chat apps that honour robots.txt would stop drawing link cards.

@@ -4,8 +4,10 @@ import { authCard } from '../app/lazyScreens';
 import { forgetOfflineCopies } from '../offline/keepOffline';
 import { ReunionLogo } from '../layout/header/ReunionLogo';
 import { PromoPanel } from './components/PromoPanel';
+import { useLocation } from 'react-router-dom';
+import { FROM_PARAM, reunionFacts } from '@reunion/contracts';
 import { useAuthView } from './authView';
-import { reunionFacts } from '@reunion/contracts';
+import { NoReferrer } from './reset/NoReferrer';
 
 /** Where the forms will be: the same height, so nothing moves when they arrive. */
 function AuthCardPlaceholder() {
@@ -41,9 +43,12 @@ export function AuthPage() {
     // A browser that refuses CacheStorage (a private window) has nothing kept to forget.
     if (signedOut) forgetOfflineCopies().catch(() => undefined);
   }, [signedOut]);
+  // Where signing in leads may be a mailed link, its token in this page's address (signInAddress).
+  const fromInAddress = new URLSearchParams(useLocation().search).has(FROM_PARAM);
   void authCard.preload();
   return (
     <main className="auth-page">
+      {fromInAddress && <NoReferrer />}
       <div className="auth-page__grid">
         <section className="auth-card" aria-labelledby="auth-card-title">
           <div className="auth-card__brand">

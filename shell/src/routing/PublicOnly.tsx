@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useCurrentUser, usePageHead } from '@reunion/web-kit';
-import { FROM_PARAM, type FromState } from './fromState';
+import { FROM_PARAM } from '@reunion/contracts';
+import type { FromState } from './fromState';
 import { returnPath } from './returnPath';
 
 /**

@@ -3,7 +3,8 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { useCurrentUser, usePageHead } from '@reunion/web-kit';
 import { preloadSignedInScreen, sessionError } from '../app/lazyScreens';
 import { FullPageSpinner } from '../common/FullPageSpinner';
-import { FROM_PARAM, type FromState } from './fromState';
+import { signInAddress } from '@reunion/contracts';
+import type { FromState } from './fromState';
 
 /**
  * Screens for signed-in users (docs/pages.md, "Routes and access"): a spinner while the session
@@ -25,7 +26,7 @@ export function RequireUser({ children }: { children: ReactNode }) {
     const from = location.pathname + location.search + location.hash;
     // The server answers with a redirect, the address to come back to in the query (a redirect
     // carries no history state); the browser navigates with it in the state.
-    if (head) head.redirect = `/auth?${new URLSearchParams({ [FROM_PARAM]: from })}`;
+    if (head) head.redirect = signInAddress(from);
     const state: FromState = { from };
     return <Navigate to="/auth" replace state={state} />;
   }

@@ -50,8 +50,12 @@ describe('/auth/confirm-email', () => {
     const api = mockApi({ 'GET /api/user': [401] });
     renderPage('/auth/confirm-email?token=tok123');
     expect(await screen.findByRole('heading', { name: /Sign In to Confirm/ })).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: 'Sign in' }));
-    await waitFor(() => expect(currentLocation()).toBe('/auth'));
+    // A link the browser can follow before the page is taken over, the way back in its query.
+    const signIn = screen.getByRole('link', { name: 'Sign in' });
+    const address = `/auth?from=${encodeURIComponent('/auth/confirm-email?token=tok123')}`;
+    expect(signIn.getAttribute('href')).toBe(address);
+    await user.click(signIn);
+    await waitFor(() => expect(currentLocation()).toBe(address));
     expect(api.calls.some((call) => call.url === '/api/confirm-email')).toBe(false);
   });
 

@@ -1,8 +1,8 @@
 import { useEffect, type ReactNode } from 'react';
-import { Button, Card, Typography } from 'antd';
+import { Card, Typography } from 'antd';
 import { CheckCircleOutlined, CloseCircleOutlined, MailOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import {
   queryKeyOf,
   serverErrorText,
@@ -11,6 +11,7 @@ import {
   ButtonLink,
   Spinner,
 } from '@reunion/web-kit';
+import { signInAddress } from '@reunion/contracts';
 import type { FromState } from '../../routing/fromState';
 import { useConfirmEmail } from '../hooks/useConfirmEmail';
 import { NoReferrer } from '../reset/NoReferrer';
@@ -43,7 +44,6 @@ export function ConfirmEmailPage() {
   const signedIn = Boolean(session.data);
   const confirmation = useConfirmEmail(token, { signedIn });
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
   const location = useLocation();
 
   const state: ScreenState = !token
@@ -65,10 +65,11 @@ export function ConfirmEmailPage() {
       void queryClient.invalidateQueries({ queryKey: queryKeyOf('getUser') });
   }, [confirmation.isSuccess, queryClient]);
 
-  const signIn = () => {
-    const from: FromState = { from: location.pathname + location.search };
-    navigate('/auth', { state: from });
-  };
+  // Back here once signed in. A link, in the query too: tapped before the page is taken over,
+  // the browser follows it at once (as a button the tap waited for the take-over, seconds on a
+  // phone, with nothing to show for it).
+  const here = location.pathname + location.search;
+  const from: FromState = { from: here };
 
   return (
     <main className="full-page centered-page">
@@ -89,9 +90,9 @@ export function ConfirmEmailPage() {
                 Sign in to the account this link was sent for, and your e-mail address is confirmed
                 at once.
               </Typography.Paragraph>
-              <Button type="primary" onClick={signIn}>
+              <ButtonLink to={signInAddress(here)} state={from} type="primary">
                 Sign in
-              </Button>
+              </ButtonLink>
             </>
           )}
           {state === 'done' && (
