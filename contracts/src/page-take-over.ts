@@ -10,6 +10,10 @@
  * - Each marker going live is announced by a DOM event on the marker, bubbling to the document.
  * - The page script asks a waiting region to be taken over now with the `reach` event on the
  *   element a visitor used (HydrateOnView listens for it as for a touch).
+ * - A *view*, one of sibling elements carrying `data-view` of which one shows and the others are
+ *   drawn `hidden` (/auth's sign-in tabs and forgot-password card), is shown in their place by
+ *   the page script, at once, when a link naming it with `aria-controls` is pressed before the
+ *   take-over; the press is held and fired again as any other.
  * - The shell says on the document that it could not start (a script of its start failed to
  *   load) with the `failed` event: the page script then stops holding what the visitor does and
  *   says so, as when the shell's main.js itself fails to load.
@@ -19,6 +23,7 @@ export const TAKE_OVER = {
   pending: 'pending',
   live: 'live',
   regionAttribute: 'data-take-over-region',
+  viewAttribute: 'data-view',
   liveEvent: 'reunion:taken-over',
   reachEvent: 'reunion:reach',
   failedEvent: 'reunion:take-over-failed',

@@ -92,6 +92,27 @@ export async function shownBeforeTakeOver(page: Page, selector: string): Promise
   return ((await shown.jsonValue()) as { early: boolean }).early;
 }
 
+/**
+ * Whether the element `selector` names is on screen in any frame of the next `ms`, looked at in
+ * the page every frame: a view that flashes back for a moment counts.
+ */
+export function onScreenWithin(page: Page, selector: string, ms: number): Promise<boolean> {
+  return page.evaluate(
+    ([selector, ms]) =>
+      new Promise<boolean>((resolve) => {
+        const end = performance.now() + ms;
+        const look = () => {
+          if ((document.querySelector(selector)?.getClientRects().length ?? 0) > 0)
+            return resolve(true);
+          if (performance.now() > end) return resolve(false);
+          requestAnimationFrame(look);
+        };
+        look();
+      }),
+    [selector, ms] as const,
+  );
+}
+
 /** Where watchFirstTap keeps, in the tab's sessionStorage, when the first tap came. */
 const FIRST_TAP_KEY = 'e2e.first-tap';
 

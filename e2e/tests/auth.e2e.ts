@@ -182,7 +182,7 @@ test('logging in by e-mail works', async () => {
 test('a password is reset from the mailed link', async () => {
   await page.goto(`${site.url}/auth`);
   await page.getByText('Forgotten your password?').click();
-  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByRole('button', { name: 'Send Reset Link' }).click();
   await page.getByText(/spam/i).first().waitFor();
 

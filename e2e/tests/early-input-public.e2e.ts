@@ -13,6 +13,7 @@ import {
   countRequests,
   expectStillWaiting,
   holdPageScript,
+  onScreenWithin,
   openHurriedPhone,
   pageTakenOver,
   phoneKeyboard,
@@ -318,7 +319,8 @@ describe.each(SPEEDS.map((speed, index) => ({ ...speed, index })))(
       const classPassword = page.getByLabel('Class password', { exact: true });
       await classPassword.pressSequentially(CLASS_PASSWORD);
       await classPassword.press('Enter');
-      const email = page.getByLabel('Email', { exact: true });
+      // The account form's: every sign-in page also holds the forgot-password card's, hidden.
+      const email = page.locator('form#register').getByLabel('Email', { exact: true });
       await email.pressSequentially(`newcomer.${index}@class2005.test`);
       await page.locator('#register_password').pressSequentially('newcomer-secret-1');
       const confirm = page.getByLabel('Confirm Password', { exact: true });
@@ -332,11 +334,22 @@ describe.each(SPEEDS.map((speed, index) => ({ ...speed, index })))(
         page,
         (r) => r.method() === 'POST' && r.url().endsWith('/api/request-password-reset'),
       );
+      const pageLoads = countRequests(page, (r) => r.isNavigationRequest());
+      const firstTap = await watchFirstTap(page);
       startLoading(page, `${site.url}/auth`);
       const forgotten = page.getByText('Forgotten your password?');
       await forgotten.waitFor();
       await expectStillWaiting(page, cpuSlowdown);
+      const shownEarly = shownBeforeTakeOver(page, '#forgot-password_email');
       await forgotten.tap();
+      // The card, drawn hidden on every sign-in page, shows at once: a link the browser followed
+      // was a page load (about 0.5 s on the slowed phone, the login form on screen meanwhile).
+      const shown = await shownEarly;
+      if ((await firstTap()) === 'early') expect(shown).toBe(true);
+      // Nor does the login form come back meanwhile, as React takes the page over.
+      expect(await onScreenWithin(page, '#login_username', 2_000)).toBe(false);
+      // The page held the form: no page was loaded for it.
+      expect(pageLoads.map((request) => request.url())).toEqual([`${site.url}/auth`]);
       const email = page.getByLabel('Email', { exact: true });
       await email.tap();
       await page.keyboard.type(`maybe.${index}@class2005.test`);
@@ -348,28 +361,57 @@ describe.each(SPEEDS.map((speed, index) => ({ ...speed, index })))(
       ]);
     });
 
-    test('while the page waits, "Forgotten your password?" opens the forgot-password form, and the address typed there is the one the mail is asked for', async () => {
+    test('while the page waits, "Forgotten your password?" shows the forgot-password form, and the address typed there is the one the mail is asked for', async () => {
       const requests = countRequests(
         page,
         (r) => r.method() === 'POST' && r.url().endsWith('/api/request-password-reset'),
       );
       const release = await holdPageScript(page);
+      const pageLoads = countRequests(page, (r) => r.isNavigationRequest());
       startLoading(page, `${site.url}/auth`);
       await page.getByText('Forgotten your password?').tap();
-      // A link the browser follows: the server draws the form, before any script has come.
+      // The page holds the form: shown at once, before any script has come, and no page loaded.
       const email = page.getByLabel('Email', { exact: true });
-      await email.waitFor({ timeout: 5_000 });
-      expect(new URL(page.url()).searchParams.get('view')).toBe('forgot-password');
+      await email.waitFor({ timeout: 2_000 });
+      expect(pageLoads.map((request) => request.url())).toEqual([`${site.url}/auth`]);
       expect(await loginForm().username.isVisible()).toBe(false);
       await email.tap();
       await page.keyboard.type(`maybe.${index}@class2005.test`);
       await page.keyboard.press('Enter');
       release();
       await page.getByText('Check your email', { exact: true }).waitFor({ timeout: 20_000 });
+      // The app went to the link's address once it had taken the page over: Back is to login.
+      expect(new URL(page.url()).searchParams.get('view')).toBe('forgot-password');
       await aMomentLater(page);
       expect(requests.map((request) => request.postDataJSON() as unknown)).toEqual([
         { email: `maybe.${index}@class2005.test` },
       ]);
+    });
+
+    test('the forgot-password address opened shows the form; "Back to login" tapped as it shows shows the login form at once, and signing in there works', async () => {
+      const email = `back.${index}@class2005.test`;
+      await register(email, 'back-secret-1');
+      const pageLoads = countRequests(page, (r) => r.isNavigationRequest());
+      const firstTap = await watchFirstTap(page);
+      startLoading(page, `${site.url}/auth?view=forgot-password`);
+      const back = page.getByRole('link', { name: 'Back to login' });
+      await back.waitFor();
+      expect(await loginForm().username.isVisible()).toBe(false);
+      await expectStillWaiting(page, cpuSlowdown);
+      const shownEarly = shownBeforeTakeOver(page, '#login_username');
+      await back.tap();
+      const shown = await shownEarly;
+      if ((await firstTap()) === 'early') expect(shown).toBe(true);
+      expect(await onScreenWithin(page, '#forgot-password_email', 2_000)).toBe(false);
+      expect(pageLoads.map((request) => request.url())).toEqual([
+        `${site.url}/auth?view=forgot-password`,
+      ]);
+      await loginForm().username.tap();
+      await page.keyboard.type(email);
+      await loginForm().password.tap();
+      await page.keyboard.type('back-secret-1');
+      await page.keyboard.press('Enter');
+      await page.waitForURL(`${site.url}/`, { timeout: 20_000 });
     });
 
     test('the reset form, filled and sent the moment it shows, sets the new password', async () => {

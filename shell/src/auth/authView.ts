@@ -3,12 +3,19 @@ import { useLocation } from 'react-router-dom';
 /**
  * What /auth shows: the login and register tabs, or the forgot-password card. Named in the
  * address (`?view=forgot-password`, docs/pages.md, "Sign in and register"), so that
- * "Forgotten your password?" and "Back to login" are plain links: tapped before React has taken
- * the page over, the browser follows them and the server draws the card asked for. As a button
- * the tap waited for the take-over (about 2 s on a phone), the login form on screen meanwhile
- * taking what was typed for the card.
+ * "Forgotten your password?" and "Back to login" are links: the page draws both views, and a tap
+ * before React has taken the page over shows the other at once (AuthCard), the address following
+ * once React acts on the tap; a page whose script fails leaves it a plain link. As a button the
+ * tap waited for the take-over (about 2 s on a phone), the login form on screen meanwhile taking
+ * what was typed for the card.
  */
 export type AuthView = 'sign-in' | 'forgot-password';
+
+/** Each view's element, which a link to the view names with aria-controls (AuthViewLink). */
+export const AUTH_VIEW_ID: Record<AuthView, string> = {
+  'sign-in': 'auth-view-sign-in',
+  'forgot-password': 'auth-view-forgot-password',
+};
 
 const VIEW_PARAM = 'view';
 

@@ -16,6 +16,7 @@ interface Seen {
   /** Keys React saw on a tab, and the tabs it saw focused. */
   keys: string[];
   focused: string[];
+  views: string[];
 }
 
 function Search({ seen }: { seen: Seen }) {
@@ -120,6 +121,34 @@ function TwoTabs({ seen }: { seen: Seen }) {
   );
 }
 
+/**
+ * Two views as /auth draws its sign-in and forgot-password ones: both drawn, one hidden, and a
+ * link to the other naming it with `aria-controls`, followed in the app.
+ */
+function TwoViews({ seen }: { seen: Seen }) {
+  const [view, setView] = useState('view-one');
+  return (
+    <div>
+      <div id="view-one" data-view="" hidden={view !== 'view-one'}>
+        <a
+          href="/?view=two"
+          aria-controls="view-two"
+          onClick={(event) => {
+            event.preventDefault();
+            setView('view-two');
+            seen.views.push('view-two');
+          }}
+        >
+          To view two
+        </a>
+      </div>
+      <div id="view-two" data-view="" hidden={view !== 'view-two'}>
+        <input aria-label="In view two" defaultValue="" />
+      </div>
+    </div>
+  );
+}
+
 /** A part whose code arrives later in the browser (a lazily loaded screen), drawn by the server. */
 function Screen({ seen, Part }: { seen: Seen; Part: ComponentType<{ seen: Seen }> }) {
   return (
@@ -155,6 +184,7 @@ function Part({ seen }: { seen: Seen }) {
       <SignIn seen={seen} />
       <Counter seen={seen} label="Taps" />
       <TwoTabs seen={seen} />
+      <TwoViews seen={seen} />
     </>
   );
 }
@@ -180,7 +210,7 @@ describe('holdEarlyInput', () => {
   });
 
   beforeEach(() => {
-    seen = { searches: [], taps: 0, sent: [], tabs: [], keys: [], focused: [] };
+    seen = { searches: [], taps: 0, sent: [], tabs: [], keys: [], focused: [], views: [] };
     const code = new Promise<{ default: typeof Part }>((resolve) => {
       arrive = () => resolve({ default: Part });
     });
@@ -340,6 +370,26 @@ describe('holdEarlyInput', () => {
     key('Enter');
     expect(seen.keys).toEqual(['Enter']);
     expect(seen.tabs).toEqual(['second']);
+  });
+
+  it('shows the view a link names before the take-over at once, holds the link, and React then goes to it once', async () => {
+    const byId = (id: string) => container.querySelector(`#${id}`) as HTMLElement;
+    const link = container.querySelector('a[aria-controls="view-two"]') as HTMLAnchorElement;
+    for (const type of ['mousedown', 'mouseup'])
+      link.dispatchEvent(new MouseEvent(type, { bubbles: true, cancelable: true }));
+    // Not followed by the browser: the page already holds the view.
+    expect(link.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }))).toBe(
+      false,
+    );
+    expect(byId('view-two').getAttribute('data-early-view')).toBe('shown');
+    expect(byId('view-one').getAttribute('data-early-view')).toBe('hidden');
+    press(link);
+    await hydrate();
+    await codeArrives();
+    expect(seen.views).toEqual(['view-two']);
+    expect(byId('view-two').hidden).toBe(false);
+    expect(byId('view-one').hidden).toBe(true);
+    expect(container.querySelectorAll('[data-early-view]')).toHaveLength(0);
   });
 
   it('holds a form sent without a button and sends it once', async () => {

@@ -1,6 +1,7 @@
 import { TAKE_OVER } from '@reunion/contracts';
 import { adoptTypedValue, TEXT_FIELDS } from './adoptTypedValue';
 import { clearEarlyTabs, showTabEarly } from './showTabEarly';
+import { clearEarlyViews, showViewEarly, viewOf } from './showViewEarly';
 import { tabKeyAction } from './tabKeys';
 import { allScopes, holderOf, scopeOf } from './takeOverScopes';
 
@@ -83,8 +84,9 @@ function pressInit(event: MouseEvent): PointerEventInit {
  *   see them, the browser does not act on the click (no checkbox ticked, no form sent), and the
  *   control shows itself busy. Once the part is taken over they are fired again, in order, each
  *   once: repeated presses on one control while it waits count as one. Links are left alone:
- *   they work as plain links before and after. A tab pressed shows its panel at once, when the
- *   page holds it (showTabEarly). A tab's keys do what antd's Tabs do with them (tabKeys.ts):
+ *   they work as plain links before and after, but for a link to a view the page holds, which
+ *   shows that view at once (showViewEarly) and is held. A tab pressed shows its panel at once,
+ *   when the page holds it (showTabEarly). A tab's keys do what antd's Tabs do with them (tabKeys.ts):
  *   Enter or Space is held as that tab's click, the arrows move the focus at once.
  * - A form sent before then (Enter in a field) is held the same way and sent again.
  * - Text typed or filled in before then is handed to React when its part is taken over, before
@@ -117,8 +119,9 @@ export function holdEarlyInput(document: Document): () => void {
     const target = event.target;
     const root = pageRoot();
     if (passing || !root || !(event instanceof MouseEvent) || !(target instanceof Element)) return;
-    // Outside the page's root (a dialog, a menu) is drawn by React itself: always its own.
-    if (!root.contains(target) || target.closest('a[href]')) return;
+    // Outside the page's root (a dialog, a menu) is drawn by React itself: always its own. A
+    // link is the browser's to follow, but for one to a view the page holds (showViewEarly).
+    if (!root.contains(target) || (target.closest('a[href]') && !viewOf(target))) return;
     // Once anything is held, everything after it is too: presses keep their order.
     if (held.length === 0 && !holderOf(target, root)) return;
     // Ahead of React's own listeners (on the root, below the document): React never sees it.
@@ -141,8 +144,10 @@ export function holdEarlyInput(document: Document): () => void {
       return;
     }
     markHeld(control);
-    // A tab whose panel the page holds shows it now: what is typed next goes where it is seen.
+    // A tab whose panel the page holds shows it now, and a link to a view the page holds that
+    // view: what is typed next goes where it is seen.
     showTabEarly(target);
+    showViewEarly(target);
     hold({ kind: 'press', type: 'click', target, control, init }, root);
   };
 
@@ -287,8 +292,10 @@ export function holdEarlyInput(document: Document): () => void {
       return scheduleStep();
     }
     watch.disconnect();
-    // React has acted on every held press (a tab pressed early is its selected tab now).
+    // React has acted on every held press (a tab pressed early is its selected tab now, a view
+    // the one its address shows).
     clearEarlyTabs(document);
+    clearEarlyViews(document);
   };
 
   const partTakenOver = () => {

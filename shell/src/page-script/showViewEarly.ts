@@ -1,0 +1,54 @@
+import { TAKE_OVER } from '@reunion/contracts';
+
+/**
+ * The mark of a view the page script shows (`shown`) or hides (`hidden`) while React has not yet
+ * acted on the press (site.css shows and hides by it, over the `hidden` the server drew).
+ */
+const EARLY_VIEW = 'data-early-view';
+
+/**
+ * The view a press is on a link to: the element the link names with `aria-controls`, when the
+ * server drew it as a view (contracts' TAKE_OVER.viewAttribute); null for any other link, which
+ * the browser follows.
+ */
+export function viewOf(target: Element): HTMLElement | null {
+  const id = target.closest('a[href][aria-controls]')?.getAttribute('aria-controls');
+  const view = id ? target.ownerDocument.getElementById(id) : null;
+  return view?.hasAttribute(TAKE_OVER.viewAttribute) ? view : null;
+}
+
+/**
+ * Shows at once the view a press on a link to it will show once React acts on it, in place of
+ * its sibling views (README, "Pages rendered on the server"). "Forgotten your password?" was a
+ * link the browser followed, a page load on a phone (0.5–1 s) with the login form on screen;
+ * its card is drawn hidden on every sign-in page now, and shows as the link is tapped. The press
+ * is still held and fired again once React has taken the page over: the app then goes to the
+ * link's address and draws the same view, and `clearEarlyViews` hands the look back to it.
+ */
+export function showViewEarly(target: Element): void {
+  const view = viewOf(target);
+  for (const sibling of view?.parentElement?.children ?? [])
+    if (sibling.hasAttribute(TAKE_OVER.viewAttribute))
+      sibling.setAttribute(EARLY_VIEW, sibling === view ? 'shown' : 'hidden');
+}
+
+/**
+ * Once React has acted on every held press, what it draws shows: the marks go as soon as React
+ * changes which view is `hidden`. Not before: the app goes to the link's address in a
+ * transition (React Router's), committed later than the press is fired, and cleared as the queue
+ * was done, the marks let the page flash back to the view the server drew (the login form came
+ * back for a moment in the browser test, at both speeds).
+ */
+export function clearEarlyViews(document: Document): void {
+  const marked = [...document.querySelectorAll<HTMLElement>(`[${EARLY_VIEW}]`)];
+  const clear = () => {
+    for (const element of marked) element.removeAttribute(EARLY_VIEW);
+  };
+  const shown = marked.find((element) => element.getAttribute(EARLY_VIEW) === 'shown');
+  if (!shown?.hidden) return clear();
+  const drawn = new MutationObserver(() => {
+    drawn.disconnect();
+    clear();
+  });
+  for (const element of marked) drawn.observe(element, { attributeFilter: ['hidden'] });
+}
