@@ -35,30 +35,43 @@ export function redactSecrets(value: unknown, depth = 0): unknown {
   return copy;
 }
 
-/**
- * The request's path and query as a log may show them: the reset screens and
- * GET /api/verify-reset-token carry the reset token (and the e-mail) in the query, so those
- * values are replaced; other parameters (paging, filters) stay readable. Cut at 512 characters.
- */
-export function loggableUrl(originalUrl: string): string {
-  const question = originalUrl.indexOf('?');
-  const path = question === -1 ? originalUrl : originalUrl.slice(0, question);
-  if (question === -1) return path.slice(0, MAX_URL_LENGTH);
-  const query = originalUrl
+/** A query's part as written, `+` as a space, or undefined when its escapes are malformed. */
+function decoded(part: string): string | undefined {
+  try {
+    return decodeURIComponent(part.replace(/\+/g, ' '));
+  } catch {
+    return undefined;
+  }
+}
+
+/** The query of `url` with its secrets replaced; a value that is an address itself, likewise. */
+function redactedUrl(url: string): string {
+  const question = url.indexOf('?');
+  if (question === -1) return url;
+  const query = url
     .slice(question + 1)
     .split('&')
     .map((pair) => {
       const equals = pair.indexOf('=');
       if (equals === -1) return pair;
       const rawKey = pair.slice(0, equals);
-      let key = rawKey;
-      try {
-        key = decodeURIComponent(rawKey.replace(/\+/g, ' '));
-      } catch {
-        // A malformed escape: judge the key as it is written.
-      }
-      return isSecretKey(key) || PRIVATE_QUERY_KEY.test(key) ? `${rawKey}=${REDACTED}` : pair;
+      // A malformed escape: judged as it is written.
+      const key = decoded(rawKey) ?? rawKey;
+      if (isSecretKey(key) || PRIVATE_QUERY_KEY.test(key)) return `${rawKey}=${REDACTED}`;
+      // /auth?from=<a confirmation link>: the address to return to holds its token.
+      const value = decoded(pair.slice(equals + 1));
+      return value?.includes('?') ? `${rawKey}=${encodeURIComponent(redactedUrl(value))}` : pair;
     })
     .join('&');
-  return `${path}?${query}`.slice(0, MAX_URL_LENGTH);
+  return `${url.slice(0, question)}?${query}`;
+}
+
+/**
+ * The request's path and query as a log may show them: the reset screens and
+ * GET /api/verify-reset-token carry the reset token (and the e-mail) in the query, and /auth
+ * may carry an address to return to that holds one, so those values are replaced; other
+ * parameters (paging, filters) stay readable. Cut at 512 characters.
+ */
+export function loggableUrl(originalUrl: string): string {
+  return redactedUrl(originalUrl).slice(0, MAX_URL_LENGTH);
 }

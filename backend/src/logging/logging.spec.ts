@@ -70,6 +70,12 @@ describe('loggableUrl', () => {
     ['/x?reset%5Ftoken=abc&flag', `/x?reset%5Ftoken=${REDACTED}&flag`],
     ['/x?%E0%A4%A=1', '/x?%E0%A4%A=1'],
     ['/api/user', '/api/user'],
+    // The confirmation link's "Sign in" (contracts' signInAddress): its token, one level down.
+    [
+      '/auth?from=%2Fauth%2Fconfirm-email%3Ftoken%3Dabc',
+      `/auth?from=${encodeURIComponent(`/auth/confirm-email?token=${REDACTED}`)}`,
+    ],
+    ['/auth?from=%2Fprofile%2F3', '/auth?from=%2Fprofile%2F3'],
   ])('%s → %s', (url, expected) => {
     expect(loggableUrl(url)).toBe(expected);
   });
