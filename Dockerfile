@@ -46,8 +46,8 @@ COPY --from=build /app/mf-profile/dist mf-profile/dist
 COPY --from=build /app/mf-event/dist mf-event/dist
 COPY --from=build /app/mf-photos/dist mf-photos/dist
 COPY --from=build /app/mf-insights/dist mf-insights/dist
-# The code stays root's (read-only to the server); only DATA_DIR (uploads, upload-tmp, outbox,
-# releases) belongs to the user it runs as. DATA_DIR/releases is made here too: docker-compose.yml
+# The code stays root's (read-only to the server); only DATA_DIR (uploads, upload-tmp, album-zip,
+# outbox, releases) belongs to the user it runs as. DATA_DIR/releases is made here too: docker-compose.yml
 # mounts the replicas' shared releases volume on it, and a new volume takes the owner of the
 # folder it is mounted on (root's, were the folder not in the image).
 RUN install -d -o node -g node /app/.data /app/.data/releases

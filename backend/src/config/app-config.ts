@@ -98,7 +98,10 @@ export interface AppConfig {
     minFreeStorageBytes: number;
     /** Photos one member may keep: bytes alone let tiny photos number in the millions. */
     maxPhotos: number;
-    /** A ZIP download that moves under 64 KiB in this long is cut off, freeing its member's one. */
+    /**
+     * A ZIP download that moves under 64 KiB in this long is cut off (its member may ask again),
+     * and so is the album's ZIP being written when its stored photos come slower than that.
+     */
     zipStallMs: number;
   };
   /** How fast a request's body must keep coming while it is read (REQUEST_BODY_* variables). */

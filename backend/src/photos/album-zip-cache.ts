@@ -6,7 +6,8 @@ import {
   type OnApplicationShutdown,
   type OnModuleInit,
 } from '@nestjs/common';
-import { close, createReadStream, createWriteStream, open, read } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { close, createReadStream, createWriteStream, fstat, open, read } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { finished, type Readable } from 'node:stream';
@@ -21,6 +22,10 @@ import { cutWhenStalled } from './stall-cut.js';
 // collector, and a ZIP's descriptor is held by this cache alone, by number.
 const openFile = promisify(open);
 const closeFile = promisify(close);
+const fileStatus = promisify(fstat);
+
+/** How long after a ZIP is closed its space may still be missing from the disk's free count. */
+const SPACE_RELEASE_MS = 10_000;
 
 /** The album as it is now: its ZIP's version (albumZipVersion), its size, the ZIP itself. */
 export interface AlbumZipSource {
@@ -74,7 +79,8 @@ export class AlbumZipCache implements OnModuleInit, OnApplicationShutdown {
   private next: Promise<KeptZip> | undefined;
   /** Changes of the album so far: a ZIP written across one is not kept. */
   private changes = 0;
-  private written = 0;
+  /** When a ZIP was last closed (its space may show a few seconds later). */
+  private closedAt = -Infinity;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -130,25 +136,31 @@ export class AlbumZipCache implements OnModuleInit, OnApplicationShutdown {
     const changes = this.changes;
     const source = await album();
     if (this.current?.version === source.version) return this.current;
+    // Moved past without an upload or a delete (an uploader renamed): it is sent to no one new.
+    if (this.current) this.replace(this.current);
+    this.current = undefined;
     await this.makeRoom(await source.bytes());
-    const file = path.join(this.folder, `album-${++this.written}.zip`);
-    let fd: number;
+    // Named afresh each time: a name this process did not write is never removed by it.
+    const file = path.join(this.folder, `album-${randomUUID()}.zip`);
+    let fd: number | undefined;
     let size: number;
     try {
-      const zip = cutWhenStalled(
+      const packed = cutWhenStalled(
         source.zip(),
         this.config.album.zipStallMs,
         'album ZIP: a stored photo stopped coming',
       );
-      await pipeline(zip, createWriteStream(file, { flags: 'wx' }));
+      await pipeline(packed, createWriteStream(file, { flags: 'wx' }));
       fd = await openFile(file, 'r');
-      size = (await fs.stat(file)).size;
+      size = (await fileStatus(fd)).size;
+    } catch (error) {
+      if (fd !== undefined) await closeFile(fd).catch(() => undefined);
+      throw error;
     } finally {
       await fs.rm(file, { force: true });
     }
     const zip: KeptZip = { version: source.version, fd, bytes: size, readers: new Set() };
     if (this.changes === changes) {
-      if (this.current) this.replace(this.current);
       this.current = zip;
     } else {
       // Written across a change: for those who asked before it, who read it in this turn of the
@@ -161,21 +173,29 @@ export class AlbumZipCache implements OnModuleInit, OnApplicationShutdown {
 
   /**
    * Room on the disk for a ZIP of `bytes` (AlbumStorageFloor). If there is none, the replaced
-   * ZIPs still being read give theirs up, and the floor is checked once more.
+   * ZIPs still being read give theirs up. A closed ZIP's blocks may come back to the disk's
+   * count only seconds later (ext4 here: up to 6 s), so after a close the room is asked for
+   * again for a while before the ZIP is refused.
    */
   private async makeRoom(bytes: number): Promise<void> {
-    try {
-      await this.floor.ensureRoomForZip(this.folder, bytes);
-    } catch (error) {
-      if (!(error instanceof HttpException) || this.replaced.size === 0) throw error;
-      let freed = 0;
-      for (const zip of this.replaced) {
-        freed += zip.bytes;
-        await this.drop(zip, 'album ZIP: its room was needed for a newer one');
-      }
-      // Counted as free at once: the file system may show it only at its journal's next commit.
-      await this.floor.ensureRoomForZip(this.folder, bytes - freed);
+    if (await this.hasRoom(bytes)) return;
+    for (const zip of this.replaced)
+      await this.drop(zip, 'album ZIP: its room was needed for a newer one');
+    while (Date.now() - this.closedAt < SPACE_RELEASE_MS) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      if (await this.hasRoom(bytes)) return;
     }
+    await this.floor.ensureRoomForZip(this.folder, bytes);
+  }
+
+  private hasRoom(bytes: number): Promise<boolean> {
+    return this.floor.ensureRoomForZip(this.folder, bytes).then(
+      () => true,
+      (error: unknown) => {
+        if (error instanceof HttpException) return false;
+        throw error;
+      },
+    );
   }
 
   private read(zip: KeptZip): Readable {
@@ -215,6 +235,7 @@ export class AlbumZipCache implements OnModuleInit, OnApplicationShutdown {
 
   private async close(zip: KeptZip): Promise<void> {
     if (!this.replaced.delete(zip)) return;
+    this.closedAt = Date.now();
     try {
       await closeFile(zip.fd);
     } catch (error) {

@@ -20,21 +20,36 @@ export class AlbumZipDownloads {
 
   /**
    * `open()`'s ZIP as it is to be sent. The member's download lasts until that stream is done
-   * (read to the end, failed, or destroyed because the client left).
+   * (read to the end, failed, or destroyed because the client left), or until `left` aborts
+   * while the ZIP is still being written: the member may then ask again at once, and the write
+   * goes on for whoever shares it.
    */
-  async send(memberId: number, open: () => Promise<Readable>): Promise<Readable> {
+  async send(
+    memberId: number,
+    open: () => Promise<Readable>,
+    left: AbortSignal,
+  ): Promise<Readable> {
     if (this.members.has(memberId)) throw new ConflictException(photoErrors.zipAlreadyRunning);
     this.members.add(memberId);
+    const leave = () => this.members.delete(memberId);
+    left.addEventListener('abort', leave, { once: true });
     let zip: Readable;
     try {
       zip = cutWhenStalled(await open(), this.config.album.zipStallMs, 'ZIP download stalled');
     } catch (error) {
-      this.members.delete(memberId);
+      leave();
       throw error;
+    } finally {
+      left.removeEventListener('abort', leave);
+    }
+    // Gone already: its place is free, and may be a new download's by now.
+    if (left.aborted) {
+      zip.destroy();
+      return zip;
     }
     void finished(zip)
       .catch(() => undefined)
-      .finally(() => this.members.delete(memberId));
+      .finally(leave);
     return zip;
   }
 }

@@ -81,7 +81,7 @@ export function albumZip(
     if (error) output.destroy(error);
   };
   zip.on('error', (error: Error) => stop(error));
-  // The output was destroyed (its file could not be written): stop reading files.
+  // The output was destroyed (its file could not be written, or the write stalled): stop reading.
   output.on('close', () => stop());
   zip.outputStream.pipe(output);
 

@@ -51,9 +51,10 @@ export class PhotosController {
     @CurrentUser() user: User,
     @Res({ passthrough: true }) res: Response,
   ): Promise<StreamableFile> {
-    const zip = await this.photos.zip(user);
-    // Also when the client left while the ZIP was being written (on-finished tells at once then):
-    // the file is closed, and the member's download ends.
+    // The response closes early when the client leaves while the ZIP is being written.
+    const left = new AbortController();
+    res.once('close', () => left.abort());
+    const zip = await this.photos.zip(user, left.signal);
     onFinished(res, () => zip.destroy());
     return new StreamableFile(zip, {
       type: 'application/zip',

@@ -131,18 +131,22 @@ export class PhotosService {
    * ★ Every photo as stored (not the thumbnails), oldest first, as a ZIP: written once per
    * version of the album (AlbumZipCache) and sent from that file, one download per member
    * (AlbumZipDownloads). A ZIP that could not be written is a 503 JSON answer, before any byte.
+   * `left`: the client went away while it was being written.
    */
-  zip(user: User): Promise<Readable> {
-    return this.zipDownloads.send(user.id, () =>
-      this.zipCache
-        .open(() => this.albumZipSource())
-        .catch((error: unknown) => {
-          if (error instanceof HttpException) throw error;
-          this.logger.error(
-            `writing the album ZIP: ${error instanceof Error ? error.message : String(error)}`,
-          );
-          throw new ServiceUnavailableException(photoErrors.zipFailed);
-        }),
+  zip(user: User, left: AbortSignal): Promise<Readable> {
+    return this.zipDownloads.send(
+      user.id,
+      () =>
+        this.zipCache
+          .open(() => this.albumZipSource())
+          .catch((error: unknown) => {
+            if (error instanceof HttpException) throw error;
+            this.logger.error(
+              `writing the album ZIP: ${error instanceof Error ? error.message : String(error)}`,
+            );
+            throw new ServiceUnavailableException(photoErrors.zipFailed);
+          }),
+      left,
     );
   }
 
