@@ -1,9 +1,8 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { signUp, type SignedInUser } from '../../test/support/accounts.js';
 import {
   albumRows,
   fetchBytes,
+  heldAlbumDownload,
   openAlbumZips,
   storeAlbumDirectly,
   tempUploads,
@@ -258,25 +257,6 @@ describe('photos sent while every image turn is taken', () => {
   });
 });
 
-/** A download whose client reads nothing: it holds its turn until it is destroyed. */
-function stalledDownload(t: TestApp, cookie: string): Promise<http.IncomingMessage> {
-  return new Promise((resolve, reject) => {
-    const request = http.get(
-      {
-        host: '127.0.0.1',
-        port: (t.server.address() as AddressInfo).port,
-        path: '/api/photos/download-all',
-        headers: { cookie },
-      },
-      (response) => {
-        response.pause();
-        resolve(response);
-      },
-    );
-    request.on('error', reject);
-  });
-}
-
 /** An album upload of which only the start of the photo was sent (answerWhileSending). */
 function uploadStillSending(t: TestApp, cookie: string) {
   const boundary = 'still-sending';
@@ -319,8 +299,8 @@ describe('ZIP downloads of the album', () => {
 
   it('are one per member at a time, and hold no one else up', async () => {
     const grace = await signUp(t, 'grace@example.com');
-    const first = await stalledDownload(t, adaCookie);
-    expect(first.statusCode).toBe(200);
+    const first = heldAlbumDownload(t, adaCookie);
+    expect((await first.head)?.statusCode).toBe(200);
 
     // One download per member at a time: Ada's second is refused while her first runs.
     const again = await ada.browser.get('/api/photos/download-all');
@@ -330,7 +310,7 @@ describe('ZIP downloads of the album', () => {
     expect((await fetchBytes(grace.browser, '/api/photos/download-all')).response.status).toBe(200);
 
     // Ada's client goes away: she may download again.
-    first.destroy();
+    first.abort();
     let status = 409;
     for (const until = Date.now() + 5_000; status === 409 && Date.now() < until;)
       status = (await fetchBytes(ada.browser, '/api/photos/download-all')).response.status;
@@ -342,8 +322,8 @@ describe('a ZIP download that stalls', () => {
   it('is cut after ALBUM_ZIP_STALL_SECONDS, ending the member’s download', async () => {
     const { t, ada, adaCookie } = await albumOfMegabytes({ ALBUM_ZIP_STALL_SECONDS: '1' });
     try {
-      const stalled = await stalledDownload(t, adaCookie);
-      expect(stalled.statusCode).toBe(200);
+      const stalled = heldAlbumDownload(t, adaCookie);
+      expect((await stalled.head)?.statusCode).toBe(200);
       // A client that reads nothing held its download (and its open ZIP) for ever; now a few
       // seconds, after which Ada may download again. (A paused client cannot see the cut itself.)
       const again = () => fetchBytes(ada.browser, '/api/photos/download-all');
@@ -354,7 +334,7 @@ describe('a ZIP download that stalls', () => {
         status = (await again()).response.status;
       }
       expect(status).toBe(200);
-      stalled.destroy();
+      stalled.abort();
     } finally {
       await t.close();
     }

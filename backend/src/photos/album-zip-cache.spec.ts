@@ -1,17 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
-import { signUp, TEST_PASSWORD, type SignedInUser } from '../../test/support/accounts.js';
+import { signUp, signUpForCookie, type SignedInUser } from '../../test/support/accounts.js';
 import {
   fetchBytes,
+  heldAlbumDownload,
   openAlbumZips,
   storeAlbumDirectly,
+  storeAlbumPhoto,
   uploadPhoto,
 } from '../../test/support/album.js';
-import { sessionCookie } from '../../test/support/cookies.js';
 import { jpegBytes } from '../../test/support/images.js';
 import { profileBody } from '../../test/support/profile-bodies.js';
 import { startTestApp, type TestApp } from '../../test/support/test-app.js';
@@ -31,74 +30,6 @@ async function listening(env: Record<string, string> = {}): Promise<TestApp> {
   const t = await startTestApp(env);
   await new Promise<void>((resolve) => t.server.listen(0, '127.0.0.1', resolve));
   return t;
-}
-
-async function cookieOf(t: TestApp, email: string): Promise<string> {
-  await signUp(t, email);
-  const login = await t
-    .http()
-    .post('/api/login')
-    .send({ username: email, password: TEST_PASSWORD });
-  return sessionCookie(login);
-}
-
-interface HeldDownload {
-  /** The answer's head, or null if none came within `withinMs`. */
-  head: Promise<http.IncomingMessage | null>;
-  /** Reads the rest: whether it ended complete, and the bytes. */
-  rest(): Promise<{ complete: boolean; bytes: Buffer }>;
-  abort(): void;
-}
-
-/** GET download-all on a socket of its own, whose body is left unread until rest(). */
-function heldDownload(t: TestApp, cookie: string, withinMs = 30_000): HeldDownload {
-  let response: http.IncomingMessage | undefined;
-  const request = http.get({
-    host: '127.0.0.1',
-    port: (t.server.address() as AddressInfo).port,
-    path: '/api/photos/download-all',
-    headers: { cookie },
-  });
-  const head = new Promise<http.IncomingMessage | null>((resolve) => {
-    const timer = setTimeout(() => resolve(null), withinMs);
-    request.on('response', (answer) => {
-      clearTimeout(timer);
-      answer.pause();
-      answer.on('error', () => undefined);
-      response = answer;
-      resolve(answer);
-    });
-    request.on('error', () => {
-      clearTimeout(timer);
-      resolve(null);
-    });
-  });
-  return {
-    head,
-    rest: () =>
-      new Promise((resolve) => {
-        const answer = response!;
-        const chunks: Buffer[] = [];
-        const done = () => resolve({ complete: answer.complete, bytes: Buffer.concat(chunks) });
-        answer.on('data', (chunk: Buffer) => chunks.push(chunk));
-        answer.on('end', done);
-        answer.on('close', done);
-        answer.resume();
-      }),
-    abort: () => request.destroy(),
-  };
-}
-
-/** A photo of `bytes` stored and written straight to the table, as its ZIP entry holds it. */
-async function storePhoto(t: TestApp, userId: number, bytes: Buffer) {
-  const storage = t.app.get(StorageService);
-  const key = await storage.put(bytes, 'image/jpeg');
-  const thumbnailKey = await storage.put(randomBytes(1024), 'image/webp');
-  const [row] = (await t.dataSource.query(
-    'INSERT INTO "album_photos" ("user_id", "photo_key", "thumbnail_key", "stored_bytes") VALUES ($1, $2, $3, $4) RETURNING id',
-    [userId, key, thumbnailKey, bytes.length + 1024],
-  )) as { id: number }[];
-  return { id: row!.id, key };
 }
 
 /** The album's ZIP is written once per album into DATA_DIR/album-zip, and sent from there. */
@@ -177,14 +108,14 @@ describe('the album ZIP kept for downloads', () => {
   it('lets downloads of replaced ZIPs finish however often the album changes, then closes them', async () => {
     // Tens of megabytes, more than the sockets' buffers take from a client reading nothing.
     await storeAlbumDirectly(t, ada.id, 6);
-    const first = heldDownload(t, await cookieOf(t, 'first@example.com'));
+    const first = heldAlbumDownload(t, await signUpForCookie(t, 'first@example.com'));
     expect((await first.head)?.statusCode).toBe(200);
     const inFirst = (await fetchBytes(ada.browser, '/api/photos/download-all')).bytes;
 
     // Another member changes the album twice, downloading after each change.
     const mallory = await signUp(t, 'mallory@example.com');
     const photo = await uploadPhoto(mallory.browser, await jpegBytes());
-    const second = heldDownload(t, await cookieOf(t, 'second@example.com'));
+    const second = heldAlbumDownload(t, await signUpForCookie(t, 'second@example.com'));
     expect((await second.head)?.statusCode).toBe(200);
     expect((await mallory.browser.delete(`/api/photos/${photo.body.id}`)).status).toBe(200);
     expect((await fetchBytes(mallory.browser, '/api/photos/download-all')).response.status).toBe(
@@ -205,8 +136,8 @@ describe('the album ZIP kept for downloads', () => {
 
   it('does not keep a ZIP written while a photo in it was deleted', async () => {
     const secret = randomBytes(256 * 1024);
-    const deleted = await storePhoto(t, ada.id, secret);
-    const later = await storePhoto(t, ada.id, randomBytes(256 * 1024));
+    const deleted = await storeAlbumPhoto(t, ada.id, secret);
+    const later = await storeAlbumPhoto(t, ada.id, randomBytes(256 * 1024));
     // The write has read the first photo and is about to read the second when the delete comes.
     const storage = t.app.get(StorageService);
     const get = storage.get.bind(storage);
@@ -268,13 +199,13 @@ describe('the album ZIP while it is being written', () => {
       return get(key);
     });
     try {
-      const grace = await cookieOf(t, 'grace@example.com');
-      const first = heldDownload(t, grace);
+      const grace = await signUpForCookie(t, 'grace@example.com');
+      const first = heldAlbumDownload(t, grace);
       await atPhoto;
       first.abort();
       await sleep(300);
       // Asked again while the first write still runs: not 409, and answered once it is done.
-      const again = heldDownload(t, grace);
+      const again = heldAlbumDownload(t, grace);
       release();
       const head = await again.head;
       expect(head?.statusCode).toBe(200);
@@ -308,11 +239,11 @@ describe('the album ZIP when a stored photo stops coming', () => {
       stream.write(randomBytes(1000));
       return { stream, contentType: 'image/jpeg', size: 50_000 };
     });
-    const grace = await cookieOf(t, 'grace@example.com');
-    const first = heldDownload(t, grace, 5_000);
+    const grace = await signUpForCookie(t, 'grace@example.com');
+    const first = heldAlbumDownload(t, grace, 5_000);
     const firstHead = await first.head;
     first.abort();
-    const again = heldDownload(t, grace, 5_000);
+    const again = heldAlbumDownload(t, grace, 5_000);
     const againHead = await again.head;
     again.abort();
     expect({ first: firstHead?.statusCode, again: againHead?.statusCode }).toEqual({
@@ -341,7 +272,7 @@ describe('the album ZIP on a disk with room for one', () => {
   });
 
   it('is written for classmates, the reader of the replaced one cut', async () => {
-    const holder = heldDownload(t, await cookieOf(t, 'mallory@example.com'));
+    const holder = heldAlbumDownload(t, await signUpForCookie(t, 'mallory@example.com'));
     expect((await holder.head)?.statusCode).toBe(200);
     // The disk holds the album and its ZIP, with room for half an album more above the floor.
     const { bavail, bsize } = fs.statfsSync(t.config.dataDir);

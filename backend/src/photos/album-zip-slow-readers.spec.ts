@@ -1,8 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { signUp, TEST_PASSWORD } from '../../test/support/accounts.js';
+import { signUp, signUpForCookie } from '../../test/support/accounts.js';
 import { fetchBytes, storeAlbumDirectly } from '../../test/support/album.js';
-import { sessionCookie } from '../../test/support/cookies.js';
 import { startTestApp, type TestApp } from '../../test/support/test-app.js';
 import { zipEntries } from '../../test/support/zip-entries.js';
 
@@ -79,12 +78,7 @@ describe('album ZIP downloads while two members read slowly', () => {
   it('let a third member, asking after them, download the whole album at once', async () => {
     const slow = [];
     for (const email of ['slow-1@example.com', 'slow-2@example.com']) {
-      await signUp(t, email);
-      const login = await t
-        .http()
-        .post('/api/login')
-        .send({ username: email, password: TEST_PASSWORD });
-      slow.push(slowDownload(t, sessionCookie(login)));
+      slow.push(slowDownload(t, await signUpForCookie(t, email)));
     }
     try {
       expect(await Promise.all(slow.map((download) => download.started))).toEqual([200, 200]);

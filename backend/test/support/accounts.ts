@@ -1,5 +1,6 @@
 import type request from 'supertest';
 import { PROFILE_EMAIL_MAIL_OPENING } from '../../src/profiles/profile-email-mail.js';
+import { sessionCookie } from './cookies.js';
 import { confirmationLinkIn, outboxMails, plainText, waitForOutboxMail } from './mailbox.js';
 import type { TestApp } from './test-app.js';
 import { TEST_ADMIN_EMAIL, TEST_CLASS_ACCOUNT_EMAIL, TEST_CLASS_PASSWORD } from './test-app.js';
@@ -23,6 +24,17 @@ export async function signUp(t: TestApp, email: string, username?: string): Prom
   if (response.status !== 201)
     throw new Error(`registering ${email}: ${response.status} ${response.text}`);
   return { id: response.body.id as number, email, browser };
+}
+
+/** Registers an account and hands back its session cookie, for a client of one's own. */
+export async function signUpForCookie(t: TestApp, email: string): Promise<string> {
+  const response = await t
+    .http()
+    .post('/api/register')
+    .send({ email, password: TEST_PASSWORD, classPassword: TEST_CLASS_PASSWORD });
+  if (response.status !== 201)
+    throw new Error(`registering ${email}: ${response.status} ${response.text}`);
+  return sessionCookie(response);
 }
 
 /**

@@ -88,15 +88,7 @@ export async function storeAlbumDirectly(
   count = 8,
   bytes = 8 * 1024 * 1024,
 ): Promise<number> {
-  const storage = t.app.get(StorageService);
-  for (let i = 0; i < count; i++) {
-    const photoKey = await storage.put(randomBytes(bytes), 'image/jpeg');
-    const thumbnailKey = await storage.put(randomBytes(1024), 'image/webp');
-    await t.dataSource.query(
-      'INSERT INTO "album_photos" ("user_id", "photo_key", "thumbnail_key", "stored_bytes") VALUES ($1, $2, $3, $4)',
-      [userId, photoKey, thumbnailKey, bytes + 1024],
-    );
-  }
+  for (let i = 0; i < count; i++) await storeAlbumPhoto(t, userId, randomBytes(bytes));
   return count * bytes;
 }
 
@@ -117,4 +109,67 @@ export function openAlbumZips(t: TestApp): string[] {
     if (target.startsWith(folder)) names.add(path.basename(target.replace(/ \(deleted\)$/, '')));
   }
   return [...names].sort();
+}
+
+export interface HeldAlbumDownload {
+  /** The answer's head, or null if none came within `withinMs`. */
+  head: Promise<http.IncomingMessage | null>;
+  /** Reads the rest: whether it ended complete, and the bytes. */
+  rest(): Promise<{ complete: boolean; bytes: Buffer }>;
+  abort(): void;
+}
+
+/** GET download-all on a socket of its own, whose body is left unread until rest(). */
+export function heldAlbumDownload(
+  t: TestApp,
+  cookie: string,
+  withinMs = 30_000,
+): HeldAlbumDownload {
+  let response: http.IncomingMessage | undefined;
+  const request = http.get({
+    host: '127.0.0.1',
+    port: (t.server.address() as AddressInfo).port,
+    path: '/api/photos/download-all',
+    headers: { cookie },
+  });
+  const head = new Promise<http.IncomingMessage | null>((resolve) => {
+    const timer = setTimeout(() => resolve(null), withinMs);
+    request.on('response', (answer) => {
+      clearTimeout(timer);
+      answer.pause();
+      answer.on('error', () => undefined);
+      response = answer;
+      resolve(answer);
+    });
+    request.on('error', () => {
+      clearTimeout(timer);
+      resolve(null);
+    });
+  });
+  return {
+    head,
+    rest: () =>
+      new Promise((resolve) => {
+        const answer = response!;
+        const chunks: Buffer[] = [];
+        const done = () => resolve({ complete: answer.complete, bytes: Buffer.concat(chunks) });
+        answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+        answer.on('end', done);
+        answer.on('close', done);
+        answer.resume();
+      }),
+    abort: () => request.destroy(),
+  };
+}
+
+/** A photo of `bytes` stored and written straight to the table, as its ZIP entry holds it. */
+export async function storeAlbumPhoto(t: TestApp, userId: number, bytes: Buffer) {
+  const storage = t.app.get(StorageService);
+  const key = await storage.put(bytes, 'image/jpeg');
+  const thumbnailKey = await storage.put(randomBytes(1024), 'image/webp');
+  const [row] = (await t.dataSource.query(
+    'INSERT INTO "album_photos" ("user_id", "photo_key", "thumbnail_key", "stored_bytes") VALUES ($1, $2, $3, $4) RETURNING id',
+    [userId, key, thumbnailKey, bytes.length + 1024],
+  )) as { id: number }[];
+  return { id: row!.id, key };
 }
