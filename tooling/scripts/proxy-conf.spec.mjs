@@ -31,6 +31,18 @@ describe('deploy/proxy.conf', () => {
     expect(bodyLimit(where)).toBeLessThan(largest + 2 * MIB);
   });
 
+  // The album's ZIP is written whole before its first byte: nginx's default minute cut a large
+  // album's download with a 504, and its retry on timeout wrote the ZIP again on the other replica.
+  it('waits minutes for the album ZIP, and never asks the other replica on a timeout', () => {
+    const start = conf.indexOf('location = /api/photos/download-all {');
+    expect(start).toBeGreaterThan(-1);
+    const block = conf.slice(start, conf.indexOf('}', start));
+    const [, minutes] = /proxy_read_timeout\s+(\d+)m\s*;/.exec(block) ?? [];
+    expect(Number(minutes)).toBeGreaterThanOrEqual(5);
+    const [, retried] = /proxy_next_upstream\s+([^;]+);/.exec(block) ?? [];
+    expect(retried?.split(/\s+/)).not.toContain('timeout');
+  });
+
   it('takes no more than a small JSON body anywhere else', () => {
     expect(bodyLimit(null)).toBeLessThanOrEqual(MIB);
   });
