@@ -1,12 +1,28 @@
+import { useEffect } from 'react';
 import { Alert, Button, Form, Input, Typography } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { authMessages, type PasswordResetRequest } from '@reunion/contracts';
+import { useAuthView } from '../authView';
 import { useRequestPasswordReset } from '../hooks/useRequestPasswordReset';
 import { AuthViewLink } from './AuthViewLink';
 
 /** Asks for a reset link by e-mail; after sending, tells the user to look in their inbox and spam folder. */
 export function ForgotPasswordCard() {
   const request = useRequestPasswordReset();
+  // The form's own store, kept while the form is swapped for the result below: opened again, the
+  // form holds the address last typed.
+  const [form] = Form.useForm<PasswordResetRequest>();
+  const shown = useAuthView() === 'forgot-password';
+  const { reset } = request;
+  useEffect(() => {
+    // The card stays drawn, hidden, while the tabs show (AuthCard), so whatever it ended on would
+    // greet the next visit: the result with no form, so a mistyped address could not be corrected
+    // without a reload, or the last error under the field. Left, it goes back to the form. The
+    // address typed stays: coming back is mostly to correct it or to send it again.
+    if (shown) return;
+    reset();
+    form.setFields([{ name: 'email', errors: [] }]);
+  }, [shown, reset, form]);
   return (
     <div className="forgot-password">
       <Typography.Title level={2} className="auth-card__heading">
@@ -26,6 +42,7 @@ export function ForgotPasswordCard() {
             password.
           </Typography.Paragraph>
           <Form<PasswordResetRequest>
+            form={form}
             name="forgot-password"
             layout="vertical"
             requiredMark={false}

@@ -153,6 +153,42 @@ describe('forgot password', () => {
     expect(await screen.findByRole('tab', { name: 'Login' })).toBeTruthy();
   });
 
+  it('opens again on a fresh form holding the address sent, so a mistyped one can be corrected', async () => {
+    const { api } = anonymous({ 'POST /api/request-password-reset': [200, { ok: true }] });
+    renderPage('/auth');
+    await openForgotCard();
+    await fill(user, screen.getByLabelText('Email'), 'ana@exmaple.com');
+    await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
+    expect(await screen.findByText('Check your email')).toBeTruthy();
+    await user.click(screen.getByRole('link', { name: 'Back to login' }));
+    await openForgotCard();
+    // The card stays drawn (hidden) while the tabs show: opened again it is a form, not the result.
+    expect(screen.queryByText('Check your email')).toBeNull();
+    const email = screen.getByLabelText<HTMLInputElement>('Email');
+    expect(email.value).toBe('ana@exmaple.com');
+    await user.clear(email);
+    await fill(user, email, 'ana@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
+    expect(await screen.findByText('Check your email')).toBeTruthy();
+    expect(
+      api.calls.filter((call) => call.url === '/api/request-password-reset').map((c) => c.body),
+    ).toEqual([{ email: 'ana@exmaple.com' }, { email: 'ana@example.com' }]);
+  });
+
+  it("opens again without the last visit's error under the field", async () => {
+    anonymous();
+    renderPage('/auth');
+    await openForgotCard();
+    await fill(user, screen.getByLabelText('Email'), 'not-an-email');
+    await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
+    expect(await screen.findByText(authMessages.validEmailRequired)).toBeTruthy();
+    await user.click(screen.getByRole('link', { name: 'Back to login' }));
+    await openForgotCard();
+    // Gone, once antd's leaving motion has run.
+    await waitFor(() => expect(screen.queryByText(authMessages.validEmailRequired)).toBeNull());
+    expect(screen.getByLabelText<HTMLInputElement>('Email').value).toBe('not-an-email');
+  });
+
   it('is an address of its own, reached and left by links that keep where signing in leads', async () => {
     anonymous();
     renderPage('/auth?from=%2Fsearch');
