@@ -192,7 +192,9 @@ describe('forgot password', () => {
   it('is an address of its own, reached and left by links that keep where signing in leads', async () => {
     anonymous();
     renderPage('/auth?from=%2Fsearch');
-    // Links, which a browser follows before the page is taken over (the server draws the card).
+    // Links, to an address of their own: tapped before the take-over they show the other view,
+    // which every sign-in page draws (page-script/showViewEarly.ts); a page whose scripts cannot
+    // load leaves them plain links, the server then drawing the view asked for.
     await openForgotCard();
     expect(currentLocation()).toBe('/auth?from=%2Fsearch&view=forgot-password');
     await user.click(screen.getByRole('link', { name: 'Back to login' }));
