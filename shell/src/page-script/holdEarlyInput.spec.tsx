@@ -392,6 +392,22 @@ describe('holdEarlyInput', () => {
     expect(container.querySelectorAll('[data-early-view]')).toHaveLength(0);
   });
 
+  it('lets React show its own view once a press on a link to a view is dropped', async () => {
+    const byId = (id: string) => container.querySelector(`#${id}`) as HTMLElement;
+    const link = container.querySelector('a[aria-controls="view-two"]') as HTMLAnchorElement;
+    press(link);
+    expect(byId('view-two').getAttribute('data-early-view')).toBe('shown');
+    // The link pressed is gone before the take-over (the same markup in its place): the press is
+    // dropped, and React keeps view one, never changing which view is hidden.
+    link.replaceWith(link.cloneNode(true));
+    await hydrate();
+    await codeArrives();
+    expect(seen.views).toEqual([]);
+    expect(byId('view-one').hidden).toBe(false);
+    // No mark left to force view two on screen over the one React shows.
+    expect(container.querySelectorAll('[data-early-view]')).toHaveLength(0);
+  });
+
   it('holds a form sent without a button and sends it once', async () => {
     type(field('Username'), 'grace');
     const form = container.querySelector('form') as HTMLFormElement;
@@ -451,11 +467,23 @@ describe('holdEarlyInput', () => {
 
   // Last: once let go, the page script holds nothing for the rest of the file.
   it('once the shell cannot load, drops what it held and holds nothing more, but never sends a form to the page', () => {
+    const byId = (id: string) => container.querySelector(`#${id}`) as HTMLElement;
     const taps = button('Taps') as HTMLButtonElement;
     press(taps);
     expect(taps.getAttribute('aria-busy')).toBe('true');
+    press(byId('tabs-tab-second'));
+    press(container.querySelector('a[aria-controls="view-two"]') as HTMLAnchorElement);
+    expect(byId('tabs-panel-second').getAttribute('data-early-tab')).toBe('shown');
+    expect(byId('view-two').getAttribute('data-early-view')).toBe('shown');
     letGo();
     expect(taps.hasAttribute('aria-busy')).toBe(false);
+    // The page is as the server drew it again, marks and ARIA states: nothing will act on the
+    // presses that showed the second tab's panel and view two.
+    expect(container.querySelectorAll('[data-early-tab], [data-early-view]')).toHaveLength(0);
+    expect(byId('tabs-tab-first').getAttribute('aria-selected')).toBe('true');
+    expect(byId('tabs-tab-second').getAttribute('aria-selected')).toBe('false');
+    expect(byId('tabs-panel-first').getAttribute('aria-hidden')).toBe('false');
+    expect(byId('tabs-panel-second').getAttribute('aria-hidden')).toBe('true');
     const click = new MouseEvent('click', { bubbles: true, cancelable: true });
     taps.dispatchEvent(click);
     expect(click.defaultPrevented).toBe(false);

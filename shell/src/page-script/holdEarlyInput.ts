@@ -239,7 +239,12 @@ export function holdEarlyInput(document: Document): () => void {
     for (const [field, text] of typed) adoptTypedValue(field, text);
   };
 
+  // Whether a press on a link to a view was fired since the queue was last done: React will then
+  // show that view (clearEarlyViews waits for it), and otherwise nothing changes which view shows.
+  let viewFired = false;
+
   const fire = (item: Held) => {
+    if (item.kind === 'press' && item.type === 'click' && viewOf(item.target)) viewFired = true;
     passing = true;
     try {
       if (item.kind === 'submit') {
@@ -295,7 +300,8 @@ export function holdEarlyInput(document: Document): () => void {
     // React has acted on every held press (a tab pressed early is its selected tab now, a view
     // the one its address shows).
     clearEarlyTabs(document);
-    clearEarlyViews(document);
+    clearEarlyViews(document, viewFired);
+    viewFired = false;
   };
 
   const partTakenOver = () => {
@@ -325,5 +331,9 @@ export function holdEarlyInput(document: Document): () => void {
     passing = true;
     for (const item of held.splice(0)) if (item.kind === 'press') unmarkHeld(item.control);
     watch.disconnect();
+    // The presses that showed a tab's panel or a view are dropped: the page goes back to what the
+    // server drew, which matches its address, and a link to a view is a plain link again.
+    clearEarlyTabs(document, true);
+    clearEarlyViews(document);
   };
 }

@@ -36,19 +36,43 @@ export function showTabEarly(target: Element): void {
   if (!pressed || !tablist || !panelOf(pressed)) return;
   for (const tab of tablist.querySelectorAll('[role="tab"]')) {
     const selected = tab === pressed;
-    tab.setAttribute('aria-selected', String(selected));
+    change(tab, 'aria-selected', String(selected));
     tab.setAttribute(EARLY_TAB, selected ? 'selected' : 'unselected');
     const panel = panelOf(tab);
     if (!panel) continue;
-    panel.setAttribute('aria-hidden', String(!selected));
+    change(panel, 'aria-hidden', String(!selected));
     panel.setAttribute(EARLY_TAB, selected ? 'shown' : 'hidden');
     // antd lets the keyboard reach the selected panel itself, next after the tab list.
-    if (panel.hasAttribute('tabindex')) panel.setAttribute('tabindex', selected ? '0' : '-1');
+    if (panel.hasAttribute('tabindex')) change(panel, 'tabindex', selected ? '0' : '-1');
   }
 }
 
-/** Once React has acted on every held press: what it draws is what shows. */
-export function clearEarlyTabs(document: Document): void {
+/**
+ * The ARIA states showTabEarly changed, as the server drew them (null: absent), for
+ * `clearEarlyTabs` to put back when nothing will take the page over: the server's tab is the one
+ * on screen again then, and must be the one a screen reader is told is selected.
+ */
+const drawn = new Map<Element, Map<string, string | null>>();
+
+function change(element: Element, name: string, value: string): void {
+  let kept = drawn.get(element);
+  if (!kept) drawn.set(element, (kept = new Map()));
+  if (!kept.has(name)) kept.set(name, element.getAttribute(name));
+  element.setAttribute(name, value);
+}
+
+/**
+ * Once React has acted on every held press: what it draws is what shows, ARIA states included.
+ * With `undo` (the shell failed, nothing will act on the press): the page goes back to what the
+ * server drew, its tab selected and its panel shown, and the ARIA states with them.
+ */
+export function clearEarlyTabs(document: Document, undo = false): void {
   for (const element of document.querySelectorAll(`[${EARLY_TAB}]`))
     element.removeAttribute(EARLY_TAB);
+  if (undo)
+    for (const [element, kept] of drawn)
+      for (const [name, value] of kept)
+        if (value === null) element.removeAttribute(name);
+        else element.setAttribute(name, value);
+  drawn.clear();
 }

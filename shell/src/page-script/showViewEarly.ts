@@ -38,17 +38,32 @@ export function showViewEarly(target: Element): void {
  * transition (React Router's), committed later than the press is fired, and cleared as the queue
  * was done, the marks let the page flash back to the view the server drew (the login form came
  * back for a moment in the browser test, at both speeds).
+ *
+ * `reactActs`: whether a press on a link to a view was fired to React. When not (the press was
+ * dropped, its link gone; or the shell failed and nothing will take the page over), or when React
+ * already shows the marked view, nothing is left to wait for: waiting on a change of `hidden`
+ * that never comes kept the marks, and site.css (`!important`) the early view on screen over the
+ * one React shows.
  */
-export function clearEarlyViews(document: Document): void {
+export function clearEarlyViews(document: Document, reactActs = false): void {
+  // Already waiting for React to show the view a fired press asked for: every part taken over
+  // later ends a queue again, with no press fired. Cleared then, the view was `display: none`
+  // until React's transition came, and the browser blurred the field typed into in it.
+  if (awaited) return;
   const marked = [...document.querySelectorAll<HTMLElement>(`[${EARLY_VIEW}]`)];
   const clear = () => {
     for (const element of marked) element.removeAttribute(EARLY_VIEW);
   };
   const shown = marked.find((element) => element.getAttribute(EARLY_VIEW) === 'shown');
-  if (!shown?.hidden) return clear();
+  if (!reactActs || !shown?.hidden) return clear();
   const drawn = new MutationObserver(() => {
     drawn.disconnect();
+    awaited = null;
     clear();
   });
+  awaited = drawn;
   for (const element of marked) drawn.observe(element, { attributeFilter: ['hidden'] });
 }
+
+/** clearEarlyViews' watch for React to change which view is hidden, while it waits. */
+let awaited: MutationObserver | null = null;
