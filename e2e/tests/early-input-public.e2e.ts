@@ -388,6 +388,36 @@ describe.each(SPEEDS.map((speed, index) => ({ ...speed, index })))(
       ]);
     });
 
+    test('from the keyboard, "Forgotten your password?" while the page waits moves the focus to the form\'s heading, Tab to its field, and the take-over leaves it there; "Back to login" then moves it to the Login tab', async () => {
+      const release = await holdPageScript(page);
+      startLoading(page, `${site.url}/auth`);
+      await page.getByRole('link', { name: 'Forgotten your password?' }).focus();
+      await page.keyboard.press('Enter');
+      // The link is in the view now hidden: left there, the next Tab went on past the form.
+      const focused = () =>
+        page.evaluate(() => {
+          const element = document.activeElement;
+          return element?.id || element?.textContent?.trim() || element?.tagName;
+        });
+      await page.waitForFunction(() => document.activeElement?.tagName === 'H2');
+      expect(await focused()).toBe('Reset your password');
+      await page.keyboard.press('Tab');
+      expect(await focused()).toBe('forgot-password_email');
+      await page.keyboard.type(`maybe.${index}@class2005.test`);
+      release();
+      await pageTakenOver(page);
+      await aMomentLater(page);
+      // React shows the card again once it acts on the press: the focus is not taken back.
+      expect(await focused()).toBe('forgot-password_email');
+      expect(await page.locator('#forgot-password_email').inputValue()).toBe(
+        `maybe.${index}@class2005.test`,
+      );
+      await page.getByRole('link', { name: 'Back to login' }).focus();
+      await page.keyboard.press('Enter');
+      await page.waitForFunction(() => document.activeElement?.id === 'auth-tabs-tab-login');
+      expect(await loginForm().username.isVisible()).toBe(true);
+    });
+
     test('the forgot-password address opened shows the form; "Back to login" tapped as it shows shows the login form at once, and signing in there works', async () => {
       const email = `back.${index}@class2005.test`;
       await register(email, 'back-secret-1');

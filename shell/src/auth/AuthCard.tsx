@@ -1,9 +1,11 @@
+import { useEffect, useRef } from 'react';
 import { Tabs } from 'antd';
 import { TAKE_OVER } from '@reunion/contracts';
 import { HydrateOnView, TakeOverSuspense } from '@reunion/web-kit';
 import { ForgotPasswordCard } from './components/ForgotPasswordCard';
 import { LoginForm } from './components/LoginForm';
 import { RegisterPanel } from './components/RegisterPanel';
+import { focusView } from '../page-script/showViewEarly';
 import { AUTH_VIEW_ID, type AuthView } from './authView';
 
 /**
@@ -38,6 +40,18 @@ export function AuthCard({ forgotPassword }: AuthCardProps) {
     [TAKE_OVER.viewAttribute]: '',
     hidden: (name === 'forgot-password') !== forgotPassword,
   });
+  // The link pressed to switch views is in the one now hidden: the focus goes into the one shown
+  // (focusView, which the page script uses for a press before the take-over too). Not on the
+  // first render: a page opened keeps the browser's focus.
+  const drawnFor = useRef(forgotPassword);
+  useEffect(() => {
+    if (drawnFor.current === forgotPassword) return;
+    drawnFor.current = forgotPassword;
+    const shown = document.getElementById(
+      AUTH_VIEW_ID[forgotPassword ? 'forgot-password' : 'sign-in'],
+    );
+    if (shown) focusView(shown);
+  }, [forgotPassword]);
   return (
     <>
       <div {...view('sign-in')}>{tabs}</div>

@@ -30,6 +30,25 @@ export function showViewEarly(target: Element): void {
   for (const sibling of view?.parentElement?.children ?? [])
     if (sibling.hasAttribute(TAKE_OVER.viewAttribute))
       sibling.setAttribute(EARLY_VIEW, sibling === view ? 'shown' : 'hidden');
+  if (view) focusView(view);
+}
+
+/**
+ * Moves the focus into a view just shown in place of its siblings: the link pressed is in the
+ * view now hidden, and the next Tab would start from there, past the form just shown. To the
+ * view's heading focusable by script (`tabindex="-1"`: a screen reader says where the visitor
+ * is, and Tab goes on to the first field), else to its selected tab (the sign-in view has no
+ * heading; its tabs name it). Not to a field: on a phone that raises the keyboard over the view.
+ * A focus already in the view is left where it is: React shows the view again once it has taken
+ * the page over (AuthCard), by when the visitor may be typing in it.
+ */
+export function focusView(view: HTMLElement): void {
+  if (view.contains(view.ownerDocument.activeElement)) return;
+  view
+    .querySelector<HTMLElement>(
+      ':is(h1, h2, h3, h4, h5, h6)[tabindex="-1"], [role="tab"][aria-selected="true"]',
+    )
+    ?.focus();
 }
 
 /**

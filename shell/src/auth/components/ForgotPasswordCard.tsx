@@ -25,7 +25,8 @@ export function ForgotPasswordCard() {
   }, [shown, reset, form]);
   return (
     <div className="forgot-password">
-      <Typography.Title level={2} className="auth-card__heading">
+      {/* Focusable by script: where the focus goes when the card is opened (focusView). */}
+      <Typography.Title level={2} className="auth-card__heading" tabIndex={-1}>
         Reset your password
       </Typography.Title>
       {request.isSuccess ? (

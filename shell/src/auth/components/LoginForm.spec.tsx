@@ -150,7 +150,21 @@ describe('forgot password', () => {
       email: 'ana@example.com',
     });
     await user.click(screen.getByRole('link', { name: 'Back to login' }));
-    expect(await screen.findByRole('tab', { name: 'Login' })).toBeTruthy();
+    // Focused, as the view shows, antd's tab puts its place ("Tab 1 of 2") before its name.
+    expect(await screen.findByRole('tab', { name: /Login$/ })).toBeTruthy();
+  });
+
+  it('moves the focus into the view each link shows: the link pressed is hidden with its view', async () => {
+    anonymous();
+    renderPage('/auth');
+    const heading = await openForgotCard();
+    // Where a screen reader says the visitor now is; Tab goes on to the card's field.
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByLabelText('Email'));
+    await user.click(screen.getByRole('link', { name: 'Back to login' }));
+    const login = await screen.findByRole('tab', { name: /Login$/ });
+    await waitFor(() => expect(document.activeElement).toBe(login));
   });
 
   it('opens again on a fresh form holding the address sent, so a mistyped one can be corrected', async () => {
@@ -198,7 +212,8 @@ describe('forgot password', () => {
     await openForgotCard();
     expect(currentLocation()).toBe('/auth?from=%2Fsearch&view=forgot-password');
     await user.click(screen.getByRole('link', { name: 'Back to login' }));
-    expect(await screen.findByRole('tab', { name: 'Login' })).toBeTruthy();
+    // Focused, as the view shows, antd's tab puts its place ("Tab 1 of 2") before its name.
+    expect(await screen.findByRole('tab', { name: /Login$/ })).toBeTruthy();
     expect(currentLocation()).toBe('/auth?from=%2Fsearch');
   });
 
