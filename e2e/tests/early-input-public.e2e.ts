@@ -321,6 +321,16 @@ describe.each(SPEEDS.map((speed, index) => ({ ...speed, index })))(
       await classPassword.press('Enter');
       // The account form's: every sign-in page also holds the forgot-password card's, hidden.
       const email = page.locator('form#register').getByLabel('Email', { exact: true });
+      // Once in a CI run (2026-11-29, no slowdown) the account form never showed: say what the
+      // gate held and said then, for whoever meets it next.
+      await email.waitFor().catch(async (error: unknown) => {
+        const held = await classPassword.inputValue().catch(() => '(gone)');
+        const said = await page
+          .locator('form#class-gate')
+          .innerText()
+          .catch(() => '(gone)');
+        throw new Error(`${String(error)}\nthe gate held "${held}" and said: ${said}`);
+      });
       await email.pressSequentially(`newcomer.${index}@class2005.test`);
       await page.locator('#register_password').pressSequentially('newcomer-secret-1');
       const confirm = page.getByLabel('Confirm Password', { exact: true });
