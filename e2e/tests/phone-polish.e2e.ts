@@ -36,6 +36,17 @@ const bannerMember: Account = { email: 'phone.banner@example.com', password: 'ph
 const admin: Account = { email: ADMIN_EMAIL, password: 'phone-admin-1' };
 let memberProfileId = 0;
 
+/** The screens a member reaches from the menu, the member's own profile and its form among them. */
+const memberScreens = () => [
+  '/',
+  '/search',
+  '/event-details',
+  '/class-gift',
+  `/profile/${memberProfileId}`,
+  `/profile/edit/${memberProfileId}`,
+  '/photos',
+];
+
 const field = (label: string) => page.getByLabel(label, { exact: true });
 const valueOf = (label: string) => field(label).inputValue();
 const restoredNotice = () => page.getByText(/^Restored what you typed on /);
@@ -471,16 +482,7 @@ describe('the screen on a phone', () => {
       // A heading inside a card's title is measured twice: once.
       if (found.length > 0) cut[path] = [...new Set(found)];
     };
-    for (const path of [
-      '/',
-      '/search',
-      '/event-details',
-      '/class-gift',
-      `/profile/${memberProfileId}`,
-      `/profile/edit/${memberProfileId}`,
-      '/photos',
-    ])
-      await measure(path);
+    for (const path of memberScreens()) await measure(path);
     // Insights as an organiser sees it: the RSVP reminders' card, its action beside its title.
     await signIn(page, site, admin);
     await measure('/admin');
@@ -508,15 +510,7 @@ describe('the screen on a phone', () => {
       const found = await smallTargets(within);
       if (found.length > 0) small[screen] = found;
     };
-    for (const path of [
-      '/',
-      '/search',
-      '/event-details',
-      '/class-gift',
-      `/profile/${memberProfileId}`,
-      `/profile/edit/${memberProfileId}`,
-      '/photos',
-    ]) {
+    for (const path of memberScreens()) {
       await visitSettled(page, `${site.url}${path}`);
       // Find Classmates' filters, folded behind one button on a phone: their Selects too.
       if (path === '/search') await page.getByRole('button', { name: /^Filters/ }).click();

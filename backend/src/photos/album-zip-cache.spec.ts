@@ -32,6 +32,39 @@ async function listening(env: Record<string, string> = {}): Promise<TestApp> {
   return t;
 }
 
+/** A listening app whose album holds one photo of Ada's. */
+async function albumOfOnePhoto(env: Record<string, string> = {}): Promise<TestApp> {
+  const t = await listening(env);
+  const ada = await signUp(t, 'ada@example.com');
+  expect((await uploadPhoto(ada.browser, await jpegBytes())).status).toBe(201);
+  return t;
+}
+
+/** Reads of stored photos that `holds` names wait, from the first one reached, until released. */
+function holdStoredReads(t: TestApp, holds: (key: string) => boolean) {
+  const storage = t.app.get(StorageService);
+  const get = storage.get.bind(storage);
+  let reach!: () => void;
+  const reached = new Promise<void>((resolve) => (reach = resolve));
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  const spy = jest.spyOn(storage, 'get').mockImplementation(async (key: string) => {
+    if (holds(key)) {
+      reach();
+      await gate;
+    }
+    return get(key);
+  });
+  return {
+    reached,
+    release,
+    restore() {
+      spy.mockRestore();
+      release();
+    },
+  };
+}
+
 /** The album's ZIP is written once per album into DATA_DIR/album-zip, and sent from there. */
 describe('the album ZIP kept for downloads', () => {
   let t: TestApp;
@@ -139,30 +172,18 @@ describe('the album ZIP kept for downloads', () => {
     const deleted = await storeAlbumPhoto(t, ada.id, secret);
     const later = await storeAlbumPhoto(t, ada.id, randomBytes(256 * 1024));
     // The write has read the first photo and is about to read the second when the delete comes.
-    const storage = t.app.get(StorageService);
-    const get = storage.get.bind(storage);
-    let reached!: () => void;
-    const atSecond = new Promise<void>((resolve) => (reached = resolve));
-    let release!: () => void;
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    const spy = jest.spyOn(storage, 'get').mockImplementation(async (key: string) => {
-      if (key === later.key) {
-        reached();
-        await gate;
-      }
-      return get(key);
-    });
+    const held = holdStoredReads(t, (key) => key === later.key);
     try {
       const running = fetchBytes(ada.browser, '/api/photos/download-all');
-      await atSecond;
+      await held.reached;
       expect((await ada.browser.delete(`/api/photos/${deleted.id}`)).status).toBe(200);
-      release();
+      held.release();
       // Asked before the delete answered: it may hold the photo.
       const { response, bytes } = await running;
       expect(response.status).toBe(200);
       expect(bytes.includes(secret)).toBe(true);
     } finally {
-      spy.mockRestore();
+      held.restore();
     }
     // But no ZIP holding it is kept once that download is done.
     await eventually(() => openAlbumZips(t).length === 0);
@@ -176,9 +197,7 @@ describe('the album ZIP while it is being written', () => {
   let t: TestApp;
 
   beforeAll(async () => {
-    t = await listening();
-    const ada = await signUp(t, 'ada@example.com');
-    expect((await uploadPhoto(ada.browser, await jpegBytes())).status).toBe(201);
+    t = await albumOfOnePhoto();
   });
   afterAll(async () => {
     jest.restoreAllMocks();
@@ -187,34 +206,23 @@ describe('the album ZIP while it is being written', () => {
 
   it('lets a member whose client left ask again at once, and that download completes', async () => {
     // The write waits at its photo until released.
-    const storage = t.app.get(StorageService);
-    const get = storage.get.bind(storage);
-    let reached!: () => void;
-    const atPhoto = new Promise<void>((resolve) => (reached = resolve));
-    let release!: () => void;
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    const spy = jest.spyOn(storage, 'get').mockImplementation(async (key: string) => {
-      reached();
-      await gate;
-      return get(key);
-    });
+    const held = holdStoredReads(t, () => true);
     try {
       const grace = await signUpForCookie(t, 'grace@example.com');
       const first = heldAlbumDownload(t, grace);
-      await atPhoto;
+      await held.reached;
       first.abort();
       await sleep(300);
       // Asked again while the first write still runs: not 409, and answered once it is done.
       const again = heldAlbumDownload(t, grace);
-      release();
+      held.release();
       const head = await again.head;
       expect(head?.statusCode).toBe(200);
       const { complete, bytes } = await again.rest();
       expect(complete).toBe(true);
       expect(zipEntries(bytes)).toHaveLength(1);
     } finally {
-      spy.mockRestore();
-      release();
+      held.restore();
     }
   }, 30_000);
 });
@@ -223,9 +231,7 @@ describe('the album ZIP when a stored photo stops coming', () => {
   let t: TestApp;
 
   beforeAll(async () => {
-    t = await listening({ ALBUM_ZIP_STALL_SECONDS: '1' });
-    const ada = await signUp(t, 'ada@example.com');
-    expect((await uploadPhoto(ada.browser, await jpegBytes())).status).toBe(201);
+    t = await albumOfOnePhoto({ ALBUM_ZIP_STALL_SECONDS: '1' });
   });
   afterAll(async () => {
     jest.restoreAllMocks();
